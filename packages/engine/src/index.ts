@@ -1,0 +1,1 @@
+export type { BlockKind, ContentBlock, LinkPlacement, PageLink, PageText, TextSpan } from './page-text';
