@@ -1,0 +1,4 @@
+export * from './envelope';
+export * from './errors';
+export * from './health';
+export * from './messages';

@@ -1,0 +1,88 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
+import { runMigrations } from './migrate';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+
+/** The one database type every query takes, PGlite or PostgreSQL alike; a transaction fits too. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DbConfig =
+  /** PostgreSQL at this URL (scaled mode). */
+  | { databaseUrl: string; poolSize?: number }
+  /** Embedded PGlite in this directory, or in memory when `dataDir` is null (tests). */
+  | { dataDir: string | null };
+
+export type Database = {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** The raw client, for pg-boss: a PGlite instance or a PostgreSQL connection string. */
+  client: { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; connectionString: string };
+  /** Round-trip time of `select 1`, in milliseconds. */
+  ping(): Promise<number>;
+  close(): Promise<void>;
+};
+
+/**
+ * Opens the database, applies pending migrations, and returns it. PGlite takes
+ * an exclusive lock on its data directory first.
+ * @throws DataDirLockedError when another process holds the PGlite data directory.
+ */
+export async function createDb(config: DbConfig): Promise<Database> {
+  const database = 'databaseUrl' in config ? openPostgres(config) : await openPglite(config.dataDir);
+  try {
+    await runMigrations(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+function openPostgres({ databaseUrl, poolSize = 10 }: { databaseUrl: string; poolSize?: number }): Database {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'postgres',
+    client: { kind: 'postgres', connectionString: databaseUrl },
+    ping: () => timeQuery(db),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  const release = dataDir ? lockDataDir(dataDir) : () => {};
+  try {
+    const pglite = await PGlite.create(dataDir ?? undefined);
+    const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+    return {
+      db,
+      driver: 'pglite',
+      client: { kind: 'pglite', pglite },
+      ping: () => timeQuery(db),
+      close: async () => {
+        try {
+          await pglite.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function timeQuery(db: Db): Promise<number> {
+  const started = performance.now();
+  await db.execute(sql`select 1`);
+  return Math.round((performance.now() - started) * 100) / 100;
+}

@@ -1,0 +1,147 @@
+import { PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
+import type { JobResult, QueuePolicy } from 'pg-boss';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Db } from '../create-db';
+import { finishJobRun, startJobRun } from '../queries/job-runs';
+
+/** What a queue is: its name, the payload it accepts, and how it retries. */
+export type QueueDefinition<TPayload = unknown> = {
+  name: string;
+  payload: z.ZodType<TPayload>;
+  policy?: QueuePolicy;
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  expireInSeconds?: number;
+};
+
+export type SendOptions = {
+  /** Enqueue inside this transaction: rolled back with it, visible only when it commits. */
+  tx?: Db;
+  singletonKey?: string;
+  startAfterSeconds?: number;
+};
+
+export type JobContext = { jobId: string; attempt: number; signal: AbortSignal };
+export type JobHandler<TPayload> = (payload: TPayload, context: JobContext) => Promise<unknown>;
+
+export type QueueStats = { queued: number; active: number };
+
+export type JobQueueOptions = {
+  /** Names this process in `job_runs` (host:pid by default). */
+  workerId: string;
+  /** Seconds between polls when LISTEN/NOTIFY has nothing to say. */
+  pollingIntervalSeconds?: number;
+  onError?: (error: unknown) => void;
+};
+
+/**
+ * A pg-boss queue on the product database: embedded PGlite or PostgreSQL, same code.
+ * Payloads are validated on send and again on receipt; an invalid payload is
+ * dead-lettered at once instead of retried.
+ */
+export function createJobQueue(database: Database, options: JobQueueOptions) {
+  const boss =
+    database.client.kind === 'pglite'
+      ? new PgBoss({ db: fromPglite(database.client.pglite), backend: 'pglite' })
+      : new PgBoss({ connectionString: database.client.connectionString, max: 4 });
+  boss.on('error', (error: unknown) => options.onError?.(error));
+  const definitions = new Map<string, QueueDefinition>();
+
+  async function start(queues: QueueDefinition[]): Promise<void> {
+    await boss.start();
+    for (const definition of queues) {
+      definitions.set(definition.name, definition);
+      await boss.createQueue(definition.name, {
+        policy: definition.policy ?? 'standard',
+        retryLimit: definition.retryLimit ?? 3,
+        retryDelay: definition.retryDelaySeconds ?? 10,
+        retryBackoff: true,
+        expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+      });
+    }
+  }
+
+  function definitionOf(name: string): QueueDefinition {
+    const definition = definitions.get(name);
+    if (!definition) {
+      throw new Error(`Unknown queue "${name}": declare it in the worker registry.`);
+    }
+    return definition;
+  }
+
+  /** Validates the payload and enqueues it; returns the job id, or null when a singleton is already queued. */
+  async function send(name: string, payload: unknown, sendOptions: SendOptions = {}): Promise<string | null> {
+    const data = definitionOf(name).payload.parse(payload) as object;
+    return boss.send(name, data, {
+      singletonKey: sendOptions.singletonKey,
+      startAfter: sendOptions.startAfterSeconds,
+      db: sendOptions.tx ? fromDrizzle(sendOptions.tx, sql) : undefined,
+    });
+  }
+
+  async function work<TPayload>(
+    name: string,
+    handler: JobHandler<TPayload>,
+    { concurrency = 1 }: { concurrency?: number } = {},
+  ): Promise<void> {
+    const definition = definitionOf(name) as QueueDefinition<TPayload>;
+    await boss.work<TPayload>(
+      name,
+      {
+        batchSize: 1,
+        localConcurrency: concurrency,
+        perJobResults: true,
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+      },
+      async (jobs): Promise<JobResult[]> => {
+        const results: JobResult[] = [];
+        for (const job of jobs) {
+          results.push(await runOne(definition, handler, job));
+        }
+        return results;
+      },
+    );
+  }
+
+  async function runOne<TPayload>(
+    definition: QueueDefinition<TPayload>,
+    handler: JobHandler<TPayload>,
+    job: { id: string; data: unknown; retryCount: number; signal: AbortSignal },
+  ): Promise<JobResult> {
+    const run = { jobId: job.id, queue: definition.name, attempt: job.retryCount, workerId: options.workerId };
+    const runId = await startJobRun(database.db, run);
+    const parsed = definition.payload.safeParse(job.data);
+    if (!parsed.success) {
+      const error = `Invalid payload: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'} ${issue.message}`).join('; ')}`;
+      await finishJobRun(database.db, { runId, outcome: 'failed', error });
+      return { id: job.id, status: 'deadletter', output: { error } };
+    }
+    try {
+      const output = await handler(parsed.data, { jobId: job.id, attempt: job.retryCount, signal: job.signal });
+      await finishJobRun(database.db, { runId, outcome: 'completed' });
+      return { id: job.id, status: 'completed', output: (output ?? undefined) as object | undefined };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await finishJobRun(database.db, { runId, outcome: 'failed', error: message });
+      return { id: job.id, status: 'failed', output: { error: message } };
+    }
+  }
+
+  async function stats(): Promise<QueueStats> {
+    const queues = await boss.getQueues([...definitions.keys()]);
+    return queues.reduce(
+      (total, queue) => ({ queued: total.queued + queue.queuedCount, active: total.active + queue.activeCount }),
+      { queued: 0, active: 0 },
+    );
+  }
+
+  /** Stops fetching new jobs and waits up to `timeoutMs` for running ones to finish. */
+  async function stop({ timeoutMs = 30_000 }: { timeoutMs?: number } = {}): Promise<void> {
+    await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+  }
+
+  return { start, send, work, stats, stop, boss };
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>;

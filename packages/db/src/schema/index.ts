@@ -1,0 +1,1 @@
+export { jobRuns } from './job-runs';
