@@ -3,6 +3,9 @@ import path from 'node:path';
 
 const LOCK_FILE = 'linkloom.lock';
 
+// Lock files this process holds: a lock file naming our own pid is ours only if listed here.
+const heldByThisProcess = new Set<string>();
+
 /** Raised when another live process holds the data directory. */
 export class DataDirLockedError extends Error {
   constructor(dataDir: string, pid: number) {
@@ -47,7 +50,9 @@ export function lockDataDir(dataDir: string): () => void {
       const fd = openSync(lockPath, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
+      heldByThisProcess.add(lockPath);
       return () => {
+        heldByThisProcess.delete(lockPath);
         if (readHolder(lockPath) === process.pid) {
           rmSync(lockPath, { force: true });
         }
@@ -57,7 +62,8 @@ export function lockDataDir(dataDir: string): () => void {
         throw error;
       }
       const holder = readHolder(lockPath);
-      if (holder !== null && holder !== process.pid && isAlive(holder)) {
+      const heldHere = holder === process.pid && heldByThisProcess.has(lockPath);
+      if (holder !== null && (heldHere || (holder !== process.pid && isAlive(holder)))) {
         throw new DataDirLockedError(absolute, holder);
       }
       rmSync(lockPath, { force: true });

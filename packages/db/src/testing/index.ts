@@ -1,0 +1,2 @@
+export { createPostgresTestUrl, createTestDatabase, testDatabaseKinds, testPostgresUrl } from './test-database';
+export type { TestDatabaseKind } from './test-database';
