@@ -10,8 +10,13 @@ import * as schema from './schema/index';
 
 export type Schema = typeof schema;
 
+/** What `db.execute` answers on both drivers: the rows. */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  readonly type: { rows: Array<Record<string, unknown>> };
+}
+
 /** The one database type every query takes, PGlite or PostgreSQL alike; a transaction fits too. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<RowsResultHKT, Schema>;
 
 export type DbConfig =
   /** PostgreSQL at this URL (scaled mode). */

@@ -4,5 +4,5 @@ export { DataDirLockedError, lockDataDir } from './data-dir-lock';
 export { runMigrations } from './migrate';
 export { createJobQueue } from './queue/job-queue';
 export type { JobContext, JobHandler, JobQueue, QueueDefinition, QueueStats, SendOptions } from './queue/job-queue';
-export { findJobRuns } from './queries/job-runs';
+export { deleteJobRunsFinishedBefore, findJobRuns } from './queries/job-runs';
 export * as schema from './schema/index';

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { jobRuns } from '../schema/job-runs';
 
@@ -26,4 +26,10 @@ export async function finishJobRun(db: Db, { runId, outcome, error }: FinishJobR
 /** Every run of one job, oldest first. System data: job runs belong to no tenant. */
 export async function findJobRuns(db: Db, jobId: string) {
   return db.select().from(jobRuns).where(eq(jobRuns.jobId, jobId)).orderBy(jobRuns.startedAt);
+}
+
+/** Deletes runs that finished before `cutoff`; running ones are kept. Returns how many went. */
+export async function deleteJobRunsFinishedBefore(db: Db, cutoff: Date): Promise<number> {
+  const deleted = await db.delete(jobRuns).where(lt(jobRuns.finishedAt, cutoff)).returning({ id: jobRuns.id });
+  return deleted.length;
 }

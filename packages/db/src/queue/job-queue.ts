@@ -41,10 +41,12 @@ export type JobQueueOptions = {
  * dead-lettered at once instead of retried.
  */
 export function createJobQueue(database: Database, options: JobQueueOptions) {
+  // NOTIFY wakes idle workers the moment a job is sent; polling remains the floor.
+  const common = { useListenNotify: true };
   const boss =
     database.client.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(database.client.pglite), backend: 'pglite' })
-      : new PgBoss({ connectionString: database.client.connectionString, max: 4 });
+      ? new PgBoss({ ...common, db: fromPglite(database.client.pglite), backend: 'pglite' })
+      : new PgBoss({ ...common, connectionString: database.client.connectionString, max: 10 });
   boss.on('error', (error: unknown) => options.onError?.(error));
   const definitions = new Map<string, QueueDefinition>();
 
@@ -58,6 +60,8 @@ export function createJobQueue(database: Database, options: JobQueueOptions) {
         retryDelay: definition.retryDelaySeconds ?? 10,
         retryBackoff: true,
         expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+        // Wake idle workers the moment a job is sent instead of at their next poll.
+        notify: true,
       });
     }
   }
@@ -80,6 +84,12 @@ export function createJobQueue(database: Database, options: JobQueueOptions) {
     });
   }
 
+  /** Enqueues `payload` on `name` at every tick of `cron` (minute granularity, UTC), once across all processes. */
+  async function schedule(name: string, cron: string, payload: unknown): Promise<void> {
+    const data = definitionOf(name).payload.parse(payload) as object;
+    await boss.schedule(name, cron, data, { tz: 'UTC' });
+  }
+
   async function work<TPayload>(
     name: string,
     handler: JobHandler<TPayload>,
@@ -92,7 +102,8 @@ export function createJobQueue(database: Database, options: JobQueueOptions) {
         batchSize: 1,
         localConcurrency: concurrency,
         perJobResults: true,
-        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
+        notifyPollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
       },
       async (jobs): Promise<JobResult[]> => {
         const results: JobResult[] = [];
@@ -141,7 +152,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions) {
     await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
   }
 
-  return { start, send, work, stats, stop, boss };
+  return { start, send, schedule, work, stats, stop, boss };
 }
 
 export type JobQueue = ReturnType<typeof createJobQueue>;

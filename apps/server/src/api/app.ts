@@ -1,0 +1,71 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { Database, JobQueue } from '@linkloom/db';
+import { AppError } from '@linkloom/services';
+import Fastify from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { REQUEST_ID_HEADER, requestIdFor } from './plugins/request-id';
+import { registerSpa } from './plugins/spa';
+import { healthRoutes } from './routes/health';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  queue: JobQueue;
+  logger: FastifyBaseLogger;
+  version: string;
+  startedAt: number;
+};
+
+/** The HTTP side of Linkloom: `/api/*`, the docs, and the built SPA. */
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    loggerInstance: deps.logger,
+    genReqId: requestIdFor,
+    requestIdLogLabel: 'requestId',
+    trustProxy: deps.config.TRUST_PROXY,
+    forceCloseConnections: 'idle',
+    disableRequestLogging: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      // No upgrade-insecure-requests: embedded mode is served over plain http://localhost.
+      directives: { 'img-src': ["'self'", 'data:', 'https:'], 'connect-src': ["'self'"], 'upgrade-insecure-requests': null },
+    },
+  });
+  await app.register(rateLimit, {
+    max: 600,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(
+        new AppError('RATE_LIMITED', `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+        { statusCode: 429 },
+      ),
+  });
+  await registerOpenApi(app, deps.version);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes({ ...deps, role: deps.config.ROLE }));
+    },
+    { prefix: '/api' },
+  );
+
+  await registerSpa(app, deps.config.WEB_DIST_DIR);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,38 @@
+import type { JobHandler, JobQueue, QueueDefinition } from '@linkloom/db';
+import { pruneJobRunsQueue } from '@linkloom/services';
+import { handlePruneJobRuns } from './handlers/prune-job-runs';
+import type { WorkerDeps } from './worker-deps';
+
+type Registration = {
+  queue: QueueDefinition;
+  handler: (deps: WorkerDeps) => JobHandler<never>;
+  /** Jobs of this queue one worker process runs at once; defaults to WORKER_CONCURRENCY. */
+  concurrency?: number;
+  /** Cron (UTC, minute granularity) and payload when the job also runs on a schedule. */
+  schedule?: { cron: string; payload: unknown };
+};
+
+function register<T>(
+  queue: QueueDefinition<T>,
+  handler: (deps: WorkerDeps) => JobHandler<T>,
+  options: Omit<Registration, 'queue' | 'handler'> = {},
+): Registration {
+  return { queue: queue as QueueDefinition, handler: handler as Registration['handler'], ...options };
+}
+
+/** Every queue a worker serves: its payload schema (from services), handler and schedule. */
+export const REGISTRY: Registration[] = [
+  register(pruneJobRunsQueue, handlePruneJobRuns, { schedule: { cron: '17 3 * * *', payload: { olderThanDays: 30 } } }),
+];
+
+/** Starts a handler for every registered queue and sets up the schedules. */
+export async function startWorkers(queue: JobQueue, deps: WorkerDeps, { concurrency }: { concurrency: number }) {
+  for (const registration of REGISTRY) {
+    await queue.work(registration.queue.name, registration.handler(deps), {
+      concurrency: registration.concurrency ?? concurrency,
+    });
+    if (registration.schedule) {
+      await queue.schedule(registration.queue.name, registration.schedule.cron, registration.schedule.payload);
+    }
+  }
+}

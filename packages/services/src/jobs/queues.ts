@@ -1,0 +1,14 @@
+import type { QueueDefinition } from '@linkloom/db';
+import { z } from 'zod';
+
+/**
+ * Every background job Linkloom runs: its queue name, payload and retry policy.
+ * Services enqueue with these; the worker registry in apps/server handles them.
+ */
+export const pruneJobRunsQueue = {
+  name: 'maintenance.prune-job-runs',
+  payload: z.object({ olderThanDays: z.number().int().min(1).max(3650) }),
+  retryLimit: 2,
+} satisfies QueueDefinition<{ olderThanDays: number }>;
+
+export const QUEUES: QueueDefinition[] = [pruneJobRunsQueue];
