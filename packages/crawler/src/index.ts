@@ -1,0 +1,17 @@
+export { LINKLOOM_USER_AGENT } from './user-agent';
+export { normalizeUrl } from './url/normalize-url';
+export { CrawlError, isCrawlError } from './fetch/crawl-error';
+export type { CrawlErrorCode } from './fetch/crawl-error';
+export { createSafeFetcher } from './fetch/safe-fetcher';
+export type {
+  SafeFetcher,
+  SafeFetcherOptions,
+  SafeFetchInit,
+  SafeFetchResponse,
+} from './fetch/safe-fetcher';
+export {
+  decodeBodyText,
+  isHtmlContentType,
+  isXmlContentType,
+  mediaTypeOf,
+} from './fetch/content-type';
