@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('needs nothing: every setting has an embedded default', () => {
@@ -15,7 +15,13 @@ describe('loadConfig', () => {
   });
 
   it('reports every problem at once', () => {
-    const attempt = () => loadConfig({ ROLE: 'everything', PORT: 'eighty', DATABASE_URL: 'mysql://x', TRUST_PROXY: 'maybe' });
+    const attempt = () =>
+      loadConfig({
+        ROLE: 'everything',
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        TRUST_PROXY: 'maybe',
+      });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();

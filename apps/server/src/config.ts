@@ -30,18 +30,25 @@ export type Config = z.infer<typeof configSchema>;
 /** Raised at boot with every configuration problem at once. */
 export class ConfigError extends Error {
   constructor(problems: string[]) {
-    super(`Linkloom cannot start: the configuration has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(
+      `Linkloom cannot start: the configuration has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
     this.name = 'ConfigError';
   }
 }
 
 /** Parses the environment into a `Config`; an empty string counts as unset. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = configSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(present[String(issue.path[0])])})`),
+      parsed.error.issues.map(
+        (issue) =>
+          `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(present[String(issue.path[0])])})`,
+      ),
     );
   }
   return parsed.data;

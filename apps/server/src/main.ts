@@ -29,7 +29,9 @@ async function main(): Promise<void> {
   }
   if (runtime.url) {
     const shown = runtime.url.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
-    process.stdout.write(`\nLinkloom is running at ${shown} (role ${config.ROLE}, ${runtime.database.driver})\n\n`);
+    process.stdout.write(
+      `\nLinkloom is running at ${shown} (role ${config.ROLE}, ${runtime.database.driver})\n\n`,
+    );
   }
 
   let stopping = false;

@@ -11,7 +11,9 @@ import { runsWorkers, servesApi } from './config';
 import type { Config } from './config';
 import { startWorkers } from './worker/registry';
 
-const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+const { version } = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+) as { version: string };
 
 export type Runtime = {
   /** The listening address in `all` and `api` roles. */
@@ -39,22 +41,41 @@ export async function startRuntime(config: Config, logger: FastifyBaseLogger): P
   try {
     await queue.start(QUEUES);
     if (runsWorkers(config)) {
-      await startWorkers(queue, { db: database.db, clock: systemClock, logger }, { concurrency: config.WORKER_CONCURRENCY });
-      logger.info({ queues: QUEUES.map((q) => q.name), concurrency: config.WORKER_CONCURRENCY }, 'workers started');
+      await startWorkers(
+        queue,
+        { db: database.db, clock: systemClock, logger },
+        { concurrency: config.WORKER_CONCURRENCY },
+      );
+      logger.info(
+        { queues: QUEUES.map((q) => q.name), concurrency: config.WORKER_CONCURRENCY },
+        'workers started',
+      );
     }
     let url: string | null = null;
     if (servesApi(config)) {
       app = await buildApp({ config, database, queue, logger, version, startedAt });
       url = await app.listen({ port: config.PORT, host: config.HOST });
     }
-    return { url, app, database, queue, stop: () => stopAll({ app, queue, database, config, logger }) };
+    return {
+      url,
+      app,
+      database,
+      queue,
+      stop: () => stopAll({ app, queue, database, config, logger }),
+    };
   } catch (error) {
     await stopAll({ app, queue, database, config, logger }).catch(() => {});
     throw error;
   }
 }
 
-async function stopAll({ app, queue, database, config, logger }: {
+async function stopAll({
+  app,
+  queue,
+  database,
+  config,
+  logger,
+}: {
   app: App | null;
   queue: JobQueue;
   database: Database;

@@ -12,6 +12,9 @@ export const healthResponseSchema = z.object({
   version: z.string(),
   uptimeSeconds: z.number(),
   database: componentStatusSchema.extend({ driver: z.enum(['pglite', 'postgres']) }),
-  queue: componentStatusSchema.extend({ queued: z.number().int().optional(), active: z.number().int().optional() }),
+  queue: componentStatusSchema.extend({
+    queued: z.number().int().optional(),
+    active: z.number().int().optional(),
+  }),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

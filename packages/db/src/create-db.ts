@@ -40,7 +40,8 @@ export type Database = {
  * @throws DataDirLockedError when another process holds the PGlite data directory.
  */
 export async function createDb(config: DbConfig): Promise<Database> {
-  const database = 'databaseUrl' in config ? openPostgres(config) : await openPglite(config.dataDir);
+  const database =
+    'databaseUrl' in config ? openPostgres(config) : await openPglite(config.dataDir);
   try {
     await runMigrations(database);
   } catch (error) {
@@ -50,7 +51,13 @@ export async function createDb(config: DbConfig): Promise<Database> {
   return database;
 }
 
-function openPostgres({ databaseUrl, poolSize = 10 }: { databaseUrl: string; poolSize?: number }): Database {
+function openPostgres({
+  databaseUrl,
+  poolSize = 10,
+}: {
+  databaseUrl: string;
+  poolSize?: number;
+}): Database {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDb, DataDirLockedError } from '../src/index';
+import { createDb, DataDirLockedError } from './index';
 
 describe('PGlite data directory lock', () => {
   const dirs: string[] = [];

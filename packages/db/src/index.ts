@@ -3,6 +3,13 @@ export type { Database, Db, DbConfig, Schema } from './create-db';
 export { DataDirLockedError, lockDataDir } from './data-dir-lock';
 export { runMigrations } from './migrate';
 export { createJobQueue } from './queue/job-queue';
-export type { JobContext, JobHandler, JobQueue, QueueDefinition, QueueStats, SendOptions } from './queue/job-queue';
+export type {
+  JobContext,
+  JobHandler,
+  JobQueue,
+  QueueDefinition,
+  QueueStats,
+  SendOptions,
+} from './queue/job-queue';
 export { deleteJobRunsFinishedBefore, findJobRuns } from './queries/job-runs';
 export * as schema from './schema/index';

@@ -3,7 +3,7 @@ import { testDatabaseKinds } from '@linkloom/db/testing';
 import { AppError } from '@linkloom/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp } from './helpers';
+import { createTestApp } from '../testing/test-app';
 
 describe.each(testDatabaseKinds())('API on %s', (kind) => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -11,9 +11,13 @@ describe.each(testDatabaseKinds())('API on %s', (kind) => {
   beforeAll(async () => {
     harness = await createTestApp({ kind });
     const { app } = harness;
-    app.post('/api/test/echo', { schema: { body: z.object({ count: z.number().int() }) } }, async (request) => ({
-      data: request.body,
-    }));
+    app.post(
+      '/api/test/echo',
+      { schema: { body: z.object({ count: z.number().int() }) } },
+      async (request) => ({
+        data: request.body,
+      }),
+    );
     app.get('/api/test/conflict', async () => {
       throw new AppError('CONFLICT', 'This website is already in your account.');
     });
@@ -28,18 +32,35 @@ describe.each(testDatabaseKinds())('API on %s', (kind) => {
     const response = await harness.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     const { data } = envelopeSchema(healthResponseSchema).parse(response.json());
-    expect(data).toMatchObject({ status: 'ok', role: 'all', database: { status: 'ok', driver: kind }, queue: { status: 'ok' } });
+    expect(data).toMatchObject({
+      status: 'ok',
+      role: 'all',
+      database: { status: 'ok', driver: kind },
+      queue: { status: 'ok' },
+    });
   });
 
   it('gives every response a request id, keeping a sane incoming one', async () => {
-    const kept = await harness.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'lb-42' } });
+    const kept = await harness.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'lb-42' },
+    });
     expect(kept.headers['x-request-id']).toBe('lb-42');
-    const made = await harness.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id <script>' } });
+    const made = await harness.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id <script>' },
+    });
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('maps schema validation failures to 400 VALIDATION_FAILED naming the field', async () => {
-    const response = await harness.app.inject({ method: 'POST', url: '/api/test/echo', payload: { count: 'three' } });
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { count: 'three' },
+    });
     expect(response.statusCode).toBe(400);
     const { error } = errorBodySchema.parse(response.json());
     expect(error.code).toBe('VALIDATION_FAILED');
@@ -60,7 +81,9 @@ describe.each(testDatabaseKinds())('API on %s', (kind) => {
   it('maps an AppError code to its status and keeps its message', async () => {
     const response = await harness.app.inject({ method: 'GET', url: '/api/test/conflict' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ error: { code: 'CONFLICT', message: 'This website is already in your account.' } });
+    expect(response.json()).toMatchObject({
+      error: { code: 'CONFLICT', message: 'This website is already in your account.' },
+    });
   });
 
   it('hides the internals of a 5xx', async () => {

@@ -11,7 +11,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { REQUEST_ID_HEADER, requestIdFor } from './plugins/request-id';
 import { registerSpa } from './plugins/spa';
-import { healthRoutes } from './routes/health';
+import { healthRoutes } from './routes/health.routes';
 
 export type AppDeps = {
   config: Config;
@@ -43,7 +43,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       // No upgrade-insecure-requests: embedded mode is served over plain http://localhost.
-      directives: { 'img-src': ["'self'", 'data:', 'https:'], 'connect-src': ["'self'"], 'upgrade-insecure-requests': null },
+      directives: {
+        'img-src': ["'self'", 'data:', 'https:'],
+        'connect-src': ["'self'"],
+        'upgrade-insecure-requests': null,
+      },
     },
   });
   await app.register(rateLimit, {
@@ -51,7 +55,10 @@ export async function buildApp(deps: AppDeps) {
     timeWindow: '1 minute',
     errorResponseBuilder: (_request, context) =>
       Object.assign(
-        new AppError('RATE_LIMITED', `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+        new AppError(
+          'RATE_LIMITED',
+          `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+        ),
         { statusCode: 429 },
       ),
   });

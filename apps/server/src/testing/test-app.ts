@@ -7,25 +7,38 @@ import { createTestDatabase } from '@linkloom/db/testing';
 import type { TestDatabaseKind } from '@linkloom/db/testing';
 import { QUEUES } from '@linkloom/services';
 import pino from 'pino';
-import { buildApp } from '../src/api/app';
-import { loadConfig } from '../src/config';
+import { buildApp } from '../api/app';
+import { loadConfig } from '../config';
 
 /** A built SPA stand-in: an index.html and one hashed asset. */
 export function fakeWebDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'linkloom-dist-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Linkloom</title><div id="root"></div>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><title>Linkloom</title><div id="root"></div>',
+  );
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
   return dir;
 }
 
 /** The real API on a fresh database, ready for `app.inject`. */
-export async function createTestApp({ kind = 'pglite', env = {} }: { kind?: TestDatabaseKind; env?: Record<string, string> } = {}) {
+export async function createTestApp({
+  kind = 'pglite',
+  env = {},
+}: { kind?: TestDatabaseKind; env?: Record<string, string> } = {}) {
   const database: Database = await createTestDatabase(kind);
   const queue = createJobQueue(database, { workerId: 'test' });
   await queue.start(QUEUES);
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: fakeWebDist(), ...env });
-  const app = await buildApp({ config, database, queue, logger: pino({ level: 'silent' }), version: 'test', startedAt: Date.now() });
+  const app = await buildApp({
+    config,
+    database,
+    queue,
+    logger: pino({ level: 'silent' }),
+    version: 'test',
+    startedAt: Date.now(),
+  });
   return {
     app,
     database,

@@ -1,6 +1,6 @@
 import type { JobHandler, JobQueue, QueueDefinition } from '@linkloom/db';
 import { pruneJobRunsQueue } from '@linkloom/services';
-import { handlePruneJobRuns } from './handlers/prune-job-runs';
+import { handlePruneJobRuns } from './handlers/prune-job-runs.handler';
 import type { WorkerDeps } from './worker-deps';
 
 type Registration = {
@@ -17,22 +17,36 @@ function register<T>(
   handler: (deps: WorkerDeps) => JobHandler<T>,
   options: Omit<Registration, 'queue' | 'handler'> = {},
 ): Registration {
-  return { queue: queue as QueueDefinition, handler: handler as Registration['handler'], ...options };
+  return {
+    queue: queue as QueueDefinition,
+    handler: handler as Registration['handler'],
+    ...options,
+  };
 }
 
 /** Every queue a worker serves: its payload schema (from services), handler and schedule. */
 export const REGISTRY: Registration[] = [
-  register(pruneJobRunsQueue, handlePruneJobRuns, { schedule: { cron: '17 3 * * *', payload: { olderThanDays: 30 } } }),
+  register(pruneJobRunsQueue, handlePruneJobRuns, {
+    schedule: { cron: '17 3 * * *', payload: { olderThanDays: 30 } },
+  }),
 ];
 
 /** Starts a handler for every registered queue and sets up the schedules. */
-export async function startWorkers(queue: JobQueue, deps: WorkerDeps, { concurrency }: { concurrency: number }) {
+export async function startWorkers(
+  queue: JobQueue,
+  deps: WorkerDeps,
+  { concurrency }: { concurrency: number },
+) {
   for (const registration of REGISTRY) {
     await queue.work(registration.queue.name, registration.handler(deps), {
       concurrency: registration.concurrency ?? concurrency,
     });
     if (registration.schedule) {
-      await queue.schedule(registration.queue.name, registration.schedule.cron, registration.schedule.payload);
+      await queue.schedule(
+        registration.queue.name,
+        registration.schedule.cron,
+        registration.schedule.payload,
+      );
     }
   }
 }

@@ -16,7 +16,10 @@ export async function startJobRun(db: Db, params: StartJobRunParams): Promise<st
 type FinishJobRunParams = { runId: string; outcome: 'completed' | 'failed'; error?: string };
 
 /** Closes a run with its outcome. */
-export async function finishJobRun(db: Db, { runId, outcome, error }: FinishJobRunParams): Promise<void> {
+export async function finishJobRun(
+  db: Db,
+  { runId, outcome, error }: FinishJobRunParams,
+): Promise<void> {
   await db
     .update(jobRuns)
     .set({ outcome, error: error ?? null, finishedAt: new Date() })
@@ -30,6 +33,9 @@ export async function findJobRuns(db: Db, jobId: string) {
 
 /** Deletes runs that finished before `cutoff`; running ones are kept. Returns how many went. */
 export async function deleteJobRunsFinishedBefore(db: Db, cutoff: Date): Promise<number> {
-  const deleted = await db.delete(jobRuns).where(lt(jobRuns.finishedAt, cutoff)).returning({ id: jobRuns.id });
+  const deleted = await db
+    .delete(jobRuns)
+    .where(lt(jobRuns.finishedAt, cutoff))
+    .returning({ id: jobRuns.id });
   return deleted.length;
 }

@@ -1,11 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createJobQueue, findJobRuns } from '../src/index';
-import type { Database, JobQueue } from '../src/index';
-import { createTestDatabase, testDatabaseKinds } from '../src/testing/index';
+import { createJobQueue, findJobRuns } from '../index';
+import type { Database, JobQueue } from '../index';
+import { createTestDatabase, testDatabaseKinds } from '../testing/index';
 
-const greet = { name: 'test.greet', payload: z.object({ name: z.string().min(1) }), retryLimit: 3, retryDelaySeconds: 1 };
+const greet = {
+  name: 'test.greet',
+  payload: z.object({ name: z.string().min(1) }),
+  retryLimit: 3,
+  retryDelaySeconds: 1,
+};
 
 async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -47,7 +52,9 @@ describe.each(testDatabaseKinds())('job queue on %s', (kind) => {
   });
 
   it('runs a job sent inside a committed transaction', async () => {
-    const jobId = await database.db.transaction((tx) => queue.send(greet.name, { name: 'committed' }, { tx }));
+    const jobId = await database.db.transaction((tx) =>
+      queue.send(greet.name, { name: 'committed' }, { tx }),
+    );
     expect(jobId).toEqual(expect.any(String));
     const runs = await until(async () => {
       const found = await findJobRuns(database.db, jobId!);

@@ -75,7 +75,11 @@ export function createJobQueue(database: Database, options: JobQueueOptions) {
   }
 
   /** Validates the payload and enqueues it; returns the job id, or null when a singleton is already queued. */
-  async function send(name: string, payload: unknown, sendOptions: SendOptions = {}): Promise<string | null> {
+  async function send(
+    name: string,
+    payload: unknown,
+    sendOptions: SendOptions = {},
+  ): Promise<string | null> {
     const data = definitionOf(name).payload.parse(payload) as object;
     return boss.send(name, data, {
       singletonKey: sendOptions.singletonKey,
@@ -120,7 +124,12 @@ export function createJobQueue(database: Database, options: JobQueueOptions) {
     handler: JobHandler<TPayload>,
     job: { id: string; data: unknown; retryCount: number; signal: AbortSignal },
   ): Promise<JobResult> {
-    const run = { jobId: job.id, queue: definition.name, attempt: job.retryCount, workerId: options.workerId };
+    const run = {
+      jobId: job.id,
+      queue: definition.name,
+      attempt: job.retryCount,
+      workerId: options.workerId,
+    };
     const runId = await startJobRun(database.db, run);
     const parsed = definition.payload.safeParse(job.data);
     if (!parsed.success) {
@@ -129,9 +138,17 @@ export function createJobQueue(database: Database, options: JobQueueOptions) {
       return { id: job.id, status: 'deadletter', output: { error } };
     }
     try {
-      const output = await handler(parsed.data, { jobId: job.id, attempt: job.retryCount, signal: job.signal });
+      const output = await handler(parsed.data, {
+        jobId: job.id,
+        attempt: job.retryCount,
+        signal: job.signal,
+      });
       await finishJobRun(database.db, { runId, outcome: 'completed' });
-      return { id: job.id, status: 'completed', output: (output ?? undefined) as object | undefined };
+      return {
+        id: job.id,
+        status: 'completed',
+        output: (output ?? undefined) as object | undefined,
+      };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await finishJobRun(database.db, { runId, outcome: 'failed', error: message });
@@ -142,7 +159,10 @@ export function createJobQueue(database: Database, options: JobQueueOptions) {
   async function stats(): Promise<QueueStats> {
     const queues = await boss.getQueues([...definitions.keys()]);
     return queues.reduce(
-      (total, queue) => ({ queued: total.queued + queue.queuedCount, active: total.active + queue.activeCount }),
+      (total, queue) => ({
+        queued: total.queued + queue.queuedCount,
+        active: total.active + queue.activeCount,
+      }),
       { queued: 0, active: 0 },
     );
   }

@@ -12,7 +12,9 @@ export const jobRuns = pgTable(
     queue: text('queue').notNull(),
     attempt: integer('attempt').notNull().default(0),
     workerId: text('worker_id').notNull(),
-    outcome: text('outcome', { enum: ['running', 'completed', 'failed'] }).notNull().default('running'),
+    outcome: text('outcome', { enum: ['running', 'completed', 'failed'] })
+      .notNull()
+      .default('running'),
     error: text('error'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -1,2 +1,7 @@
-export { createPostgresTestUrl, createTestDatabase, testDatabaseKinds, testPostgresUrl } from './test-database';
+export {
+  createPostgresTestUrl,
+  createTestDatabase,
+  testDatabaseKinds,
+  testPostgresUrl,
+} from './test-database';
 export type { TestDatabaseKind } from './test-database';

@@ -45,7 +45,10 @@ export async function createPostgresTestUrl(): Promise<{ url: string; drop: () =
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.href, drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
+  return {
+    url: url.href,
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+  };
 }
 
 async function adminQuery(serverUrl: string, statement: string): Promise<void> {

@@ -2,7 +2,10 @@ import { DEFAULT_ERROR_MESSAGES } from '@linkloom/contracts';
 import type { ErrorBody, ErrorCode } from '@linkloom/contracts';
 import { AppError } from '@linkloom/services';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
@@ -34,7 +37,12 @@ type Mapped = { status: number; code: ErrorCode; message: string; details?: unkn
 
 function mapError(error: unknown): Mapped {
   if (error instanceof AppError) {
-    return { status: STATUS_BY_CODE[error.code], code: error.code, message: error.message, details: error.details };
+    return {
+      status: STATUS_BY_CODE[error.code],
+      code: error.code,
+      message: error.message,
+      details: error.details,
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = error.validation.map((issue) => ({
@@ -48,13 +56,22 @@ function mapError(error: unknown): Mapped {
   if (!isResponseSerializationError(error) && statusCode && statusCode >= 400 && statusCode < 500) {
     const code = CODE_BY_CLIENT_STATUS[statusCode] ?? 'VALIDATION_FAILED';
     // Fastify's own 4xx messages (bad JSON, body too large, wrong content type) are safe to show.
-    return { status: statusCode, code, message: (error as FastifyError).message || DEFAULT_ERROR_MESSAGES[code] };
+    return {
+      status: statusCode,
+      code,
+      message: (error as FastifyError).message || DEFAULT_ERROR_MESSAGES[code],
+    };
   }
   return { status: 500, code: 'INTERNAL', message: DEFAULT_ERROR_MESSAGES.INTERNAL };
 }
 
-export function errorBody(request: FastifyRequest, { code, message, details }: Omit<Mapped, 'status'>): ErrorBody {
-  return { error: { code, message, requestId: request.id, ...(details === undefined ? {} : { details }) } };
+export function errorBody(
+  request: FastifyRequest,
+  { code, message, details }: Omit<Mapped, 'status'>,
+): ErrorBody {
+  return {
+    error: { code, message, requestId: request.id, ...(details === undefined ? {} : { details }) },
+  };
 }
 
 /** The one place errors become HTTP answers. A 5xx is logged in full and shown without internals. */

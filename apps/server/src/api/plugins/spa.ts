@@ -7,7 +7,9 @@ import { errorBody } from './error-handler';
 const SERVER_PREFIXES = ['/api', '/identity'];
 
 function isServerPath(url: string): boolean {
-  return SERVER_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
+  return SERVER_PREFIXES.some(
+    (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
+  );
 }
 
 /**
@@ -25,7 +27,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       index: false,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   } else {
@@ -42,7 +47,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
-        .send('The Linkloom web app is not built yet. Run `npm run build` (or `npm start`, which builds it).');
+        .send(
+          'The Linkloom web app is not built yet. Run `npm run build` (or `npm start`, which builds it).',
+        );
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

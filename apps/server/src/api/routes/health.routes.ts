@@ -4,7 +4,13 @@ import type { Database, JobQueue } from '@linkloom/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 
-type HealthDeps = { database: Database; queue: JobQueue; role: Config['ROLE']; version: string; startedAt: number };
+type HealthDeps = {
+  database: Database;
+  queue: JobQueue;
+  role: Config['ROLE'];
+  version: string;
+  startedAt: number;
+};
 
 function failure(error: unknown): { status: 'error'; message: string } {
   return { status: 'error', message: error instanceof Error ? error.message : String(error) };
@@ -22,7 +28,11 @@ async function checkQueue(queue: JobQueue): Promise<HealthResponse['queue']> {
   const started = performance.now();
   try {
     const stats = await queue.stats();
-    return { status: 'ok', latencyMs: Math.round((performance.now() - started) * 100) / 100, ...stats };
+    return {
+      status: 'ok',
+      latencyMs: Math.round((performance.now() - started) * 100) / 100,
+      ...stats,
+    };
   } catch (error) {
     return failure(error);
   }
@@ -38,11 +48,17 @@ export function healthRoutes(deps: HealthDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['system'],
           summary: 'Database and job-queue status',
-          response: { 200: envelopeSchema(healthResponseSchema), 503: envelopeSchema(healthResponseSchema) },
+          response: {
+            200: envelopeSchema(healthResponseSchema),
+            503: envelopeSchema(healthResponseSchema),
+          },
         },
       },
       async (_request, reply) => {
-        const [database, queue] = await Promise.all([checkDatabase(deps.database), checkQueue(deps.queue)]);
+        const [database, queue] = await Promise.all([
+          checkDatabase(deps.database),
+          checkQueue(deps.queue),
+        ]);
         const healthy = database.status === 'ok' && queue.status === 'ok';
         const data: HealthResponse = {
           status: healthy ? 'ok' : 'degraded',
