@@ -13,3 +13,6 @@ export type {
 } from './queue/job-queue';
 export { deleteJobRunsFinishedBefore, findJobRuns } from './queries/job-runs';
 export * as schema from './schema/index';
+export { findOrCreateSecret } from './queries/app-secrets';
+export { findEmailsTo, insertEmail, markEmailSent } from './queries/email-outbox';
+export { clearRateLimit, hitRateLimit } from './queries/rate-limits';

@@ -1,1 +1,9 @@
-export { jobRuns } from './job-runs';
+export * from './accounts';
+export * from './app-secrets';
+export * from './email-outbox';
+export * from './job-runs';
+export * from './jwks';
+export * from './rate-limits';
+export * from './sessions';
+export * from './users';
+export * from './verifications';
