@@ -15,3 +15,6 @@ export {
   isXmlContentType,
   mediaTypeOf,
 } from './fetch/content-type';
+export { parsePage } from './parse/parse-page';
+export type { ParsePageMeta } from './parse/parse-page';
+export type { PageText } from '@linkloom/engine';

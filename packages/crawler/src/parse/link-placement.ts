@@ -1,0 +1,96 @@
+import type { LinkPlacement } from '@linkloom/engine';
+
+type ChromePlacement = Exclude<LinkPlacement, 'main'>;
+
+const ROLE_PLACEMENT: Record<string, ChromePlacement> = {
+  navigation: 'navigation',
+  menu: 'navigation',
+  menubar: 'navigation',
+  banner: 'header',
+  contentinfo: 'footer',
+  complementary: 'sidebar',
+};
+
+// Whole class or id names themes use for page chrome. Whole names only:
+// `entry-header` or `menu-price` inside an article are content.
+const NAME_PLACEMENT: Record<string, ChromePlacement> = {
+  nav: 'navigation',
+  navbar: 'navigation',
+  navigation: 'navigation',
+  'site-nav': 'navigation',
+  'site-navigation': 'navigation',
+  'main-navigation': 'navigation',
+  'main-nav': 'navigation',
+  'primary-menu': 'navigation',
+  'main-menu': 'navigation',
+  menu: 'navigation',
+  breadcrumb: 'navigation',
+  breadcrumbs: 'navigation',
+  pagination: 'navigation',
+  'skip-link': 'navigation',
+  header: 'header',
+  'site-header': 'header',
+  'global-header': 'header',
+  masthead: 'header',
+  topbar: 'header',
+  'top-bar': 'header',
+  footer: 'footer',
+  'site-footer': 'footer',
+  'global-footer': 'footer',
+  'page-footer': 'footer',
+  colophon: 'footer',
+  sidebar: 'sidebar',
+  'side-bar': 'sidebar',
+  'widget-area': 'sidebar',
+  secondary: 'sidebar',
+};
+
+// When a link sits inside several kinds of chrome, the outer frame decides:
+// a nav inside the footer is footer; a nav inside the header is navigation.
+const PRECEDENCE: ChromePlacement[] = ['footer', 'sidebar', 'navigation', 'header'];
+
+function isInsideContent(element: Element): boolean {
+  return element.parentElement?.closest('article, main, [role="main"]') !== null;
+}
+
+/** The chrome an element itself marks (by tag, role, class or id), or null. */
+export function chromePlacementOf(element: Element): ChromePlacement | null {
+  const tag = element.localName;
+  if (tag === 'nav') {
+    return 'navigation';
+  }
+  if (tag === 'aside') {
+    return 'sidebar';
+  }
+  // A header or footer inside an article is that article's, not the page's (as in ARIA).
+  if ((tag === 'header' || tag === 'footer') && !isInsideContent(element)) {
+    return tag;
+  }
+  const role = element.getAttribute('role')?.trim().toLowerCase();
+  if (role !== undefined && ROLE_PLACEMENT[role] !== undefined) {
+    return ROLE_PLACEMENT[role];
+  }
+  const names = [
+    ...(element.getAttribute('class') ?? '').split(/\s+/),
+    element.getAttribute('id') ?? '',
+  ];
+  for (const name of names) {
+    const placement = NAME_PLACEMENT[name.toLowerCase()];
+    if (placement !== undefined) {
+      return placement;
+    }
+  }
+  return null;
+}
+
+/** Where an element sits on its page, decided from it and its ancestors. */
+export function placementOf(element: Element): LinkPlacement {
+  const found = new Set<ChromePlacement>();
+  for (let current: Element | null = element; current !== null; current = current.parentElement) {
+    const placement = chromePlacementOf(current);
+    if (placement !== null) {
+      found.add(placement);
+    }
+  }
+  return PRECEDENCE.find((placement) => found.has(placement)) ?? 'main';
+}

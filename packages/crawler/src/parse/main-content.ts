@@ -1,0 +1,112 @@
+import { Readability } from '@mozilla/readability';
+import type { ContentBlock } from '@linkloom/engine';
+import { extractContentBlocks } from './content-blocks';
+import type { Heading } from './content-blocks';
+import { chromePlacementOf, placementOf } from './link-placement';
+import { parseDocument } from './parse-document';
+
+export type MainContent = {
+  headings: Heading[];
+  blocks: ContentBlock[];
+  wordCount: number;
+  source: 'readability' | 'fallback';
+};
+
+const INDEX_ATTRIBUTE = 'data-linkloom-index';
+// Below this many words Readability's guess is unreliable; the fallback is compared.
+const MIN_READABILITY_WORDS = 50;
+
+function tagLevel(element: Element): number | null {
+  const match = /^h([1-6])$/.exec(element.localName);
+  return match?.[1] === undefined ? null : Number(match[1]);
+}
+
+function countWords(blocks: ContentBlock[]): number {
+  let count = 0;
+  for (const block of blocks) {
+    count += block.text.split(' ').filter((word) => word !== '').length;
+  }
+  return count;
+}
+
+// Readability renames h1 to h2 and rebuilds some nodes; every element of its
+// copy carries its index in the pristine document so original levels survive.
+function fromReadability(html: string, pristine: Element[], baseUrl: string): MainContent | null {
+  const copy = parseDocument(html);
+  copy
+    .querySelectorAll('*')
+    .forEach((element, index) => element.setAttribute(INDEX_ATTRIBUTE, String(index)));
+  const article = new Readability<Element>(copy, { serializer: (node) => node as Element }).parse();
+  const root = article?.content;
+  if (!root) {
+    return null;
+  }
+  // Readability strips classes, so chrome is judged on the pristine element.
+  const originalOf = (element: Element): Element =>
+    pristine[Number(element.getAttribute(INDEX_ATTRIBUTE))] ?? element;
+  const { headings, blocks } = extractContentBlocks(root, {
+    baseUrl,
+    headingLevelOf: (element) =>
+      tagLevel(element) === null ? null : tagLevel(originalOf(element)),
+    isExcluded: (element) => chromePlacementOf(originalOf(element)) !== null,
+  });
+  return { headings, blocks, wordCount: countWords(blocks), source: 'readability' };
+}
+
+function fromFallback(document: Document, baseUrl: string): MainContent {
+  const root =
+    document.querySelector('main, [role="main"]') ??
+    (document.querySelectorAll('article').length === 1
+      ? document.querySelector('article')
+      : null) ??
+    document.body;
+  const { headings, blocks } = extractContentBlocks(root, {
+    baseUrl,
+    headingLevelOf: tagLevel,
+    isExcluded: (element) => element !== root && chromePlacementOf(element) !== null,
+  });
+  return { headings, blocks, wordCount: countWords(blocks), source: 'fallback' };
+}
+
+// Readability may drop the page's h1 as a duplicate of the title; the blocks
+// before the first kept heading still sit under it.
+function withPageHeading(content: MainContent, document: Document): MainContent {
+  if (content.headings.some((heading) => heading.level === 1)) {
+    return content;
+  }
+  const h1 = [...document.querySelectorAll('h1')].find(
+    (element) => placementOf(element) === 'main',
+  );
+  const text = h1?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+  if (text === '') {
+    return content;
+  }
+  return {
+    ...content,
+    headings: [{ level: 1, text }, ...content.headings],
+    blocks: content.blocks.map((block) => ({ ...block, section: block.section + 1 })),
+  };
+}
+
+/**
+ * Finds the page's main content: Readability first, and the `main` /
+ * `[role=main]` / single `article` / `body` element minus navigation,
+ * header, footer and sidebars when Readability finds nothing or too little.
+ */
+export function extractMainContent(html: string, document: Document, baseUrl: string): MainContent {
+  const pristine = [...document.querySelectorAll('*')];
+  let readable: MainContent | null = null;
+  try {
+    readable = fromReadability(html, pristine, baseUrl);
+  } catch {
+    // Readability throws on some malformed documents; the fallback still reads them.
+  }
+  let content = readable;
+  if (content === null || content.wordCount < MIN_READABILITY_WORDS) {
+    const fallback = fromFallback(document, baseUrl);
+    if (content === null || fallback.wordCount > content.wordCount) {
+      content = fallback;
+    }
+  }
+  return withPageHeading(content, document);
+}

@@ -1,0 +1,247 @@
+import { describe, expect, it } from 'vitest';
+import type { ContentBlock, PageText } from '@linkloom/engine';
+import { DOCS_PAGE, SHOP_PRODUCT, WORDPRESS_POST } from '../../test/fixtures/pages';
+import { parsePage } from './parse-page';
+
+const POST_URL = 'https://blog.example.com/brewing/pour-over/';
+
+function parse(html: string, url: string, finalUrl = url): PageText {
+  return parsePage(html, { url, finalUrl, status: 200 });
+}
+
+function linkedTexts(block: ContentBlock): Array<[string, string]> {
+  return block.links.map((link) => [block.text.slice(link.start, link.end), link.href]);
+}
+
+function blockStarting(page: PageText, prefix: string): ContentBlock {
+  const block = page.blocks.find((candidate) => candidate.text.startsWith(prefix));
+  if (block === undefined) {
+    throw new Error(`no block starts with “${prefix}”`);
+  }
+  return block;
+}
+
+describe('parsePage on a WordPress-like post', () => {
+  const page = parse(WORDPRESS_POST, POST_URL);
+
+  it('reads the metadata', () => {
+    expect(page).toMatchObject({
+      url: POST_URL,
+      finalUrl: POST_URL,
+      status: 200,
+      title: 'How to Brew Pour-Over Coffee – Bean Blog',
+      metaDescription: 'A step-by-step guide to pour-over coffee.',
+      canonical: 'https://blog.example.com/brewing/pour-over/',
+      noindex: false,
+      nofollow: false,
+      lang: 'en-GB',
+    });
+  });
+
+  it('keeps the original heading levels, including the h1', () => {
+    expect(page.headings).toEqual([
+      { level: 1, text: 'How to Brew Pour-Over Coffee' },
+      { level: 2, text: 'What you need' },
+      { level: 3, text: 'Ratios' },
+    ]);
+  });
+
+  it('lists the main-content blocks in order with their kind and section', () => {
+    expect(
+      page.blocks.map((block) => [block.kind, block.text.slice(0, 24), block.section]),
+    ).toEqual([
+      ['paragraph', 'Pour-over coffee is a ma', 0],
+      ['list_item', 'A kettle with a gooseneck spout'.slice(0, 24), 1],
+      ['list_item', 'Fresh beans', 1],
+      ['list_item', 'Ideally roasted within t', 1],
+      ['table_cell', 'Coffee', 2],
+      ['table_cell', 'Water', 2],
+      ['table_cell', '15 g', 2],
+      ['table_cell', '250 g, see our ratio gui', 2],
+      ['quote', 'The bloom is where the m', 2],
+      ['definition', 'Bloom', 2],
+      ['definition', 'The first pour that rele', 2],
+      ['paragraph', 'Read more in our French ', 2],
+    ]);
+  });
+
+  it('leaves navigation, sidebar, footer and preformatted code out of the blocks', () => {
+    const text = page.blocks.map((block) => block.text).join('\n');
+    expect(text).not.toContain('Storing beans');
+    expect(text).not.toContain('Privacy');
+    expect(text).not.toContain('ratio = water / coffee');
+    expect(text).not.toContain('Skip to content');
+  });
+
+  it('records block links as ranges of the collapsed text with absolute hrefs', () => {
+    const first = blockStarting(page, 'Pour-over coffee');
+    expect(first.text).toContain(
+      'Start with a light roast bean and a burr grinder set to medium-fine.',
+    );
+    expect(linkedTexts(first)).toEqual([
+      ['light roast bean', 'https://blog.example.com/beans/light-roast/'],
+    ]);
+    expect(linkedTexts(blockStarting(page, 'A kettle'))).toEqual([
+      ['gooseneck spout', 'https://shop.example.com/kettles?ref=1'],
+    ]);
+    expect(linkedTexts(blockStarting(page, '250 g'))).toEqual([
+      ['our ratio guide', 'https://blog.example.com/brewing/ratios/'],
+    ]);
+    expect(linkedTexts(blockStarting(page, 'Read more'))).toEqual([
+      ['our French press guide', 'https://blog.example.com/brewing/french-press/'],
+    ]);
+  });
+
+  it('records inline code and keyboard ranges', () => {
+    const first = blockStarting(page, 'Pour-over coffee');
+    expect(first.code.map((span) => first.text.slice(span.start, span.end))).toEqual([
+      'medium-fine',
+    ]);
+    const definition = blockStarting(page, 'The first pour');
+    expect(definition.code.map((span) => definition.text.slice(span.start, span.end))).toEqual([
+      'Start',
+    ]);
+  });
+
+  it('lists every link with its placement, rel tokens and anchor text', () => {
+    expect(
+      page.links.map((link) => [link.placement, link.anchorText, link.href, link.rel.join(' ')]),
+    ).toEqual([
+      ['header', 'Bean Blog', 'https://blog.example.com/', 'home'],
+      ['navigation', 'Brewing', 'https://blog.example.com/brewing/', ''],
+      ['navigation', 'Beans', 'https://blog.example.com/beans/', ''],
+      ['main', 'light roast bean', 'https://blog.example.com/beans/light-roast/', ''],
+      ['main', 'gooseneck spout', 'https://shop.example.com/kettles?ref=1', 'nofollow sponsored'],
+      ['main', 'our ratio guide', 'https://blog.example.com/brewing/ratios/', ''],
+      ['main', 'our French press guide', 'https://blog.example.com/brewing/french-press/', ''],
+      ['main', 'coffee', 'https://blog.example.com/tag/coffee/', 'tag'],
+      ['sidebar', 'Storing beans', 'https://blog.example.com/beans/storage/', ''],
+      ['footer', 'Privacy', 'https://blog.example.com/privacy/', ''],
+      ['footer', 'About', 'https://blog.example.com/about/', ''],
+    ]);
+  });
+
+  it('counts the words of the main content', () => {
+    const words = page.blocks.reduce((sum, block) => sum + block.text.split(' ').length, 0);
+    expect(page.wordCount).toBe(words);
+    expect(page.wordCount).toBeGreaterThan(100);
+  });
+
+  it('normalises the URLs it is given', () => {
+    const redirected = parse(
+      WORDPRESS_POST,
+      'https://BLOG.example.com/brewing/pour-over/?utm_source=x',
+      'https://blog.example.com/brewing/pour-over/#top',
+    );
+    expect(redirected.url).toBe(POST_URL);
+    expect(redirected.finalUrl).toBe(POST_URL);
+  });
+});
+
+describe('parsePage on a shop product page with ARIA landmarks', () => {
+  const page = parse(SHOP_PRODUCT, 'https://shop.example.com/products/dripper');
+
+  it('reads robots meta case-insensitively and the lang', () => {
+    expect(page.noindex).toBe(true);
+    expect(page.nofollow).toBe(true);
+    expect(page.lang).toBe('de-AT');
+  });
+
+  it('resolves links against <base href>', () => {
+    expect(page.links.find((link) => link.anchorText === 'paper filters')?.href).toBe(
+      'https://shop.example.com/collections/filters',
+    );
+  });
+
+  it('decides placement from role attributes and class names', () => {
+    expect(page.links.map((link) => [link.anchorText, link.placement])).toEqual([
+      ['Shop', 'header'],
+      ['Cart', 'header'],
+      ['All', 'navigation'],
+      ['paper filters', 'main'],
+      ['Gift ideas', 'sidebar'],
+      ['Read reviews', 'main'],
+      ['Contact', 'footer'],
+    ]);
+  });
+
+  it('keeps the sidebar out of the blocks even on a short page', () => {
+    expect(page.headings).toEqual([{ level: 1, text: 'Ceramic Dripper' }]);
+    expect(page.blocks.map((block) => block.text)).toEqual([
+      'A ceramic dripper keeps heat steady. Pair it with paper filters.',
+    ]);
+    expect(linkedTexts(page.blocks[0] as ContentBlock)).toEqual([
+      ['paper filters', 'https://shop.example.com/collections/filters'],
+    ]);
+  });
+});
+
+describe('parsePage on a docs page without landmarks', () => {
+  const page = parse(DOCS_PAGE, 'https://docs.example.com/config');
+
+  it('turns text directly inside containers into blocks and skips hidden headings and scripts', () => {
+    expect(page.headings).toEqual([
+      { level: 1, text: 'Configuration' },
+      { level: 2, text: 'crawlDepth' },
+    ]);
+    expect(page.blocks.map((block) => [block.text, block.section])).toEqual([
+      ['Set options in linkloom.json at the project root.', 0],
+      ['Each key is described below.', 0],
+      ['How many clicks from the home page the crawler follows.', 1],
+    ]);
+    const first = page.blocks[0] as ContentBlock;
+    expect(first.code).toEqual([{ start: 15, end: 28 }]);
+    expect(linkedTexts(first)).toEqual([
+      ['project root', 'https://docs.example.com/docs/project-root'],
+    ]);
+  });
+
+  it('has no canonical, description or lang when the page declares none', () => {
+    expect(page).toMatchObject({
+      canonical: null,
+      metaDescription: '',
+      lang: null,
+      noindex: false,
+    });
+  });
+});
+
+describe('parsePage edge cases', () => {
+  it('parses a fragment and an empty document without throwing', () => {
+    const fragment = parse('<p>Just <a href="/x">one</a> line</p>', 'https://a.example/');
+    expect(fragment.blocks).toEqual([
+      {
+        kind: 'paragraph',
+        text: 'Just one line',
+        links: [{ start: 5, end: 8, href: 'https://a.example/x' }],
+        code: [],
+        section: -1,
+      },
+    ]);
+    expect(parse('', 'https://a.example/')).toMatchObject({
+      title: '',
+      blocks: [],
+      links: [],
+      wordCount: 0,
+    });
+  });
+
+  it('honours an X-Robots-Tag header addressed to everyone or to LinkloomBot only', () => {
+    const html = '<html><head><title>t</title></head><body><p>x</p></body></html>';
+    const meta = { url: 'https://a.example/', finalUrl: 'https://a.example/', status: 200 };
+    expect(parsePage(html, { ...meta, xRobotsTag: 'noindex' }).noindex).toBe(true);
+    expect(parsePage(html, { ...meta, xRobotsTag: 'googlebot: noindex' }).noindex).toBe(false);
+    expect(parsePage(html, { ...meta, xRobotsTag: 'LinkloomBot: none' })).toMatchObject({
+      noindex: true,
+      nofollow: true,
+    });
+  });
+
+  it('drops in-page anchors and non-http links from the link list', () => {
+    const page = parse(
+      '<html><body><a href="#top">top</a><a href="javascript:void(0)">js</a><a href="tel:1">tel</a><a href="/ok#frag">ok</a></body></html>',
+      'https://a.example/p',
+    );
+    expect(page.links.map((link) => link.href)).toEqual(['https://a.example/ok']);
+  });
+});

@@ -1,0 +1,41 @@
+import type { PageText } from '@linkloom/engine';
+import { normalizeUrl } from '../url/normalize-url';
+import { extractMainContent } from './main-content';
+import { extractPageLinks } from './page-links';
+import { baseUrlOf, extractPageMeta } from './page-meta';
+import { parseDocument } from './parse-document';
+
+export type ParsePageMeta = {
+  url: string;
+  finalUrl: string;
+  status: number;
+  /** The response's X-Robots-Tag header, when there was one. */
+  xRobotsTag?: string;
+};
+
+/**
+ * Turns a page's HTML into the `PageText` the engine reads: metadata,
+ * headings, main-content blocks with their link and code ranges, and every
+ * link with its placement. Links are absolute and normalised (fragment and
+ * tracking parameters dropped); ranges are UTF-16 offsets into block text.
+ */
+export function parsePage(html: string, meta: ParsePageMeta): PageText {
+  const document = parseDocument(html);
+  const baseUrl = baseUrlOf(document, meta.finalUrl);
+  const pageMeta = extractPageMeta(document, {
+    baseUrl,
+    ...(meta.xRobotsTag === undefined ? {} : { xRobotsTag: meta.xRobotsTag }),
+  });
+  const links = extractPageLinks(document, baseUrl);
+  const content = extractMainContent(html, document, baseUrl);
+  return {
+    url: normalizeUrl(meta.url) ?? meta.url,
+    finalUrl: normalizeUrl(meta.finalUrl) ?? meta.finalUrl,
+    status: meta.status,
+    ...pageMeta,
+    headings: content.headings,
+    blocks: content.blocks,
+    links,
+    wordCount: content.wordCount,
+  };
+}
