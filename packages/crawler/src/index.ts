@@ -18,3 +18,7 @@ export {
 export { parsePage } from './parse/parse-page';
 export type { ParsePageMeta } from './parse/parse-page';
 export type { PageText } from '@linkloom/engine';
+export { discoverPages } from './crawl/discover-pages';
+export type { DiscoverOptions, DiscoveryResult } from './crawl/discover-pages';
+export type { SitemapLimits, SitemapSummary } from './sitemap/read-sitemaps';
+export type { LogLine, OnLog } from './log';

@@ -50,7 +50,7 @@ const NAME_PLACEMENT: Record<string, ChromePlacement> = {
 const PRECEDENCE: ChromePlacement[] = ['footer', 'sidebar', 'navigation', 'header'];
 
 function isInsideContent(element: Element): boolean {
-  return element.parentElement?.closest('article, main, [role="main"]') !== null;
+  return (element.parentElement?.closest('article, main, [role="main"]') ?? null) !== null;
 }
 
 /** The chrome an element itself marks (by tag, role, class or id), or null. */
