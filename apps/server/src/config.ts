@@ -8,6 +8,16 @@ const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const commaList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .default([]);
+
 /** Every setting Linkloom reads from the environment, with its default. */
 const configSchema = z.object({
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
@@ -23,6 +33,22 @@ const configSchema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   TRUST_PROXY: booleanString.default(false),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  PUBLIC_URL: z.url().optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ID_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
+  SIGNUP_MODE: z.enum(['open', 'allowlist']).default('open'),
+  ALLOWED_EMAILS: commaList,
+  ALLOWED_EMAIL_DOMAINS: commaList,
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_DISCOVERY_URL: z
+    .url()
+    .default('https://accounts.google.com/.well-known/openid-configuration'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Linkloom <no-reply@linkloom.local>'),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -52,6 +78,15 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     );
   }
   return parsed.data;
+}
+
+/** Where browsers reach this installation: `PUBLIC_URL`, else localhost on `PORT`. */
+export function publicUrl(config: Config): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+}
+
+export function isGoogleConfigured(config: Config): boolean {
+  return Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
 }
 
 export function servesApi(config: Config): boolean {

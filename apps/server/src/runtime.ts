@@ -7,6 +7,7 @@ import { QUEUES, systemClock } from '@linkloom/services';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './api/app';
 import type { App } from './api/app';
+import { composeApp } from './composition';
 import { runsWorkers, servesApi } from './config';
 import type { Config } from './config';
 import { startWorkers } from './worker/registry';
@@ -53,7 +54,8 @@ export async function startRuntime(config: Config, logger: FastifyBaseLogger): P
     }
     let url: string | null = null;
     if (servesApi(config)) {
-      app = await buildApp({ config, database, queue, logger, version, startedAt });
+      const context = await composeApp({ config, database, logger });
+      app = await buildApp({ config, database, queue, logger, context, version, startedAt });
       url = await app.listen({ port: config.PORT, host: config.HOST });
     }
     return {

@@ -16,3 +16,4 @@ export * as schema from './schema/index';
 export { findOrCreateSecret } from './queries/app-secrets';
 export { findEmailsTo, insertEmail, markEmailSent } from './queries/email-outbox';
 export { clearRateLimit, hitRateLimit } from './queries/rate-limits';
+export { findAccountProviders, findUser, updateUserProfile } from './queries/users';

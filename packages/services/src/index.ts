@@ -1,5 +1,12 @@
 export { AppError } from './app-error';
+export { isEmailAllowed } from './auth/access-policy';
+export type { AccessPolicy } from './auth/access-policy';
 export { pruneJobRunsQueue, QUEUES } from './jobs/queues';
+export { createOutboxMailer } from './mail/outbox-mailer';
+export type { Mailer } from './mail/outbox-mailer';
 export { pruneJobRuns } from './maintenance/prune-job-runs';
 export { systemClock } from './ports/clock';
 export type { Clock } from './ports/clock';
+export type { EmailMessage, MailTransport } from './ports/mailer';
+export { createAccountService } from './auth/account.service';
+export type { AccountService } from './auth/account.service';

@@ -6,11 +6,16 @@ import Fastify from 'fastify';
 import type { FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerAuthBridge } from '../auth/auth-bridge.routes';
+import type { AppContext } from '../composition';
+import { publicUrl } from '../config';
 import type { Config } from '../config';
+import { createAuthenticate } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { REQUEST_ID_HEADER, requestIdFor } from './plugins/request-id';
 import { registerSpa } from './plugins/spa';
+import { authRoutes } from './routes/auth.routes';
 import { healthRoutes } from './routes/health.routes';
 
 export type AppDeps = {
@@ -18,6 +23,7 @@ export type AppDeps = {
   database: Database;
   queue: JobQueue;
   logger: FastifyBaseLogger;
+  context: AppContext;
   version: string;
   startedAt: number;
 };
@@ -64,9 +70,25 @@ export async function buildApp(deps: AppDeps) {
   });
   await registerOpenApi(app, deps.version);
 
+  app.decorateRequest('user', null);
+  const { context } = deps;
+  registerAuthBridge(app, {
+    auth: context.auth,
+    db: deps.database.db,
+    origin: publicUrl(deps.config),
+  });
+  const authenticate = createAuthenticate(context.verifier);
   await app.register(
     async (api) => {
       await api.register(healthRoutes({ ...deps, role: deps.config.ROLE }));
+      await api.register(
+        authRoutes({
+          auth: context.auth,
+          account: context.services.account,
+          authenticate,
+          providers: context.providers,
+        }),
+      );
     },
     { prefix: '/api' },
   );

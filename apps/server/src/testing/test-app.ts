@@ -8,6 +8,7 @@ import type { TestDatabaseKind } from '@linkloom/db/testing';
 import { QUEUES } from '@linkloom/services';
 import pino from 'pino';
 import { buildApp } from '../api/app';
+import { composeApp } from '../composition';
 import { loadConfig } from '../config';
 
 /** A built SPA stand-in: an index.html and one hashed asset. */
@@ -31,17 +32,21 @@ export async function createTestApp({
   const queue = createJobQueue(database, { workerId: 'test' });
   await queue.start(QUEUES);
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: fakeWebDist(), ...env });
+  const logger = pino({ level: 'silent' });
+  const context = await composeApp({ config, database, logger });
   const app = await buildApp({
     config,
     database,
     queue,
-    logger: pino({ level: 'silent' }),
+    logger,
+    context,
     version: 'test',
     startedAt: Date.now(),
   });
   return {
     app,
     database,
+    context,
     close: async () => {
       await app.close();
       await queue.stop({ timeoutMs: 1_000 });

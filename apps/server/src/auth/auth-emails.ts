@@ -1,0 +1,40 @@
+import type { EmailMessage } from '@linkloom/services';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function linkEmail(
+  to: string,
+  subject: string,
+  lead: string,
+  action: string,
+  url: string,
+): EmailMessage {
+  return {
+    to,
+    subject,
+    text: `${lead}\n\n${action}: ${url}\n\nIf you did not ask for this, you can ignore this e-mail.\n\n— Linkloom`,
+    html: `<p>${escapeHtml(lead)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p><p>If you did not ask for this, you can ignore this e-mail.</p><p>— Linkloom</p>`,
+  };
+}
+
+export function verificationEmail(to: string, url: string): EmailMessage {
+  return linkEmail(
+    to,
+    'Verify your e-mail address for Linkloom',
+    'Welcome to Linkloom! Please confirm that this is your e-mail address.',
+    'Verify my e-mail address',
+    url,
+  );
+}
+
+export function passwordResetEmail(to: string, url: string): EmailMessage {
+  return linkEmail(
+    to,
+    'Reset your Linkloom password',
+    'Someone (hopefully you) asked to reset the password of your Linkloom account.',
+    'Choose a new password',
+    url,
+  );
+}

@@ -1,0 +1,93 @@
+import { schema } from '@linkloom/db';
+import type { Db } from '@linkloom/db';
+import { createLocalJWKSet, errors, jwtVerify } from 'jose';
+import type { JWK } from 'jose';
+
+export type IdTokenClaims = {
+  userId: string;
+  sessionId: string;
+  email: string;
+  name: string | null;
+  picture: string | null;
+  emailVerified: boolean;
+};
+
+/** Why a token was refused; the API answers all of them with 401. */
+export class InvalidIdTokenError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'InvalidIdTokenError';
+  }
+}
+
+// Bounds the database reads a flood of tokens naming unknown keys can cause.
+const RELOAD_AT_MOST_EVERY_MS = 1_000;
+
+/**
+ * Verifies id tokens locally against the public keys in `jwks`: no identity call
+ * and no database read per request. Keys are cached and reloaded only when a token
+ * names a key we have not seen (a rotation or another process's first key).
+ */
+export function createIdTokenVerifier({ db, issuer }: { db: Db; issuer: string }) {
+  let keySet: ReturnType<typeof createLocalJWKSet> | null = null;
+  let loadedAt = 0;
+
+  async function loadKeys() {
+    const rows = await db.select().from(schema.jwks);
+    const keys = rows.map((row) => ({
+      ...(JSON.parse(row.publicKey) as JWK),
+      kid: row.id,
+      ...(row.alg ? { alg: row.alg } : {}),
+    }));
+    keySet = createLocalJWKSet({ keys });
+    loadedAt = Date.now();
+    return keySet;
+  }
+
+  async function verifyWith(token: string, keys: ReturnType<typeof createLocalJWKSet>) {
+    const { payload } = await jwtVerify(token, keys, { issuer, audience: issuer });
+    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') {
+      throw new InvalidIdTokenError('The token names no user.');
+    }
+    return {
+      userId: payload.sub,
+      sessionId: typeof payload.sid === 'string' ? payload.sid : '',
+      email: payload.email,
+      name: typeof payload.name === 'string' ? payload.name : null,
+      picture: typeof payload.picture === 'string' ? payload.picture : null,
+      emailVerified: payload.email_verified === true,
+    } satisfies IdTokenClaims;
+  }
+
+  /** @throws InvalidIdTokenError when the token is malformed, tampered with, expired or foreign. */
+  async function verify(token: string): Promise<IdTokenClaims> {
+    try {
+      try {
+        return await verifyWith(token, keySet ?? (await loadKeys()));
+      } catch (error) {
+        if (
+          error instanceof errors.JWKSNoMatchingKey &&
+          Date.now() - loadedAt > RELOAD_AT_MOST_EVERY_MS
+        ) {
+          return await verifyWith(token, await loadKeys());
+        }
+        throw error;
+      }
+    } catch (error) {
+      if (error instanceof InvalidIdTokenError) {
+        throw error;
+      }
+      if (error instanceof errors.JWTExpired) {
+        throw new InvalidIdTokenError('The token has expired.');
+      }
+      if (error instanceof errors.JOSEError) {
+        throw new InvalidIdTokenError('The token is not valid.');
+      }
+      throw error;
+    }
+  }
+
+  return { verify };
+}
+
+export type IdTokenVerifier = ReturnType<typeof createIdTokenVerifier>;
