@@ -22,3 +22,16 @@ export { discoverPages } from './crawl/discover-pages';
 export type { DiscoverOptions, DiscoveryResult } from './crawl/discover-pages';
 export type { SitemapLimits, SitemapSummary } from './sitemap/read-sitemaps';
 export type { LogLine, OnLog } from './log';
+export { crawlPages } from './crawl/crawl-pages';
+export type {
+  CrawlEvent,
+  CrawlFailureCode,
+  CrawlPageFailure,
+  CrawlPageSuccess,
+  CrawlPagesOptions,
+  CrawlPaused,
+  CrawlResult,
+} from './crawl/crawl-pages';
+export { hashPageContent } from './crawl/content-hash';
+export type { RetryPolicy } from './crawl/fetch-politely';
+export type { Sleep } from './crawl/timing';
