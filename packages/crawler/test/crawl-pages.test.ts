@@ -314,4 +314,27 @@ describe('crawlPages', () => {
     });
     expect(server.requests).toEqual([]);
   });
+
+  it('stops without a paused item when its signal aborts', async () => {
+    const server = await site({ '*': serve(htmlPage('Page')) });
+    const urls = Array.from({ length: 20 }, (_, n) => `${server.origin}/p${n}`);
+    const controller = new AbortController();
+    const time = fakeTime();
+    const events: CrawlEvent[] = [];
+    for await (const event of crawlPages(urls, {
+      fetcher: createSafeFetcher({ allowHosts: [server.host] }),
+      respectRobots: false,
+      concurrencyPerHost: 1,
+      delayMs: 0,
+      maxConsecutiveFailures: 1,
+      signal: controller.signal,
+      now: time.now,
+      sleep: time.sleep,
+    })) {
+      events.push(event);
+      controller.abort();
+    }
+    expect(events.length).toBeLessThan(20);
+    expect(events.some((event) => event.kind === 'paused')).toBe(false);
+  });
 });

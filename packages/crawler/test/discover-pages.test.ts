@@ -330,4 +330,13 @@ describe('discoverPages safety', () => {
         'Could not resolve no-such-site.example: the domain does not exist or its DNS is not answering.',
     });
   });
+
+  it('reports a cancelled discovery as failed without throwing', async () => {
+    const server = await site(() => ({ '/': serve(htmlPage('Home')) }));
+    const controller = new AbortController();
+    controller.abort();
+    const { result, log } = await discover(server, { signal: controller.signal });
+    expect(result).toMatchObject({ status: 'failed', reason: 'Discovery was cancelled.' });
+    expect(messages(log).at(-1)).toBe('warn: Discovery was cancelled.');
+  });
 });

@@ -65,13 +65,17 @@ export async function discoverPages(
     log({ level: 'error', message: reason });
     return { method: 'sitemap', status: 'failed', reason, sitemaps: [], pages: [] };
   }
+  const cancelled = (): DiscoveryResult => {
+    const reason = 'Discovery was cancelled.';
+    log({ level: 'warn', message: reason });
+    return { method: 'sitemap', status: 'failed', reason, sitemaps: [], pages: [] };
+  };
   try {
-    return await discover(home, options, log);
+    const result = await discover(home, options, log);
+    return options.signal?.aborted === true ? cancelled() : result;
   } catch (error) {
     if (isCrawlError(error, 'aborted') || options.signal?.aborted === true) {
-      const reason = 'Discovery was cancelled.';
-      log({ level: 'warn', message: reason });
-      return { method: 'sitemap', status: 'failed', reason, sitemaps: [], pages: [] };
+      return cancelled();
     }
     throw error;
   }
@@ -145,10 +149,11 @@ async function discover(
     readOptions,
   );
   if (read.pages.length === 0) {
+    const alreadyRead = new Set(read.sitemaps.map((sitemap) => sitemap.url));
     const probes = USUAL_SITEMAP_PATHS.map((path) => ({
       url: new URL(path, home).href,
       probe: true,
-    }));
+    })).filter((probe) => !alreadyRead.has(probe.url));
     const probed = await readSitemaps(probes, readOptions);
     read = { sitemaps: [...read.sitemaps, ...probed.sitemaps], pages: probed.pages };
   }
@@ -207,9 +212,6 @@ async function discover(
     onLog: log,
     ...(signal ? { signal } : {}),
   });
-  if (signal?.aborted === true) {
-    return discoverCancelled(log);
-  }
   if (crawl.pages.length > 0) {
     return finish(
       { method: 'crawl', status: 'found', sitemaps: read.sitemaps, pages: crawl.pages },
@@ -238,10 +240,4 @@ async function discover(
     },
     log,
   );
-}
-
-function discoverCancelled(log: OnLog): DiscoveryResult {
-  const reason = 'Discovery was cancelled.';
-  log({ level: 'warn', message: reason });
-  return { method: 'crawl', status: 'failed', reason, sitemaps: [], pages: [] };
 }
