@@ -1,0 +1,33 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { ErrorScreen } from '@/components/errors/error-screen';
+import { toasterConfig } from '@/config/toasts';
+import { createQueryClient } from '@/lib/react-query';
+
+type AppProviderProps = {
+  children: ReactNode;
+  /** Tests pass their own client; the app makes one with spec §9's defaults. */
+  queryClient?: QueryClient;
+};
+
+export function AppProvider({ children, queryClient }: AppProviderProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <ErrorBoundary
+      fallback={({ reset }) => (
+        <main className="flex min-h-dvh">
+          <ErrorScreen onRetry={reset} />
+        </main>
+      )}
+    >
+      <QueryClientProvider client={client}>
+        {children}
+        <Toaster {...toasterConfig} />
+      </QueryClientProvider>
+    </ErrorBoundary>
+  );
+}

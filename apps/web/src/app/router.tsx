@@ -1,0 +1,91 @@
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { RouteErrorScreen } from '@/components/errors/route-error-screen';
+import { FullScreenSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { RedirectIfAuthenticated, RequireAuth } from './guards';
+import { AppRoot, ScreenErrorBoundary } from './routes/app-root';
+import { NotFoundRoute } from './routes/not-found';
+
+// Each screen is its own chunk, loaded on first visit. The shell, 404 and error screens
+// stay in the main bundle so they can always render.
+const screens = {
+  login: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
+  dashboard: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
+  websiteDetail: async () => ({
+    Component: (await import('./routes/website-detail')).WebsiteDetailRoute,
+  }),
+  linkSuggestions: async () => ({
+    Component: (await import('./routes/link-suggestions')).LinkSuggestionsRoute,
+  }),
+  crawls: async () => ({ Component: (await import('./routes/crawls')).CrawlsRoute }),
+  topicClusters: async () => ({
+    Component: (await import('./routes/topic-clusters')).TopicClustersRoute,
+  }),
+  billing: async () => ({ Component: (await import('./routes/billing')).BillingRoute }),
+  settings: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }),
+  paymentSuccess: async () => ({
+    Component: (await import('./routes/payment-success')).PaymentSuccessRoute,
+  }),
+} satisfies Record<string, RouteObject['lazy']>;
+
+/** The route table of spec §2, every path. */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorScreen />,
+    hydrateFallbackElement: <FullScreenSpinner />,
+    children: [
+      {
+        element: (
+          <RedirectIfAuthenticated>
+            <Outlet />
+          </RedirectIfAuthenticated>
+        ),
+        children: [
+          { path: paths.login, lazy: screens.login },
+          { path: paths.auth, lazy: screens.login },
+          { path: paths.emailSignIn, lazy: screens.login },
+        ],
+      },
+      {
+        element: <AppRoot />,
+        children: [
+          {
+            // Render errors stop at ScreenErrorBoundary; a screen whose code fails to load
+            // reaches this errorElement. Either way the shell stays on screen.
+            element: <ScreenErrorBoundary />,
+            errorElement: <RouteErrorScreen isInsideShell />,
+            children: [
+              { index: true, element: <Navigate to={paths.dashboard} replace /> },
+              { path: paths.dashboard, lazy: screens.dashboard },
+              { path: paths.websites, lazy: screens.dashboard },
+              { path: '/websites/:websiteId', lazy: screens.websiteDetail },
+              { path: '/websites/:websiteId/link-suggestions', lazy: screens.linkSuggestions },
+              { path: '/link-suggestions', lazy: screens.linkSuggestions },
+              { path: '/websites/:websiteId/crawls', lazy: screens.crawls },
+              { path: '/crawls', lazy: screens.crawls },
+              { path: '/websites/:websiteId/topic-clusters', lazy: screens.topicClusters },
+              { path: paths.billing, lazy: screens.billing },
+              { path: paths.settings, lazy: screens.settings },
+            ],
+          },
+        ],
+      },
+      {
+        // Spec §2: the thank-you page has its own guarded wrapper, outside the app shell.
+        path: paths.paymentSuccess,
+        element: (
+          <RequireAuth>
+            <Outlet />
+          </RequireAuth>
+        ),
+        children: [{ index: true, lazy: screens.paymentSuccess }],
+      },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { getActiveNavKey, getMainNavItems } from './nav-items';
+
+describe('getActiveNavKey', () => {
+  it.each([
+    ['/', 'dashboard'],
+    ['/dashboard', 'dashboard'],
+    ['/dashboard/', 'dashboard'],
+    ['/websites', 'dashboard'],
+    ['/websites/w1', 'dashboard'],
+  ])('highlights Dashboard on the root, /dashboard and /websites paths: %s', (path, key) => {
+    expect(getActiveNavKey(path)).toBe(key);
+  });
+
+  it.each([
+    ['/link-suggestions', 'link-suggestions'],
+    ['/websites/w1/link-suggestions', 'link-suggestions'],
+    ['/crawls', 'crawls'],
+    ['/billing', 'billing'],
+    ['/websites-analytics', 'analytics'],
+    ['/reports/export', 'export'],
+  ])('highlights the entry a path contains: %s', (path, key) => {
+    expect(getActiveNavKey(path)).toBe(key);
+  });
+
+  it('exempts only link-suggestions paths from the /websites rule, as the spec reads', () => {
+    expect(getActiveNavKey('/websites/w1/crawls')).toBe('dashboard');
+    expect(getActiveNavKey('/websites/w1/topic-clusters')).toBe('dashboard');
+  });
+
+  it.each(['/settings', '/payment-success', '/unknown'])('defaults to Dashboard: %s', (path) => {
+    expect(getActiveNavKey(path)).toBe('dashboard');
+  });
+});
+
+describe('getMainNavItems', () => {
+  it('lists Dashboard, Link Suggestions and Crawls with unscoped paths when no website is selected', () => {
+    expect(getMainNavItems(null).map(({ label, to }) => [label, to])).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Link Suggestions', '/link-suggestions'],
+      ['Crawls', '/crawls'],
+    ]);
+  });
+
+  it("points to the selected website's suggestions and crawls", () => {
+    expect(getMainNavItems('w 1').map(({ to }) => to)).toEqual([
+      '/dashboard',
+      '/websites/w%201/link-suggestions',
+      '/websites/w%201/crawls',
+    ]);
+  });
+});

@@ -1,0 +1,51 @@
+import { CreditCard, LayoutDashboard, Link2, ScanSearch } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { paths } from '@/config/paths';
+
+/** The entries the highlight rule can name; analytics and export have no sidebar entry yet. */
+export type NavKey =
+  'dashboard' | 'link-suggestions' | 'crawls' | 'analytics' | 'export' | 'billing';
+
+const SECTION_KEYS = ['link-suggestions', 'crawls', 'analytics', 'export', 'billing'] as const;
+
+/**
+ * The navigation-highlight rule of spec §2, in its order: the root, /dashboard and
+ * /websites… (unless the path is a link-suggestions path) highlight Dashboard; then a path
+ * containing link-suggestions, crawls, analytics, export or billing highlights that entry;
+ * anything else highlights Dashboard.
+ *
+ * Taken literally, /websites/{id}/crawls highlights Dashboard: the spec exempts only
+ * link-suggestions paths from the /websites rule.
+ */
+export function getActiveNavKey(pathname: string): NavKey {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const isLinkSuggestionsPath = path.includes('link-suggestions');
+  const isWebsitesPath = path === '/websites' || path.startsWith('/websites/');
+  if (path === '/' || path === '/dashboard' || (isWebsitesPath && !isLinkSuggestionsPath)) {
+    return 'dashboard';
+  }
+  return SECTION_KEYS.find((key) => path.includes(key)) ?? 'dashboard';
+}
+
+export type NavItem = { key: NavKey; label: string; to: string; icon: LucideIcon };
+
+/** The sidebar's main entries; per-website paths when a website is selected. */
+export function getMainNavItems(selectedWebsiteId: string | null): NavItem[] {
+  return [
+    { key: 'dashboard', label: 'Dashboard', to: paths.dashboard, icon: LayoutDashboard },
+    {
+      key: 'link-suggestions',
+      label: 'Link Suggestions',
+      to: paths.linkSuggestions(selectedWebsiteId),
+      icon: Link2,
+    },
+    { key: 'crawls', label: 'Crawls', to: paths.crawls(selectedWebsiteId), icon: ScanSearch },
+  ];
+}
+
+export const billingNavItem: NavItem = {
+  key: 'billing',
+  label: 'Billing',
+  to: paths.billing,
+  icon: CreditCard,
+};

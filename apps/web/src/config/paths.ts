@@ -1,0 +1,21 @@
+/**
+ * Every route of spec §2. Screens link through these builders, never through string literals,
+ * so a route changes in one place.
+ */
+export const paths = {
+  home: '/',
+  login: '/login',
+  auth: '/auth',
+  emailSignIn: '/auth/email-signin',
+  dashboard: '/dashboard',
+  websites: '/websites',
+  website: (websiteId: string) => `/websites/${encodeURIComponent(websiteId)}`,
+  linkSuggestions: (websiteId?: string | null) =>
+    websiteId ? `${paths.website(websiteId)}/link-suggestions` : '/link-suggestions',
+  crawls: (websiteId?: string | null) =>
+    websiteId ? `${paths.website(websiteId)}/crawls` : '/crawls',
+  topicClusters: (websiteId: string) => `${paths.website(websiteId)}/topic-clusters`,
+  billing: '/billing',
+  settings: '/settings',
+  paymentSuccess: '/payment-success',
+} as const;

@@ -1,0 +1,230 @@
+import { DEFAULT_ERROR_MESSAGES, envelopeSchema, errorBodySchema } from '@linkloom/contracts';
+import type { z } from 'zod';
+import { ApiError, CLIENT_ERROR_MESSAGES, errorCodeForStatus } from './api-error';
+
+export { ApiError, isApiError } from './api-error';
+export type { ApiErrorCode } from './api-error';
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions<T extends z.ZodType> = {
+  /** The contract of `data` in the `{ data }` envelope; a 204 is parsed as `undefined`. */
+  schema: T;
+  query?: QueryParams;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Non-2xx statuses whose body is still a success envelope (health answers 503 with its report). */
+  okStatuses?: readonly number[];
+};
+
+/**
+ * How the client gets and renews the bearer token (spec §4, ARCHITECTURE §4).
+ * Installed by the auth feature; until then calls go out without a token.
+ */
+export type ApiAuth = {
+  getToken: () => string | null | Promise<string | null>;
+  /** A new id token, or null when the session cannot be renewed. */
+  refreshToken: () => Promise<string | null>;
+  /** Called once the session is gone: sign out and go to /login. */
+  onSessionExpired: () => void;
+};
+
+export type ApiClientOptions = {
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  auth?: ApiAuth | null;
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type MethodOptions<T extends z.ZodType> = Omit<RequestOptions<T>, 'body'>;
+
+// Spec §4: a 401 triggers a token refresh and a retry, up to 2 times, then sign-out.
+export const MAX_UNAUTHORIZED_RETRIES = 2;
+
+const REQUEST_ID_HEADER = 'x-request-id';
+
+function buildUrl(baseUrl: string, path: string, query: QueryParams | undefined): string {
+  const url = `${baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
+  if (!query) {
+    return url;
+  }
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) {
+      params.set(key, String(value));
+    }
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) {
+    return undefined;
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const headerRequestId = response.headers.get(REQUEST_ID_HEADER);
+  const parsed = errorBodySchema.safeParse(await readJson(response));
+  if (parsed.success) {
+    const { code, message, requestId, details } = parsed.data.error;
+    return new ApiError({
+      status: response.status,
+      code,
+      message,
+      requestId: requestId ?? headerRequestId,
+      details,
+    });
+  }
+  const code = errorCodeForStatus(response.status);
+  return new ApiError({
+    status: response.status,
+    code,
+    message: DEFAULT_ERROR_MESSAGES[code],
+    requestId: headerRequestId,
+  });
+}
+
+async function parseSuccess<T extends z.ZodType>(
+  response: Response,
+  schema: T,
+): Promise<z.output<T>> {
+  const requestId = response.headers.get(REQUEST_ID_HEADER);
+  const result =
+    response.status === 204
+      ? schema.safeParse(undefined)
+      : envelopeSchema(schema).safeParse(await readJson(response));
+  if (!result.success) {
+    throw new ApiError({
+      status: response.status,
+      code: 'INVALID_RESPONSE',
+      message: CLIENT_ERROR_MESSAGES.INVALID_RESPONSE,
+      requestId,
+      details: result.error.issues,
+    });
+  }
+  const value: unknown = result.data;
+  return (response.status === 204 ? value : (value as { data: unknown }).data) as z.output<T>;
+}
+
+/**
+ * A fetch-based client for the product API. Every answer is checked against its
+ * contract: success bodies as `{ data }`, failures as the error body, both turned
+ * into typed values or an `ApiError`.
+ */
+export function createApiClient({
+  baseUrl = '/api',
+  fetch: fetchImpl = (input, init) => globalThis.fetch(input, init),
+  auth: initialAuth = null,
+}: ApiClientOptions = {}) {
+  let auth = initialAuth;
+  // Parallel 401s share one refresh instead of racing to renew the same session.
+  let pendingRefresh: Promise<string | null> | null = null;
+
+  function refreshOnce(hooks: ApiAuth): Promise<string | null> {
+    pendingRefresh ??= hooks
+      .refreshToken()
+      .catch(() => null)
+      .finally(() => {
+        pendingRefresh = null;
+      });
+    return pendingRefresh;
+  }
+
+  async function send(
+    method: Method,
+    url: string,
+    { body, signal }: Pick<RequestOptions<z.ZodType>, 'body' | 'signal'>,
+    token: string | null,
+  ): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    // Only with a body: Fastify refuses an empty body declared as JSON.
+    if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+    }
+    if (token) {
+      headers.Authorization = `Bearer ${token}`;
+    }
+    try {
+      return await fetchImpl(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+    } catch (error) {
+      if (signal?.aborted) {
+        throw error;
+      }
+      throw new ApiError({
+        status: 0,
+        code: 'NETWORK_ERROR',
+        message: CLIENT_ERROR_MESSAGES.NETWORK_ERROR,
+        requestId: null,
+        cause: error,
+      });
+    }
+  }
+
+  async function request<T extends z.ZodType>(
+    method: Method,
+    path: string,
+    options: RequestOptions<T>,
+  ): Promise<z.output<T>> {
+    const url = buildUrl(baseUrl, path, options.query);
+    const hooks = auth;
+    let response = await send(method, url, options, hooks ? await hooks.getToken() : null);
+
+    if (hooks && response.status === 401) {
+      for (let attempt = 0; attempt < MAX_UNAUTHORIZED_RETRIES; attempt += 1) {
+        const token = await refreshOnce(hooks);
+        if (!token) {
+          break;
+        }
+        response = await send(method, url, options, token);
+        if (response.status !== 401) {
+          break;
+        }
+      }
+      if (response.status === 401) {
+        hooks.onSessionExpired();
+      }
+    }
+
+    const isOk = response.ok || (options.okStatuses ?? []).includes(response.status);
+    if (!isOk) {
+      throw await toApiError(response);
+    }
+    return parseSuccess(response, options.schema);
+  }
+
+  return {
+    request,
+    get: <T extends z.ZodType>(path: string, options: MethodOptions<T>) =>
+      request('GET', path, options),
+    post: <T extends z.ZodType>(path: string, options: RequestOptions<T>) =>
+      request('POST', path, options),
+    put: <T extends z.ZodType>(path: string, options: RequestOptions<T>) =>
+      request('PUT', path, options),
+    patch: <T extends z.ZodType>(path: string, options: RequestOptions<T>) =>
+      request('PATCH', path, options),
+    delete: <T extends z.ZodType>(path: string, options: MethodOptions<T>) =>
+      request('DELETE', path, options),
+    /** The auth feature installs its token hooks here (null to remove them on sign-out). */
+    setAuth(next: ApiAuth | null) {
+      auth = next;
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The app's client for `/api`; features import this one. */
+export const api = createApiClient();
