@@ -3,6 +3,7 @@ export { normalizeUrl } from './url/normalize-url';
 export { CrawlError, isCrawlError } from './fetch/crawl-error';
 export type { CrawlErrorCode } from './fetch/crawl-error';
 export { createSafeFetcher } from './fetch/safe-fetcher';
+export type { ResolveHost } from './fetch/guarded-lookup';
 export type {
   SafeFetcher,
   SafeFetcherOptions,

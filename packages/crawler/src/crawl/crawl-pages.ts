@@ -1,15 +1,10 @@
-import type { PageText } from '@linkloom/engine';
-import { decodeBodyText, isHtmlContentType, mediaTypeOf } from '../fetch/content-type';
-import { isCrawlError } from '../fetch/crawl-error';
-import type { CrawlErrorCode } from '../fetch/crawl-error';
 import type { SafeFetcher } from '../fetch/safe-fetcher';
 import type { OnLog } from '../log';
-import { parsePage } from '../parse/parse-page';
 import { createRobotsCache } from '../robots/robots-cache';
 import { normalizeUrl } from '../url/normalize-url';
-import { LINKLOOM_ROBOTS_TOKEN } from '../user-agent';
-import { hashPageContent } from './content-hash';
-import { DEFAULT_RETRY_POLICY, fetchPolitely } from './fetch-politely';
+import { crawlPage } from './crawl-page';
+import type { CrawlResult } from './crawl-page';
+import { DEFAULT_RETRY_POLICY } from './fetch-politely';
 import type { RetryPolicy } from './fetch-politely';
 import {
   createPoliteness,
@@ -19,6 +14,13 @@ import {
 } from './politeness';
 import { sleep as realSleep } from './timing';
 import type { Sleep } from './timing';
+
+export type {
+  CrawlFailureCode,
+  CrawlPageFailure,
+  CrawlPageSuccess,
+  CrawlResult,
+} from './crawl-page';
 
 export type CrawlPagesOptions = {
   fetcher: SafeFetcher;
@@ -40,34 +42,6 @@ export type CrawlPagesOptions = {
   onLog?: OnLog;
 };
 
-/** Why a page has no PageText: a fetch error code, or what the answer was. */
-export type CrawlFailureCode =
-  CrawlErrorCode | 'http_error' | 'not_html' | 'robots_disallowed' | 'robots_unavailable';
-
-export type CrawlPageSuccess = {
-  kind: 'page';
-  url: string;
-  ok: true;
-  page: PageText;
-  /** `hashPageContent(page)`: equal hashes mean nothing analysis reads has changed. */
-  contentHash: string;
-  fetchedAt: number;
-};
-
-export type CrawlPageFailure = {
-  kind: 'page';
-  url: string;
-  ok: false;
-  /** HTTP status when the server answered. */
-  status?: number;
-  code: CrawlFailureCode;
-  /** For the site owner: what went wrong with this page. */
-  error: string;
-  fetchedAt: number;
-};
-
-export type CrawlResult = CrawlPageSuccess | CrawlPageFailure;
-
 /** The last item of a crawl that stopped itself because the site kept failing. */
 export type CrawlPaused = {
   kind: 'paused';
@@ -81,26 +55,6 @@ export type CrawlEvent = CrawlResult | CrawlPaused;
 const DEFAULT_MAX_CONSECUTIVE_FAILURES = 10;
 // Workers across all hosts; each host's gate still limits its own share.
 const MAX_WORKERS = 16;
-
-type Outcome = { result: CrawlResult; isSiteFailure: boolean };
-
-function failure(
-  url: string,
-  code: CrawlFailureCode,
-  error: string,
-  fetchedAt: number,
-  status?: number,
-): CrawlPageFailure {
-  return {
-    kind: 'page',
-    url,
-    ok: false,
-    code,
-    error,
-    fetchedAt,
-    ...(status === undefined ? {} : { status }),
-  };
-}
 
 /**
  * Fetches and parses `urls` politely: robots.txt (when respected, including
@@ -135,83 +89,15 @@ export async function* crawlPages(
     sleep: options.sleep ?? realSleep,
     ...(options.onLog ? { onLog: options.onLog } : {}),
   });
-
-  async function crawlOne(url: string): Promise<Outcome> {
-    const target = normalizeUrl(url);
-    if (target === null) {
-      return {
-        result: failure(url, 'invalid_url', `“${url}” is not a valid http or https URL.`, now()),
-        isSiteFailure: false,
-      };
-    }
-    if (options.respectRobots) {
-      const rules = await robots.rulesFor(target);
-      if (rules.state === 'unavailable') {
-        return {
-          result: failure(url, 'robots_unavailable', rules.summary, now()),
-          isSiteFailure: true,
-        };
-      }
-      if (!rules.isAllowed(target)) {
-        return {
-          result: failure(
-            url,
-            'robots_disallowed',
-            `robots.txt disallows this page for ${LINKLOOM_ROBOTS_TOKEN}.`,
-            now(),
-          ),
-          isSiteFailure: false,
-        };
-      }
-    }
-    let fetched;
-    try {
-      const gate = await politeness.gateFor(target);
-      fetched = await fetchPolitely(target, {
-        fetcher: options.fetcher,
-        gate,
-        retry,
-        now,
-        init: { signal },
-      });
-    } catch (error) {
-      if (isCrawlError(error)) {
-        return {
-          result: failure(url, error.code, error.message, now()),
-          isSiteFailure: error.code !== 'aborted',
-        };
-      }
-      throw error;
-    }
-    const { response, attempts, gaveUp } = fetched;
-    const fetchedAt = now();
-    if (response.status < 200 || response.status >= 300) {
-      const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
-      const message = `The page answered HTTP ${response.status}${tries}${gaveUp ? `; ${gaveUp}` : ''}.`;
-      return {
-        result: failure(url, 'http_error', message, fetchedAt, response.status),
-        isSiteFailure: response.status === 429 || response.status >= 500,
-      };
-    }
-    if (!isHtmlContentType(response.contentType)) {
-      const type = mediaTypeOf(response.contentType) ?? 'unknown type';
-      return {
-        result: failure(url, 'not_html', `Not an HTML page (${type}).`, fetchedAt, response.status),
-        isSiteFailure: false,
-      };
-    }
-    const xRobotsTag = response.headers['x-robots-tag'];
-    const page = parsePage(decodeBodyText(response.body, response.contentType), {
-      url: target,
-      finalUrl: response.finalUrl,
-      status: response.status,
-      ...(xRobotsTag === undefined ? {} : { xRobotsTag }),
-    });
-    return {
-      result: { kind: 'page', url, ok: true, page, contentHash: hashPageContent(page), fetchedAt },
-      isSiteFailure: false,
-    };
-  }
+  const context = {
+    fetcher: options.fetcher,
+    respectRobots: options.respectRobots,
+    robots,
+    politeness,
+    retry,
+    now,
+    signal,
+  };
 
   const queue = [...new Set(urls)];
   const ready: CrawlEvent[] = [];
@@ -228,7 +114,7 @@ export async function* crawlPages(
   async function work(): Promise<void> {
     while (queue.length > 0 && pausedReason === null && !signal.aborted) {
       const url = queue.shift() as string;
-      const { result, isSiteFailure } = await crawlOne(url);
+      const { result, isSiteFailure } = await crawlPage(url, context);
       if (signal.aborted) {
         return;
       }

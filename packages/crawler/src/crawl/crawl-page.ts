@@ -1,0 +1,154 @@
+import type { PageText } from '@linkloom/engine';
+import { decodeBodyText, isHtmlContentType, mediaTypeOf } from '../fetch/content-type';
+import { isCrawlError } from '../fetch/crawl-error';
+import type { CrawlErrorCode } from '../fetch/crawl-error';
+import type { SafeFetcher } from '../fetch/safe-fetcher';
+import { parsePage } from '../parse/parse-page';
+import type { RobotsCache } from '../robots/robots-cache';
+import { normalizeUrl } from '../url/normalize-url';
+import { LINKLOOM_ROBOTS_TOKEN } from '../user-agent';
+import { hashPageContent } from './content-hash';
+import { fetchPolitely } from './fetch-politely';
+import type { RetryPolicy } from './fetch-politely';
+import type { createPoliteness } from './politeness';
+
+/** Why a page has no PageText: a fetch error code, or what the answer was. */
+export type CrawlFailureCode =
+  CrawlErrorCode | 'http_error' | 'not_html' | 'robots_disallowed' | 'robots_unavailable';
+
+export type CrawlPageSuccess = {
+  kind: 'page';
+  url: string;
+  ok: true;
+  page: PageText;
+  /** `hashPageContent(page)`: equal hashes mean nothing analysis reads has changed. */
+  contentHash: string;
+  fetchedAt: number;
+};
+
+export type CrawlPageFailure = {
+  kind: 'page';
+  url: string;
+  ok: false;
+  /** HTTP status when the server answered. */
+  status?: number;
+  code: CrawlFailureCode;
+  /** For the site owner: what went wrong with this page. */
+  error: string;
+  fetchedAt: number;
+};
+
+export type CrawlResult = CrawlPageSuccess | CrawlPageFailure;
+
+/** A page's result, and whether it counts towards pausing the crawl (the site, not the page, failing). */
+export type PageOutcome = { result: CrawlResult; isSiteFailure: boolean };
+
+function failure(
+  url: string,
+  code: CrawlFailureCode,
+  error: string,
+  fetchedAt: number,
+  status?: number,
+): CrawlPageFailure {
+  return {
+    kind: 'page',
+    url,
+    ok: false,
+    code,
+    error,
+    fetchedAt,
+    ...(status === undefined ? {} : { status }),
+  };
+}
+
+export type PageCrawlContext = {
+  fetcher: SafeFetcher;
+  respectRobots: boolean;
+  robots: RobotsCache;
+  politeness: ReturnType<typeof createPoliteness>;
+  retry: RetryPolicy;
+  now: () => number;
+  signal: AbortSignal;
+};
+
+/**
+ * Crawls one URL: robots check, polite fetch with retries, then PageText and
+ * its hash for HTML answers, or a failure saying what happened.
+ */
+export async function crawlPage(url: string, context: PageCrawlContext): Promise<PageOutcome> {
+  const { fetcher, respectRobots, robots, politeness, retry, now, signal } = context;
+  const target = normalizeUrl(url);
+  if (target === null) {
+    return {
+      result: failure(url, 'invalid_url', `“${url}” is not a valid http or https URL.`, now()),
+      isSiteFailure: false,
+    };
+  }
+  if (respectRobots) {
+    const rules = await robots.rulesFor(target);
+    if (rules.state === 'unavailable') {
+      return {
+        result: failure(url, 'robots_unavailable', rules.summary, now()),
+        isSiteFailure: true,
+      };
+    }
+    if (!rules.isAllowed(target)) {
+      return {
+        result: failure(
+          url,
+          'robots_disallowed',
+          `robots.txt disallows this page for ${LINKLOOM_ROBOTS_TOKEN}.`,
+          now(),
+        ),
+        isSiteFailure: false,
+      };
+    }
+  }
+  let fetched;
+  try {
+    const gate = await politeness.gateFor(target);
+    fetched = await fetchPolitely(target, {
+      fetcher,
+      gate,
+      retry,
+      now,
+      init: { signal },
+    });
+  } catch (error) {
+    if (isCrawlError(error)) {
+      return {
+        result: failure(url, error.code, error.message, now()),
+        isSiteFailure: error.code !== 'aborted',
+      };
+    }
+    throw error;
+  }
+  const { response, attempts, gaveUp } = fetched;
+  const fetchedAt = now();
+  if (response.status < 200 || response.status >= 300) {
+    const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
+    const message = `The page answered HTTP ${response.status}${tries}${gaveUp ? `; ${gaveUp}` : ''}.`;
+    return {
+      result: failure(url, 'http_error', message, fetchedAt, response.status),
+      isSiteFailure: response.status === 429 || response.status >= 500,
+    };
+  }
+  if (!isHtmlContentType(response.contentType)) {
+    const type = mediaTypeOf(response.contentType) ?? 'unknown type';
+    return {
+      result: failure(url, 'not_html', `Not an HTML page (${type}).`, fetchedAt, response.status),
+      isSiteFailure: false,
+    };
+  }
+  const xRobotsTag = response.headers['x-robots-tag'];
+  const page = parsePage(decodeBodyText(response.body, response.contentType), {
+    url: target,
+    finalUrl: response.finalUrl,
+    status: response.status,
+    ...(xRobotsTag === undefined ? {} : { xRobotsTag }),
+  });
+  return {
+    result: { kind: 'page', url, ok: true, page, contentHash: hashPageContent(page), fetchedAt },
+    isSiteFailure: false,
+  };
+}
