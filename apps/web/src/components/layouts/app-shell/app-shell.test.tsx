@@ -78,6 +78,24 @@ describe('app shell', () => {
     expect(screen.queryByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument();
   });
 
+  it('offers Profile, Settings and Sign out in the user menu; Sign out goes to /login', async () => {
+    const { user, router } = renderApp('/dashboard');
+
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profile', 'Settings', 'Sign out']);
+
+    await user.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Welcome to Linkloom' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   it('shows a screen that fails to render as the error screen inside the shell; Try Again renders it afresh', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let shouldThrow = true;
