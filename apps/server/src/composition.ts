@@ -1,24 +1,34 @@
-import type { Database } from '@linkloom/db';
-import { createAccountService, createOutboxMailer } from '@linkloom/services';
+import type { Database, JobQueue } from '@linkloom/db';
+import {
+  createAccountService,
+  createDiscoveryService,
+  createOutboxMailer,
+  createWebsitesService,
+  systemClock,
+} from '@linkloom/services';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAuth } from './auth/create-auth';
 import { createIdTokenVerifier } from './auth/id-token-verifier';
 import { isGoogleConfigured, publicUrl } from './config';
 import type { Config } from './config';
+import { createPageDiscoverer } from './crawl/page-discoverer';
 import { createSmtpTransport } from './mail/smtp-transport';
 
 /** The one place real adapters meet use cases: everything the API and the workers share. */
 export async function composeApp({
   config,
   database,
+  queue,
   logger,
 }: {
   config: Config;
   database: Database;
+  queue: JobQueue;
   logger: FastifyBaseLogger;
 }) {
+  const db = database.db;
   const mailer = createOutboxMailer({
-    db: database.db,
+    db,
     transport: config.SMTP_URL ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM) : null,
     onKept: (message) =>
       logger.info(
@@ -26,8 +36,8 @@ export async function composeApp({
         'e-mail kept in the outbox (no SMTP_URL)',
       ),
   });
-  const auth = await createAuth({ db: database.db, config, mailer });
-  const verifier = createIdTokenVerifier({ db: database.db, issuer: publicUrl(config) });
+  const auth = await createAuth({ db, config, mailer });
+  const verifier = createIdTokenVerifier({ db, issuer: publicUrl(config) });
   return {
     auth,
     verifier,
@@ -37,7 +47,16 @@ export async function composeApp({
       google: isGoogleConfigured(config),
       signupMode: config.SIGNUP_MODE,
     },
-    services: { account: createAccountService({ db: database.db }) },
+    services: {
+      account: createAccountService({ db }),
+      // Billing decides plans; until a user has a subscription they are on the free plan.
+      websites: createWebsitesService({ db, queue, planOf: async () => 'free' }),
+      discovery: createDiscoveryService({
+        db,
+        clock: systemClock,
+        discoverPages: createPageDiscoverer({ allowHosts: config.CRAWLER_ALLOW_HOSTS }),
+      }),
+    },
   };
 }
 

@@ -48,6 +48,7 @@ const configSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  CRAWLER_ALLOW_HOSTS: commaList,
   MAIL_FROM: z.string().min(3).default('Linkloom <no-reply@linkloom.local>'),
 });
 

@@ -41,12 +41,15 @@ export async function startRuntime(config: Config, logger: FastifyBaseLogger): P
   let app: App | null = null;
   try {
     await queue.start(QUEUES);
+    const context = await composeApp({ config, database, queue, logger });
     if (runsWorkers(config)) {
-      await startWorkers(
-        queue,
-        { db: database.db, clock: systemClock, logger },
-        { concurrency: config.WORKER_CONCURRENCY },
-      );
+      const workerDeps = {
+        db: database.db,
+        clock: systemClock,
+        logger,
+        discovery: context.services.discovery,
+      };
+      await startWorkers(queue, workerDeps, { concurrency: config.WORKER_CONCURRENCY });
       logger.info(
         { queues: QUEUES.map((q) => q.name), concurrency: config.WORKER_CONCURRENCY },
         'workers started',
@@ -54,7 +57,6 @@ export async function startRuntime(config: Config, logger: FastifyBaseLogger): P
     }
     let url: string | null = null;
     if (servesApi(config)) {
-      const context = await composeApp({ config, database, logger });
       app = await buildApp({ config, database, queue, logger, context, version, startedAt });
       url = await app.listen({ port: config.PORT, host: config.HOST });
     }

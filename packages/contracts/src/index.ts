@@ -1,4 +1,6 @@
 export * from './auth';
+export * from './plans';
+export * from './websites';
 export * from './envelope';
 export * from './errors';
 export * from './health';

@@ -17,3 +17,23 @@ export { findOrCreateSecret } from './queries/app-secrets';
 export { findEmailsTo, insertEmail, markEmailSent } from './queries/email-outbox';
 export { clearRateLimit, hitRateLimit } from './queries/rate-limits';
 export { findAccountProviders, findUser, updateUserProfile } from './queries/users';
+export {
+  appendDiscoveryLog,
+  clearDiscoveryLog,
+  DISCOVERY_LOG_KEEP,
+  listDiscoveryLog,
+} from './queries/discovery-log';
+export { countPagesByStatus, listPages, saveDiscoveredPages } from './queries/pages';
+export {
+  countWebsites,
+  deleteWebsite,
+  findWebsite,
+  findWebsiteByUrl,
+  findWebsiteForJob,
+  insertWebsite,
+  listWebsites,
+  listWebsitesNeedingUrlSelection,
+  setWebsiteState,
+  updateWebsite,
+} from './queries/websites';
+export type { WebsitePatch, WebsiteRow, WebsiteSettings } from './queries/websites';

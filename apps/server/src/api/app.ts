@@ -17,6 +17,7 @@ import { REQUEST_ID_HEADER, requestIdFor } from './plugins/request-id';
 import { registerSpa } from './plugins/spa';
 import { authRoutes } from './routes/auth.routes';
 import { healthRoutes } from './routes/health.routes';
+import { websitesRoutes } from './routes/websites.routes';
 
 export type AppDeps = {
   config: Config;
@@ -89,6 +90,10 @@ export async function buildApp(deps: AppDeps) {
           providers: context.providers,
         }),
       );
+      await api.register(async (product) => {
+        product.addHook('onRequest', authenticate);
+        await product.register(websitesRoutes({ websites: context.services.websites }));
+      });
     },
     { prefix: '/api' },
   );

@@ -33,7 +33,7 @@ export async function createTestApp({
   await queue.start(QUEUES);
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: fakeWebDist(), ...env });
   const logger = pino({ level: 'silent' });
-  const context = await composeApp({ config, database, logger });
+  const context = await composeApp({ config, database, queue, logger });
   const app = await buildApp({
     config,
     database,
@@ -47,10 +47,32 @@ export async function createTestApp({
     app,
     database,
     context,
+    queue,
     close: async () => {
       await app.close();
       await queue.stop({ timeoutMs: 1_000 });
       await database.close();
     },
   };
+}
+
+/** Signs a new user up through the identity routes; returns headers for product calls. */
+export async function signUpTestUser(
+  app: Awaited<ReturnType<typeof createTestApp>>['app'],
+  email: string,
+) {
+  const signUp = await app.inject({
+    method: 'POST',
+    url: '/identity/sign-up/email',
+    headers: { origin: 'http://localhost:3000' },
+    payload: { email, password: 'secret-pass', name: '' },
+  });
+  const refreshToken = signUp.json().token as string;
+  const refreshed = await app.inject({
+    method: 'POST',
+    url: '/api/auth/refresh-token',
+    payload: { refreshToken },
+  });
+  const idToken = refreshed.json().data.idToken as string;
+  return { refreshToken, idToken, headers: { authorization: `Bearer ${idToken}` } };
 }

@@ -1,5 +1,6 @@
 import type { JobHandler, JobQueue, QueueDefinition } from '@linkloom/db';
-import { pruneJobRunsQueue } from '@linkloom/services';
+import { discoverPagesQueue, pruneJobRunsQueue } from '@linkloom/services';
+import { handleDiscoverPages } from './handlers/discover-pages.handler';
 import { handlePruneJobRuns } from './handlers/prune-job-runs.handler';
 import type { WorkerDeps } from './worker-deps';
 
@@ -26,6 +27,7 @@ function register<T>(
 
 /** Every queue a worker serves: its payload schema (from services), handler and schedule. */
 export const REGISTRY: Registration[] = [
+  register(discoverPagesQueue, handleDiscoverPages),
   register(pruneJobRunsQueue, handlePruneJobRuns, {
     schedule: { cron: '17 3 * * *', payload: { olderThanDays: 30 } },
   }),

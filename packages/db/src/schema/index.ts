@@ -7,3 +7,6 @@ export * from './rate-limits';
 export * from './sessions';
 export * from './users';
 export * from './verifications';
+export * from './discovery-log';
+export * from './pages';
+export * from './websites';

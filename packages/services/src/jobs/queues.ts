@@ -11,4 +11,14 @@ export const pruneJobRunsQueue = {
   retryLimit: 2,
 } satisfies QueueDefinition<{ olderThanDays: number }>;
 
-export const QUEUES: QueueDefinition[] = [pruneJobRunsQueue];
+export const discoverPagesQueue = {
+  name: 'websites.discover-pages',
+  payload: z.object({ websiteId: z.uuid() }),
+  // One discovery per website at a time; a second request while one is queued is folded into it.
+  policy: 'stately',
+  retryLimit: 1,
+  retryDelaySeconds: 30,
+  expireInSeconds: 30 * 60,
+} satisfies QueueDefinition<{ websiteId: string }>;
+
+export const QUEUES: QueueDefinition[] = [pruneJobRunsQueue, discoverPagesQueue];

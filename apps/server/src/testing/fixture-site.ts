@@ -1,0 +1,49 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A small website on 127.0.0.1 for tests: `pages` maps paths to HTML, and
+ * `/sitemap.xml` lists them unless `withSitemap` is false.
+ */
+export async function startFixtureSite({
+  pages,
+  withSitemap = true,
+}: {
+  pages: Record<string, string>;
+  withSitemap?: boolean;
+}) {
+  let origin = '';
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://fixture').pathname;
+    if (path === '/robots.txt') {
+      response.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
+      return;
+    }
+    if (path === '/sitemap.xml' && withSitemap) {
+      const urls = Object.keys(pages)
+        .map((page) => `<url><loc>${origin}${page}</loc></url>`)
+        .join('');
+      response
+        .writeHead(200, { 'content-type': 'application/xml' })
+        .end(
+          `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`,
+        );
+      return;
+    }
+    const html = pages[path];
+    if (html === undefined) {
+      response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { origin, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** A plain article page linking to `links`. */
+export function articlePage(title: string, body: string, links: string[] = []): string {
+  const anchors = links.map((href) => `<a href="${href}">${href}</a>`).join(' ');
+  return `<!doctype html><html lang="en"><head><title>${title}</title></head><body><nav><a href="/">Home</a></nav><main><article><h1>${title}</h1><p>${body}</p><p>${anchors}</p></article></main></body></html>`;
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+import { paginationSchema } from './envelope';
+
+const websiteUrlSchema = z
+  .string({ error: MESSAGES.urlRequired })
+  .trim()
+  .min(1, MESSAGES.urlRequired)
+  .max(2000, MESSAGES.urlInvalid)
+  .pipe(z.url({ error: MESSAGES.urlInvalid }))
+  .refine((url) => /^https?:\/\//i.test(url), MESSAGES.urlScheme);
+
+export const crawlFrequencySchema = z.enum(['daily', 'weekly', 'monthly', 'manual']);
+
+const crawlSettingsSchema = z.object({
+  crawlDepth: z.number().int().min(1).max(10),
+  crawlFrequency: crawlFrequencySchema,
+  robotsTxtRespected: z.boolean(),
+  maxPages: z.number().int().min(1).max(10_000),
+});
+
+/** `POST /websites`: the project form (spec §5). */
+export const createWebsiteBodySchema = z
+  .object({
+    name: z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(200),
+    url: websiteUrlSchema,
+  })
+  .extend(crawlSettingsSchema.partial().shape);
+export type CreateWebsiteBody = z.infer<typeof createWebsiteBodySchema>;
+
+/** `PUT /websites/{id}`: any of the website's editable fields. */
+export const updateWebsiteBodySchema = createWebsiteBodySchema.partial();
+export type UpdateWebsiteBody = z.infer<typeof updateWebsiteBodySchema>;
+
+export const sitemapStatusSchema = z.enum(['pending', 'discovering', 'found', 'empty', 'failed']);
+export const crawlStatusSchema = z.enum(['idle', 'in_progress', 'completed', 'failed']);
+
+/** A website (project) as the spec names its fields. */
+export const websiteSchema = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  url: z.string(),
+  sitemap_status: sitemapStatusSchema,
+  crawlStatus: crawlStatusSchema,
+  lastCrawledAt: z.string().nullable(),
+  crawlDepth: z.number().int(),
+  crawlFrequency: crawlFrequencySchema,
+  robotsTxtRespected: z.boolean(),
+  maxPages: z.number().int(),
+  createdAt: z.string(),
+});
+export type Website = z.infer<typeof websiteSchema>;
+
+export const websiteParamsSchema = z.object({ id: z.uuid({ error: 'Website not found' }) });
+
+export const websiteStatsSchema = z.object({
+  totalPages: z.number().int(),
+  crawledPages: z.number().int(),
+  linkSuggestions: z.number().int(),
+  pendingSuggestions: z.number().int(),
+  topicClusters: z.number().int(),
+  crawlProgress: z.number().min(0).max(100),
+});
+export type WebsiteStats = z.infer<typeof websiteStatsSchema>;
+
+export const discoveryLogLineSchema = z.object({
+  at: z.string(),
+  level: z.enum(['info', 'warn', 'error']),
+  message: z.string(),
+});
+export type DiscoveryLogLine = z.infer<typeof discoveryLogLineSchema>;
+
+/** `GET /websites/{id}/sitemap/data`: discovery's state, the first pages and the log. */
+export const sitemapDataSchema = z.object({
+  status: sitemapStatusSchema,
+  method: z.enum(['sitemap', 'crawl']).nullable(),
+  reason: z.string().nullable(),
+  totalPages: z.number().int(),
+  lastExtraction: z.string().nullable(),
+  /** The first 1,000 discovered URLs; page through the rest with sitemap/pages. */
+  discoveredPages: z.array(z.string()),
+  log: z.array(discoveryLogLineSchema),
+});
+export type SitemapData = z.infer<typeof sitemapDataSchema>;
+
+export const sitemapPagesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(1000).default(200),
+});
+export type SitemapPagesQuery = z.infer<typeof sitemapPagesQuerySchema>;
+
+export const discoveredPageSchema = z.object({
+  url: z.string(),
+  title: z.string().nullable(),
+  status: z.enum(['pending', 'crawling', 'crawled', 'error']),
+});
+
+export const sitemapPagesSchema = z.object({
+  pages: z.array(discoveredPageSchema),
+  pagination: paginationSchema,
+});
+export type SitemapPages = z.infer<typeof sitemapPagesSchema>;
+
+export const websiteNeedingUrlSelectionSchema = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  url: z.string(),
+  sitemapInfo: z.object({ totalPages: z.number().int(), lastExtraction: z.string().nullable() }),
+});
+export type WebsiteNeedingUrlSelection = z.infer<typeof websiteNeedingUrlSelectionSchema>;

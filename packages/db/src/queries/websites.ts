@@ -1,0 +1,136 @@
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../create-db';
+import { websites } from '../schema/websites';
+
+export type WebsiteRow = typeof websites.$inferSelect;
+type OwnedWebsite = { ownerId: string; websiteId: string };
+export type WebsiteSettings = Pick<
+  WebsiteRow,
+  'crawlDepth' | 'crawlFrequency' | 'robotsTxtRespected' | 'maxPages'
+>;
+export type WebsitePatch = Partial<Pick<WebsiteRow, 'name' | 'url'> & WebsiteSettings>;
+
+/** Creates a website for its owner; returns it. */
+export async function insertWebsite(
+  db: Db,
+  values: { ownerId: string; name: string; url: string } & Partial<WebsiteSettings>,
+): Promise<WebsiteRow> {
+  const [row] = await db.insert(websites).values(values).returning();
+  return row!;
+}
+
+/** The owner's website, or null (also when it belongs to someone else). */
+export async function findWebsite(
+  db: Db,
+  { ownerId, websiteId }: OwnedWebsite,
+): Promise<WebsiteRow | null> {
+  const [row] = await db
+    .select()
+    .from(websites)
+    .where(and(eq(websites.id, websiteId), eq(websites.ownerId, ownerId)));
+  return row ?? null;
+}
+
+/** The owner's website with this normalised URL, or null. */
+export async function findWebsiteByUrl(db: Db, { ownerId, url }: { ownerId: string; url: string }) {
+  const [row] = await db
+    .select()
+    .from(websites)
+    .where(and(eq(websites.ownerId, ownerId), eq(websites.url, url)));
+  return row ?? null;
+}
+
+/** The owner's websites, oldest first. */
+export async function listWebsites(
+  db: Db,
+  { ownerId }: { ownerId: string },
+): Promise<WebsiteRow[]> {
+  return db
+    .select()
+    .from(websites)
+    .where(eq(websites.ownerId, ownerId))
+    .orderBy(asc(websites.createdAt), asc(websites.id));
+}
+
+export async function countWebsites(db: Db, { ownerId }: { ownerId: string }): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(websites).where(eq(websites.ownerId, ownerId));
+  return row?.n ?? 0;
+}
+
+/** Applies `patch` to the owner's website; returns it, or null when it is not theirs. */
+export async function updateWebsite(
+  db: Db,
+  { ownerId, websiteId, patch }: OwnedWebsite & { patch: WebsitePatch },
+) {
+  const [row] = await db
+    .update(websites)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(websites.id, websiteId), eq(websites.ownerId, ownerId)))
+    .returning();
+  return row ?? null;
+}
+
+/** Deletes the owner's website with its pages and log; returns whether there was one. */
+export async function deleteWebsite(
+  db: Db,
+  { ownerId, websiteId }: OwnedWebsite,
+): Promise<boolean> {
+  const deleted = await db
+    .delete(websites)
+    .where(and(eq(websites.id, websiteId), eq(websites.ownerId, ownerId)))
+    .returning({ id: websites.id });
+  return deleted.length > 0;
+}
+
+/** The owner's websites whose pages are discovered but not yet chosen for processing. */
+export async function listWebsitesNeedingUrlSelection(db: Db, { ownerId }: { ownerId: string }) {
+  return db
+    .select({
+      id: websites.id,
+      name: websites.name,
+      url: websites.url,
+      lastExtractionAt: websites.lastExtractionAt,
+      // Spelled out: inside the subquery an unqualified id would mean pages.id.
+      totalPages: sql<number>`(select count(*)::int from pages where pages.website_id = websites.id)`,
+    })
+    .from(websites)
+    .where(
+      and(
+        eq(websites.ownerId, ownerId),
+        eq(websites.sitemapStatus, 'found'),
+        isNull(websites.urlsSelectedAt),
+      ),
+    )
+    .orderBy(asc(websites.createdAt));
+}
+
+/**
+ * System access for background jobs, which act on a website by id after the
+ * owner's request was checked. Never call it from a route.
+ */
+export async function findWebsiteForJob(db: Db, websiteId: string): Promise<WebsiteRow | null> {
+  const [row] = await db.select().from(websites).where(eq(websites.id, websiteId));
+  return row ?? null;
+}
+
+/** System access for background jobs: records discovery or crawl state. */
+export async function setWebsiteState(
+  db: Db,
+  websiteId: string,
+  patch: Partial<
+    Pick<
+      WebsiteRow,
+      | 'sitemapStatus'
+      | 'discoveryMethod'
+      | 'discoveryReason'
+      | 'lastExtractionAt'
+      | 'crawlStatus'
+      | 'crawlProgress'
+      | 'crawlReason'
+      | 'lastCrawledAt'
+      | 'urlsSelectedAt'
+    >
+  >,
+): Promise<void> {
+  await db.update(websites).set(patch).where(eq(websites.id, websiteId));
+}

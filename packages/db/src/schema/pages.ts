@@ -1,0 +1,34 @@
+import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { websites } from './websites';
+
+/** A page of a website: discovered first, then crawled into the text the engine reads. */
+export const pages = pgTable(
+  'pages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    /** Order of discovery, so lists keep the sitemap's order. */
+    position: integer('position').notNull().default(0),
+    source: text('source', { enum: ['sitemap', 'crawl', 'manual'] }).notNull(),
+    status: text('status', { enum: ['pending', 'crawling', 'crawled', 'error'] })
+      .notNull()
+      .default('pending'),
+    error: text('error'),
+    title: text('title'),
+    httpStatus: integer('http_status'),
+    contentHash: text('content_hash'),
+    wordCount: integer('word_count'),
+    /** The engine's `PageText`, as the crawler produced it. */
+    pageText: jsonb('page_text'),
+    crawledAt: timestamp('crawled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('pages_website_url_unique').on(table.websiteId, table.url),
+    index('pages_website_position_idx').on(table.websiteId, table.position),
+  ],
+);

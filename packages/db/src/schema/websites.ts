@@ -1,0 +1,52 @@
+import {
+  boolean,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  index,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** A project: one website of one user, with its discovery and crawl state and crawl settings. */
+export const websites = pgTable(
+  'websites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Normalised: scheme and host lower-cased, default port and fragment dropped. */
+    url: text('url').notNull(),
+    sitemapStatus: text('sitemap_status', {
+      enum: ['pending', 'discovering', 'found', 'empty', 'failed'],
+    })
+      .notNull()
+      .default('pending'),
+    discoveryMethod: text('discovery_method', { enum: ['sitemap', 'crawl'] }),
+    discoveryReason: text('discovery_reason'),
+    lastExtractionAt: timestamp('last_extraction_at', { withTimezone: true }),
+    urlsSelectedAt: timestamp('urls_selected_at', { withTimezone: true }),
+    crawlStatus: text('crawl_status', { enum: ['idle', 'in_progress', 'completed', 'failed'] })
+      .notNull()
+      .default('idle'),
+    crawlProgress: integer('crawl_progress').notNull().default(0),
+    crawlReason: text('crawl_reason'),
+    lastCrawledAt: timestamp('last_crawled_at', { withTimezone: true }),
+    crawlDepth: integer('crawl_depth').notNull().default(3),
+    crawlFrequency: text('crawl_frequency', { enum: ['daily', 'weekly', 'monthly', 'manual'] })
+      .notNull()
+      .default('daily'),
+    robotsTxtRespected: boolean('robots_txt_respected').notNull().default(true),
+    maxPages: integer('max_pages').notNull().default(1000),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('websites_owner_url_unique').on(table.ownerId, table.url),
+    index('websites_owner_idx').on(table.ownerId),
+  ],
+);

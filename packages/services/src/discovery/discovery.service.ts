@@ -1,0 +1,69 @@
+import {
+  appendDiscoveryLog,
+  clearDiscoveryLog,
+  findWebsiteForJob,
+  saveDiscoveredPages,
+  setWebsiteState,
+} from '@linkloom/db';
+import type { Db } from '@linkloom/db';
+import type { Clock } from '../ports/clock';
+import type { DiscoveryLogLine, PageDiscoverer } from '../ports/page-discoverer';
+
+type DiscoveryServiceDeps = { db: Db; clock: Clock; discoverPages: PageDiscoverer };
+
+/** Runs a website's page discovery in the background and records its log, pages and outcome. */
+export function createDiscoveryService({ db, clock, discoverPages }: DiscoveryServiceDeps) {
+  /** Discovers the website's pages; a website deleted meanwhile is skipped. Returns the page count. */
+  async function run(websiteId: string, signal?: AbortSignal): Promise<{ pages: number } | null> {
+    const website = await findWebsiteForJob(db, websiteId);
+    if (!website) {
+      return null;
+    }
+    await clearDiscoveryLog(db, websiteId);
+    await setWebsiteState(db, websiteId, { sitemapStatus: 'discovering', discoveryReason: null });
+
+    // Lines are written in order as they come, so the add-project modal shows progress live.
+    let writes = Promise.resolve();
+    const log = (line: DiscoveryLogLine) => {
+      writes = writes.then(() => appendDiscoveryLog(db, websiteId, [line]));
+    };
+    log({ level: 'info', message: `Looking for the pages of ${website.url}` });
+
+    try {
+      const result = await discoverPages({
+        url: website.url,
+        maxPages: website.maxPages,
+        crawlDepth: website.crawlDepth,
+        respectRobots: website.robotsTxtRespected,
+        signal,
+        onLog: log,
+      });
+      await writes;
+      await saveDiscoveredPages(db, { websiteId, urls: result.pages, source: result.method });
+      await setWebsiteState(db, websiteId, {
+        sitemapStatus: result.status,
+        discoveryMethod: result.method,
+        discoveryReason: result.reason ?? null,
+        lastExtractionAt: clock.now(),
+      });
+      const summary =
+        result.status === 'found'
+          ? `Discovery complete: ${result.pages.length.toLocaleString('en-US')} pages ready to select`
+          : `Discovery ended without pages${result.reason ? `: ${result.reason}` : ''}`;
+      await appendDiscoveryLog(db, websiteId, [
+        { level: result.status === 'found' ? 'info' : 'error', message: summary },
+      ]);
+      return { pages: result.pages.length };
+    } catch (error) {
+      await writes.catch(() => undefined);
+      const reason = 'Discovery failed unexpectedly. Please try again.';
+      await setWebsiteState(db, websiteId, { sitemapStatus: 'failed', discoveryReason: reason });
+      await appendDiscoveryLog(db, websiteId, [{ level: 'error', message: reason }]);
+      throw error;
+    }
+  }
+
+  return { run };
+}
+
+export type DiscoveryService = ReturnType<typeof createDiscoveryService>;

@@ -1,0 +1,18 @@
+export type DiscoveryLogLine = { level: 'info' | 'warn' | 'error'; message: string };
+
+export type DiscoveredSite = {
+  method: 'sitemap' | 'crawl';
+  status: 'found' | 'empty' | 'failed';
+  reason?: string;
+  pages: string[];
+};
+
+/** Finds a site's pages (the crawler, wired in by the worker); never throws for what a site does. */
+export type PageDiscoverer = (input: {
+  url: string;
+  maxPages: number;
+  crawlDepth: number;
+  respectRobots: boolean;
+  signal?: AbortSignal;
+  onLog: (line: DiscoveryLogLine) => void;
+}) => Promise<DiscoveredSite>;

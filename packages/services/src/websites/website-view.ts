@@ -1,0 +1,19 @@
+import type { Website } from '@linkloom/contracts';
+import type { WebsiteRow } from '@linkloom/db';
+
+/** A website row as the API shows it (the spec's field names). */
+export function toWebsite(row: WebsiteRow): Website {
+  return {
+    uuid: row.id,
+    name: row.name,
+    url: row.url,
+    sitemap_status: row.sitemapStatus,
+    crawlStatus: row.crawlStatus,
+    lastCrawledAt: row.lastCrawledAt?.toISOString() ?? null,
+    crawlDepth: row.crawlDepth,
+    crawlFrequency: row.crawlFrequency,
+    robotsTxtRespected: row.robotsTxtRespected,
+    maxPages: row.maxPages,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,214 @@
+import { websiteLimitMessage, websiteLimitOf } from '@linkloom/contracts';
+import type {
+  CreateWebsiteBody,
+  PlanId,
+  SitemapData,
+  SitemapPages,
+  SitemapPagesQuery,
+  UpdateWebsiteBody,
+  Website,
+  WebsiteNeedingUrlSelection,
+  WebsiteStats,
+} from '@linkloom/contracts';
+import {
+  countPagesByStatus,
+  countWebsites,
+  deleteWebsite,
+  findWebsite,
+  findWebsiteByUrl,
+  insertWebsite,
+  listDiscoveryLog,
+  listPages,
+  listWebsites,
+  listWebsitesNeedingUrlSelection,
+  setWebsiteState,
+  updateWebsite,
+} from '@linkloom/db';
+import type { Db, JobQueue } from '@linkloom/db';
+import { AppError } from '../app-error';
+import { discoverPagesQueue } from '../jobs/queues';
+import { normalizeSiteUrl } from './normalize-site-url';
+import { toWebsite } from './website-view';
+
+type WebsitesServiceDeps = {
+  db: Db;
+  queue: Pick<JobQueue, 'send'>;
+  /** The user's current plan; billing decides it. */
+  planOf: (userId: string) => Promise<PlanId>;
+};
+
+const SITEMAP_DATA_PAGES = 1000;
+
+function isUniqueViolation(error: unknown): boolean {
+  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
+  return candidates.some((candidate) => (candidate as { code?: string } | null)?.code === '23505');
+}
+
+/** Websites (projects) of the signed-in user: CRUD within the plan's limit, discovery state, pages. */
+export function createWebsitesService({ db, queue, planOf }: WebsitesServiceDeps) {
+  async function requireWebsite(ownerId: string, websiteId: string) {
+    const website = await findWebsite(db, { ownerId, websiteId });
+    if (!website) {
+      throw new AppError('NOT_FOUND', 'Website not found');
+    }
+    return website;
+  }
+
+  async function list(ownerId: string): Promise<Website[]> {
+    return (await listWebsites(db, { ownerId })).map(toWebsite);
+  }
+
+  async function get(ownerId: string, websiteId: string): Promise<Website> {
+    return toWebsite(await requireWebsite(ownerId, websiteId));
+  }
+
+  /**
+   * Creates the website and queues its discovery in one transaction.
+   * @throws AppError PLAN_LIMIT_REACHED with the spec's message, CONFLICT when the site is already there.
+   */
+  async function create(ownerId: string, body: CreateWebsiteBody): Promise<Website> {
+    const url = normalizeSiteUrl(body.url);
+    if (await findWebsiteByUrl(db, { ownerId, url })) {
+      throw new AppError('CONFLICT', `${url} is already one of your websites.`);
+    }
+    const plan = await planOf(ownerId);
+    const existing = await countWebsites(db, { ownerId });
+    if (existing >= websiteLimitOf(plan)) {
+      throw new AppError('PLAN_LIMIT_REACHED', websiteLimitMessage(plan, existing), {
+        plan,
+        count: existing,
+        max: websiteLimitOf(plan),
+      });
+    }
+    try {
+      const row = await db.transaction(async (tx) => {
+        const website = await insertWebsite(tx, { ...body, ownerId, url, name: body.name });
+        await queue.send(
+          discoverPagesQueue.name,
+          { websiteId: website.id },
+          { tx, singletonKey: website.id },
+        );
+        return website;
+      });
+      return toWebsite(row);
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new AppError('CONFLICT', `${url} is already one of your websites.`);
+      }
+      throw error;
+    }
+  }
+
+  /** Updates the website; a changed URL starts a new discovery. */
+  async function update(
+    ownerId: string,
+    websiteId: string,
+    body: UpdateWebsiteBody,
+  ): Promise<Website> {
+    const current = await requireWebsite(ownerId, websiteId);
+    const url = body.url === undefined ? undefined : normalizeSiteUrl(body.url);
+    if (url && url !== current.url && (await findWebsiteByUrl(db, { ownerId, url }))) {
+      throw new AppError('CONFLICT', `${url} is already one of your websites.`);
+    }
+    const row = await db.transaction(async (tx) => {
+      const updated = await updateWebsite(tx, {
+        ownerId,
+        websiteId,
+        patch: { ...body, ...(url ? { url } : {}) },
+      });
+      if (url && url !== current.url) {
+        await setWebsiteState(tx, websiteId, { sitemapStatus: 'pending', urlsSelectedAt: null });
+        await queue.send(discoverPagesQueue.name, { websiteId }, { tx, singletonKey: websiteId });
+      }
+      return updated;
+    });
+    return toWebsite(row ?? current);
+  }
+
+  async function remove(ownerId: string, websiteId: string): Promise<void> {
+    if (!(await deleteWebsite(db, { ownerId, websiteId }))) {
+      throw new AppError('NOT_FOUND', 'Website not found');
+    }
+  }
+
+  /** Runs discovery again, on demand. */
+  async function rediscover(ownerId: string, websiteId: string): Promise<Website> {
+    const website = await requireWebsite(ownerId, websiteId);
+    await db.transaction(async (tx) => {
+      await setWebsiteState(tx, websiteId, { sitemapStatus: 'pending' });
+      await queue.send(discoverPagesQueue.name, { websiteId }, { tx, singletonKey: websiteId });
+    });
+    return toWebsite({ ...website, sitemapStatus: 'pending' });
+  }
+
+  async function stats(ownerId: string, websiteId: string): Promise<WebsiteStats> {
+    const website = await requireWebsite(ownerId, websiteId);
+    const counts = await countPagesByStatus(db, websiteId);
+    return {
+      totalPages: counts.total,
+      crawledPages: counts.crawled,
+      linkSuggestions: 0,
+      pendingSuggestions: 0,
+      topicClusters: 0,
+      crawlProgress: website.crawlProgress,
+    };
+  }
+
+  async function sitemapData(ownerId: string, websiteId: string): Promise<SitemapData> {
+    const website = await requireWebsite(ownerId, websiteId);
+    const [{ rows, total }, log] = await Promise.all([
+      listPages(db, { websiteId, page: 1, limit: SITEMAP_DATA_PAGES }),
+      listDiscoveryLog(db, websiteId),
+    ]);
+    return {
+      status: website.sitemapStatus,
+      method: website.discoveryMethod,
+      reason: website.discoveryReason,
+      totalPages: total,
+      lastExtraction: website.lastExtractionAt?.toISOString() ?? null,
+      discoveredPages: rows.map((row) => row.url),
+      log: log.map((line) => ({ ...line, at: line.at.toISOString() })),
+    };
+  }
+
+  async function sitemapPages(
+    ownerId: string,
+    websiteId: string,
+    { page, limit }: SitemapPagesQuery,
+  ): Promise<SitemapPages> {
+    await requireWebsite(ownerId, websiteId);
+    const { rows, total } = await listPages(db, { websiteId, page, limit });
+    return {
+      pages: rows.map((row) => ({ url: row.url, title: row.title, status: row.status })),
+      pagination: { page, pages: Math.ceil(total / limit), total },
+    };
+  }
+
+  async function needingUrlSelection(ownerId: string): Promise<WebsiteNeedingUrlSelection[]> {
+    const rows = await listWebsitesNeedingUrlSelection(db, { ownerId });
+    return rows.map((row) => ({
+      uuid: row.id,
+      name: row.name,
+      url: row.url,
+      sitemapInfo: {
+        totalPages: row.totalPages,
+        lastExtraction: row.lastExtractionAt?.toISOString() ?? null,
+      },
+    }));
+  }
+
+  return {
+    list,
+    get,
+    create,
+    update,
+    remove,
+    rediscover,
+    stats,
+    sitemapData,
+    sitemapPages,
+    needingUrlSelection,
+  };
+}
+
+export type WebsitesService = ReturnType<typeof createWebsitesService>;
