@@ -1,7 +1,9 @@
 import type { Database, JobQueue } from '@linkloom/db';
 import {
   createAccountService,
+  createCrawlService,
   createDiscoveryService,
+  createPagesService,
   createOutboxMailer,
   createWebsitesService,
   systemClock,
@@ -11,8 +13,10 @@ import { createAuth } from './auth/create-auth';
 import { createIdTokenVerifier } from './auth/id-token-verifier';
 import { isGoogleConfigured, publicUrl } from './config';
 import type { Config } from './config';
+import { createPageCrawler } from './crawl/page-crawler';
 import { createPageDiscoverer } from './crawl/page-discoverer';
 import { createSmtpTransport } from './mail/smtp-transport';
+import type { WorkerDeps } from './worker/worker-deps';
 
 /** The one place real adapters meet use cases: everything the API and the workers share. */
 export async function composeApp({
@@ -55,9 +59,31 @@ export async function composeApp({
         db,
         clock: systemClock,
         discoverPages: createPageDiscoverer({ allowHosts: config.CRAWLER_ALLOW_HOSTS }),
+        queue,
       }),
+      crawl: createCrawlService({
+        db,
+        clock: systemClock,
+        crawlPages: createPageCrawler({ allowHosts: config.CRAWLER_ALLOW_HOSTS }),
+        queue,
+      }),
+      pages: createPagesService({ db }),
     },
   };
 }
 
 export type AppContext = Awaited<ReturnType<typeof composeApp>>;
+
+/** What job handlers get, from the composed app. */
+export function workerDepsOf(
+  context: AppContext,
+  { database, logger }: { database: Database; logger: FastifyBaseLogger },
+): WorkerDeps {
+  return {
+    db: database.db,
+    clock: systemClock,
+    logger,
+    discovery: context.services.discovery,
+    crawl: context.services.crawl,
+  };
+}

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { createDb, createJobQueue } from '@linkloom/db';
 import type { Database, JobQueue } from '@linkloom/db';
-import { QUEUES, systemClock } from '@linkloom/services';
+import { QUEUES } from '@linkloom/services';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './api/app';
 import type { App } from './api/app';
-import { composeApp } from './composition';
+import { composeApp, workerDepsOf } from './composition';
 import { runsWorkers, servesApi } from './config';
 import type { Config } from './config';
 import { startWorkers } from './worker/registry';
@@ -43,13 +43,9 @@ export async function startRuntime(config: Config, logger: FastifyBaseLogger): P
     await queue.start(QUEUES);
     const context = await composeApp({ config, database, queue, logger });
     if (runsWorkers(config)) {
-      const workerDeps = {
-        db: database.db,
-        clock: systemClock,
-        logger,
-        discovery: context.services.discovery,
-      };
-      await startWorkers(queue, workerDeps, { concurrency: config.WORKER_CONCURRENCY });
+      await startWorkers(queue, workerDepsOf(context, { database, logger }), {
+        concurrency: config.WORKER_CONCURRENCY,
+      });
       logger.info(
         { queues: QUEUES.map((q) => q.name), concurrency: config.WORKER_CONCURRENCY },
         'workers started',

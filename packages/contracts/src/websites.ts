@@ -60,6 +60,10 @@ export const websiteStatsSchema = z.object({
   pendingSuggestions: z.number().int(),
   topicClusters: z.number().int(),
   crawlProgress: z.number().min(0).max(100),
+  crawlStatus: crawlStatusSchema,
+  /** Why the last crawl stopped early, in words for the owner. */
+  crawlReason: z.string().nullable(),
+  lastCrawledAt: z.string().nullable(),
 });
 export type WebsiteStats = z.infer<typeof websiteStatsSchema>;
 

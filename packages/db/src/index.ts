@@ -37,3 +37,14 @@ export {
   updateWebsite,
 } from './queries/websites';
 export type { WebsitePatch, WebsiteRow, WebsiteSettings } from './queries/websites';
+export { listPagesToCrawl, saveCrawledPage, saveFailedPage } from './queries/crawled-pages';
+export type { CrawledLink } from './queries/crawled-pages';
+export {
+  deleteWebsitePage,
+  findWebsitePage,
+  insertWebsitePage,
+  listPageLinks,
+  listWebsitePages,
+  updateWebsitePage,
+} from './queries/website-pages';
+export { listWebsitesDueForRecrawl } from './queries/websites';

@@ -3,15 +3,26 @@ export { createAccountService } from './auth/account.service';
 export type { AccountService } from './auth/account.service';
 export { isEmailAllowed } from './auth/access-policy';
 export type { AccessPolicy } from './auth/access-policy';
+export { createCrawlService } from './crawl/crawl.service';
+export type { CrawlService, CrawlSummary } from './crawl/crawl.service';
 export { createDiscoveryService } from './discovery/discovery.service';
 export type { DiscoveryService } from './discovery/discovery.service';
-export { discoverPagesQueue, pruneJobRunsQueue, QUEUES } from './jobs/queues';
+export {
+  crawlWebsiteQueue,
+  discoverPagesQueue,
+  pruneJobRunsQueue,
+  QUEUES,
+  scheduleRecrawlsQueue,
+} from './jobs/queues';
 export { createOutboxMailer } from './mail/outbox-mailer';
 export type { Mailer } from './mail/outbox-mailer';
 export { pruneJobRuns } from './maintenance/prune-job-runs';
+export { createPagesService } from './pages/pages.service';
+export type { PagesService } from './pages/pages.service';
 export { systemClock } from './ports/clock';
 export type { Clock } from './ports/clock';
 export type { EmailMessage, MailTransport } from './ports/mailer';
+export type { CrawlOutcome, PageCrawler } from './ports/page-crawler';
 export type { DiscoveredSite, DiscoveryLogLine, PageDiscoverer } from './ports/page-discoverer';
 export { normalizeSiteUrl } from './websites/normalize-site-url';
 export { createWebsitesService } from './websites/websites.service';

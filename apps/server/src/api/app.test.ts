@@ -110,6 +110,8 @@ describe.each(testDatabaseKinds())('API on %s', (kind) => {
     const asset = await harness.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await harness.app.inject({ method: 'GET', url: '/assets/index-old.js' });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('sets security headers', async () => {

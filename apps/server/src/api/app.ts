@@ -17,6 +17,7 @@ import { REQUEST_ID_HEADER, requestIdFor } from './plugins/request-id';
 import { registerSpa } from './plugins/spa';
 import { authRoutes } from './routes/auth.routes';
 import { healthRoutes } from './routes/health.routes';
+import { pagesRoutes } from './routes/pages.routes';
 import { websitesRoutes } from './routes/websites.routes';
 
 export type AppDeps = {
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(async (product) => {
         product.addHook('onRequest', authenticate);
         await product.register(websitesRoutes({ websites: context.services.websites }));
+        await product.register(pagesRoutes({ pages: context.services.pages }));
       });
     },
     { prefix: '/api' },

@@ -9,7 +9,7 @@ export async function startFixtureSite({
   pages,
   withSitemap = true,
 }: {
-  pages: Record<string, string>;
+  pages: Record<string, string | null>;
   withSitemap?: boolean;
 }) {
   let origin = '';
@@ -31,7 +31,7 @@ export async function startFixtureSite({
       return;
     }
     const html = pages[path];
-    if (html === undefined) {
+    if (html === undefined || html === null) {
       response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
       return;
     }

@@ -8,7 +8,8 @@ import type { TestDatabaseKind } from '@linkloom/db/testing';
 import { QUEUES } from '@linkloom/services';
 import pino from 'pino';
 import { buildApp } from '../api/app';
-import { composeApp } from '../composition';
+import { composeApp, workerDepsOf } from '../composition';
+import { startWorkers } from '../worker/registry';
 import { loadConfig } from '../config';
 
 /** A built SPA stand-in: an index.html and one hashed asset. */
@@ -48,6 +49,9 @@ export async function createTestApp({
     database,
     context,
     queue,
+    /** Runs the real job handlers in this process, as ROLE=all does. */
+    startWorkers: () =>
+      startWorkers(queue, workerDepsOf(context, { database, logger }), { concurrency: 2 }),
     close: async () => {
       await app.close();
       await queue.stop({ timeoutMs: 1_000 });

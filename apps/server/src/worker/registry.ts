@@ -1,7 +1,14 @@
 import type { JobHandler, JobQueue, QueueDefinition } from '@linkloom/db';
-import { discoverPagesQueue, pruneJobRunsQueue } from '@linkloom/services';
+import {
+  crawlWebsiteQueue,
+  discoverPagesQueue,
+  pruneJobRunsQueue,
+  scheduleRecrawlsQueue,
+} from '@linkloom/services';
+import { handleCrawlWebsite } from './handlers/crawl-website.handler';
 import { handleDiscoverPages } from './handlers/discover-pages.handler';
 import { handlePruneJobRuns } from './handlers/prune-job-runs.handler';
+import { handleScheduleRecrawls } from './handlers/schedule-recrawls.handler';
 import type { WorkerDeps } from './worker-deps';
 
 type Registration = {
@@ -28,6 +35,11 @@ function register<T>(
 /** Every queue a worker serves: its payload schema (from services), handler and schedule. */
 export const REGISTRY: Registration[] = [
   register(discoverPagesQueue, handleDiscoverPages),
+  register(crawlWebsiteQueue, handleCrawlWebsite),
+  register(scheduleRecrawlsQueue, handleScheduleRecrawls, {
+    concurrency: 1,
+    schedule: { cron: '*/15 * * * *', payload: {} },
+  }),
   register(pruneJobRunsQueue, handlePruneJobRuns, {
     schedule: { cron: '17 3 * * *', payload: { olderThanDays: 30 } },
   }),

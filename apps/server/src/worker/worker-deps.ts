@@ -1,5 +1,5 @@
 import type { Db } from '@linkloom/db';
-import type { Clock, DiscoveryService } from '@linkloom/services';
+import type { Clock, CrawlService, DiscoveryService } from '@linkloom/services';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** What job handlers get: the real adapters and services, wired once at boot. */
@@ -8,4 +8,5 @@ export type WorkerDeps = {
   clock: Clock;
   logger: FastifyBaseLogger;
   discovery: DiscoveryService;
+  crawl: CrawlService;
 };

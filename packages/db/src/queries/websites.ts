@@ -134,3 +134,21 @@ export async function setWebsiteState(
 ): Promise<void> {
   await db.update(websites).set(patch).where(eq(websites.id, websiteId));
 }
+
+const FREQUENCY_INTERVAL = { daily: '1 day', weekly: '7 days', monthly: '30 days' } as const;
+
+/** System access for the recrawl sweep: websites whose crawl frequency says a crawl is due. */
+export async function listWebsitesDueForRecrawl(db: Db, now: Date): Promise<Array<{ id: string }>> {
+  const due = (frequency: keyof typeof FREQUENCY_INTERVAL) =>
+    sql`(${websites.crawlFrequency} = ${frequency} and (${websites.lastCrawledAt} is null or ${websites.lastCrawledAt} < ${now.toISOString()}::timestamptz - ${FREQUENCY_INTERVAL[frequency]}::interval))`;
+  return db
+    .select({ id: websites.id })
+    .from(websites)
+    .where(
+      and(
+        eq(websites.sitemapStatus, 'found'),
+        sql`${websites.crawlStatus} <> 'in_progress'`,
+        sql`(${due('daily')} or ${due('weekly')} or ${due('monthly')})`,
+      ),
+    );
+}

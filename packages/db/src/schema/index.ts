@@ -10,3 +10,4 @@ export * from './verifications';
 export * from './discovery-log';
 export * from './pages';
 export * from './websites';
+export * from './page-links';

@@ -5,14 +5,20 @@ import {
   saveDiscoveredPages,
   setWebsiteState,
 } from '@linkloom/db';
-import type { Db } from '@linkloom/db';
+import type { Db, JobQueue } from '@linkloom/db';
+import { crawlWebsiteQueue } from '../jobs/queues';
 import type { Clock } from '../ports/clock';
 import type { DiscoveryLogLine, PageDiscoverer } from '../ports/page-discoverer';
 
-type DiscoveryServiceDeps = { db: Db; clock: Clock; discoverPages: PageDiscoverer };
+type DiscoveryServiceDeps = {
+  db: Db;
+  clock: Clock;
+  discoverPages: PageDiscoverer;
+  queue: Pick<JobQueue, 'send'>;
+};
 
 /** Runs a website's page discovery in the background and records its log, pages and outcome. */
-export function createDiscoveryService({ db, clock, discoverPages }: DiscoveryServiceDeps) {
+export function createDiscoveryService({ db, clock, discoverPages, queue }: DiscoveryServiceDeps) {
   /** Discovers the website's pages; a website deleted meanwhile is skipped. Returns the page count. */
   async function run(websiteId: string, signal?: AbortSignal): Promise<{ pages: number } | null> {
     const website = await findWebsiteForJob(db, websiteId);
@@ -40,11 +46,21 @@ export function createDiscoveryService({ db, clock, discoverPages }: DiscoverySe
       });
       await writes;
       await saveDiscoveredPages(db, { websiteId, urls: result.pages, source: result.method });
-      await setWebsiteState(db, websiteId, {
-        sitemapStatus: result.status,
-        discoveryMethod: result.method,
-        discoveryReason: result.reason ?? null,
-        lastExtractionAt: clock.now(),
+      // The crawl starts as soon as the pages are known, so the engine knows every target.
+      await db.transaction(async (tx) => {
+        await setWebsiteState(tx, websiteId, {
+          sitemapStatus: result.status,
+          discoveryMethod: result.method,
+          discoveryReason: result.reason ?? null,
+          lastExtractionAt: clock.now(),
+        });
+        if (result.status === 'found') {
+          await queue.send(
+            crawlWebsiteQueue.name,
+            { websiteId, trigger: 'discovery' },
+            { tx, singletonKey: websiteId },
+          );
+        }
       });
       const summary =
         result.status === 'found'

@@ -21,4 +21,26 @@ export const discoverPagesQueue = {
   expireInSeconds: 30 * 60,
 } satisfies QueueDefinition<{ websiteId: string }>;
 
-export const QUEUES: QueueDefinition[] = [pruneJobRunsQueue, discoverPagesQueue];
+export const crawlWebsiteQueue = {
+  name: 'websites.crawl',
+  payload: z.object({ websiteId: z.uuid(), trigger: z.enum(['discovery', 'schedule', 'manual']) }),
+  // One crawl per website at a time and at most one waiting (with the website id as singleton key).
+  policy: 'stately',
+  retryLimit: 1,
+  retryDelaySeconds: 60,
+  expireInSeconds: 6 * 60 * 60,
+} satisfies QueueDefinition<{ websiteId: string; trigger: 'discovery' | 'schedule' | 'manual' }>;
+
+export const scheduleRecrawlsQueue = {
+  name: 'websites.schedule-recrawls',
+  payload: z.object({}),
+  policy: 'stately',
+  retryLimit: 0,
+} satisfies QueueDefinition<Record<string, never>>;
+
+export const QUEUES: QueueDefinition[] = [
+  pruneJobRunsQueue,
+  discoverPagesQueue,
+  crawlWebsiteQueue,
+  scheduleRecrawlsQueue,
+];

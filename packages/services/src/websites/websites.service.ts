@@ -5,6 +5,8 @@ import type {
   SitemapData,
   SitemapPages,
   SitemapPagesQuery,
+  StartCrawlBody,
+  StartCrawlResponse,
   UpdateWebsiteBody,
   Website,
   WebsiteNeedingUrlSelection,
@@ -26,7 +28,7 @@ import {
 } from '@linkloom/db';
 import type { Db, JobQueue } from '@linkloom/db';
 import { AppError } from '../app-error';
-import { discoverPagesQueue } from '../jobs/queues';
+import { crawlWebsiteQueue, discoverPagesQueue } from '../jobs/queues';
 import { normalizeSiteUrl } from './normalize-site-url';
 import { toWebsite } from './website-view';
 
@@ -141,6 +143,31 @@ export function createWebsitesService({ db, queue, planOf }: WebsitesServiceDeps
     return toWebsite({ ...website, sitemapStatus: 'pending' });
   }
 
+  /**
+   * Crawls the website now (the Crawls screen's 'Start Crawl'); `urls`, when given,
+   * records the pages the user selected to process. A crawl already queued absorbs this one.
+   */
+  async function startCrawl(
+    ownerId: string,
+    websiteId: string,
+    { urls }: StartCrawlBody,
+  ): Promise<StartCrawlResponse> {
+    await requireWebsite(ownerId, websiteId);
+    const jobId = await db.transaction(async (tx) => {
+      if (urls && urls.length > 0) {
+        await setWebsiteState(tx, websiteId, { urlsSelectedAt: new Date() });
+      }
+      return queue.send(
+        crawlWebsiteQueue.name,
+        { websiteId, trigger: 'manual' },
+        { tx, singletonKey: websiteId },
+      );
+    });
+    return jobId
+      ? { queued: true, message: 'Crawl started.' }
+      : { queued: false, message: 'A crawl of this website is already queued.' };
+  }
+
   async function stats(ownerId: string, websiteId: string): Promise<WebsiteStats> {
     const website = await requireWebsite(ownerId, websiteId);
     const counts = await countPagesByStatus(db, websiteId);
@@ -151,6 +178,9 @@ export function createWebsitesService({ db, queue, planOf }: WebsitesServiceDeps
       pendingSuggestions: 0,
       topicClusters: 0,
       crawlProgress: website.crawlProgress,
+      crawlStatus: website.crawlStatus,
+      crawlReason: website.crawlReason,
+      lastCrawledAt: website.lastCrawledAt?.toISOString() ?? null,
     };
   }
 
@@ -204,6 +234,7 @@ export function createWebsitesService({ db, queue, planOf }: WebsitesServiceDeps
     update,
     remove,
     rediscover,
+    startCrawl,
     stats,
     sitemapData,
     sitemapPages,

@@ -39,6 +39,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.raw.url ?? '/';
+    // A missing hashed asset (an old tab after a deploy) must fail as such, not as index.html.
+    if (url.startsWith('/assets/')) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
     if (isServerPath(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       const message = `No route for ${request.method} ${url.split('?')[0]}.`;
       return reply.status(404).send(errorBody(request, { code: 'NOT_FOUND', message }));

@@ -4,6 +4,8 @@ import {
   sitemapDataSchema,
   sitemapPagesQuerySchema,
   sitemapPagesSchema,
+  startCrawlBodySchema,
+  startCrawlResponseSchema,
   updateWebsiteBodySchema,
   websiteNeedingUrlSelectionSchema,
   websiteParamsSchema,
@@ -129,6 +131,28 @@ export function websitesRoutes({ websites }: { websites: WebsitesService }): Fas
       async (request, reply) =>
         reply.status(202).send({
           data: await websites.rediscover(currentUser(request).userId, request.params.id),
+        }),
+    );
+
+    app.post(
+      '/websites/:id/crawl',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Crawls the website now; `urls` records the pages selected to process',
+          params: websiteParamsSchema,
+          body: startCrawlBodySchema,
+          response: { 202: envelopeSchema(startCrawlResponseSchema) },
+        },
+      },
+      async (request, reply) =>
+        reply.status(202).send({
+          data: await websites.startCrawl(
+            currentUser(request).userId,
+            request.params.id,
+            request.body,
+          ),
         }),
     );
 

@@ -1,0 +1,34 @@
+import { crawlPages, createSafeFetcher } from '@linkloom/crawler';
+import type { PageCrawler } from '@linkloom/services';
+
+/** The crawler's polite page crawl behind the services' port, one fetcher per crawl. */
+export function createPageCrawler({ allowHosts }: { allowHosts: string[] }): PageCrawler {
+  return async function* crawl(urls, { respectRobots, signal }) {
+    const fetcher = createSafeFetcher({ allowHosts });
+    try {
+      for await (const event of crawlPages(urls, { fetcher, respectRobots, signal })) {
+        if (event.kind === 'paused') {
+          yield { kind: 'paused', reason: event.reason };
+        } else if (event.ok) {
+          yield {
+            kind: 'page',
+            url: event.url,
+            ok: true,
+            page: event.page,
+            contentHash: event.contentHash,
+          };
+        } else {
+          yield {
+            kind: 'page',
+            url: event.url,
+            ok: false,
+            status: event.status,
+            error: event.error,
+          };
+        }
+      }
+    } finally {
+      await fetcher.close();
+    }
+  };
+}

@@ -1,0 +1,103 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../create-db';
+import { pageLinks } from '../schema/page-links';
+import { pages } from '../schema/pages';
+
+export type CrawledLink = {
+  targetUrl: string;
+  anchorText: string;
+  placement: 'main' | 'navigation' | 'header' | 'footer' | 'sidebar';
+  isInternal: boolean;
+  nofollow: boolean;
+};
+
+/** System access for the crawl job: a website's pages in discovery order, at most `limit`. */
+export async function listPagesToCrawl(
+  db: Db,
+  { websiteId, limit }: { websiteId: string; limit: number },
+) {
+  return db
+    .select({ id: pages.id, url: pages.url, contentHash: pages.contentHash })
+    .from(pages)
+    .where(eq(pages.websiteId, websiteId))
+    .orderBy(asc(pages.position), asc(pages.url))
+    .limit(limit);
+}
+
+type CrawledPage = {
+  pageId: string;
+  title: string;
+  httpStatus: number;
+  contentHash: string;
+  wordCount: number;
+  pageText: unknown;
+  crawledAt: Date;
+  links: CrawledLink[];
+};
+
+/**
+ * Stores a crawled page. When its content hash is unchanged only the crawl time
+ * moves, so the page is not re-analysed; otherwise its text and links are replaced.
+ * Returns whether the content changed.
+ */
+export async function saveCrawledPage(
+  db: Db,
+  websiteId: string,
+  page: CrawledPage,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ contentHash: pages.contentHash })
+      .from(pages)
+      .where(and(eq(pages.id, page.pageId), eq(pages.websiteId, websiteId)));
+    if (!current) {
+      return false;
+    }
+    const changed = current.contentHash !== page.contentHash;
+    const base = {
+      status: 'crawled' as const,
+      error: null,
+      httpStatus: page.httpStatus,
+      crawledAt: page.crawledAt,
+      updatedAt: page.crawledAt,
+    };
+    if (!changed) {
+      await tx.update(pages).set(base).where(eq(pages.id, page.pageId));
+      return false;
+    }
+    await tx
+      .update(pages)
+      .set({
+        ...base,
+        title: page.title,
+        contentHash: page.contentHash,
+        wordCount: page.wordCount,
+        pageText: page.pageText,
+        contentChangedAt: page.crawledAt,
+      })
+      .where(eq(pages.id, page.pageId));
+    await tx.delete(pageLinks).where(eq(pageLinks.sourcePageId, page.pageId));
+    if (page.links.length > 0) {
+      await tx
+        .insert(pageLinks)
+        .values(page.links.map((link) => ({ ...link, websiteId, sourcePageId: page.pageId })));
+    }
+    return true;
+  });
+}
+
+/** Records why a page could not be crawled; what was crawled before is kept. */
+export async function saveFailedPage(
+  db: Db,
+  {
+    pageId,
+    httpStatus,
+    error,
+    at,
+  }: { pageId: string; httpStatus: number | null; error: string; at: Date },
+): Promise<void> {
+  await db
+    .update(pages)
+    .set({ status: 'error', error, httpStatus, updatedAt: at })
+    .where(eq(pages.id, pageId));
+}

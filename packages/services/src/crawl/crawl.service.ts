@@ -1,0 +1,158 @@
+import {
+  findWebsiteForJob,
+  listPagesToCrawl,
+  listWebsitesDueForRecrawl,
+  saveCrawledPage,
+  saveFailedPage,
+  setWebsiteState,
+} from '@linkloom/db';
+import type { CrawledLink, Db, JobQueue } from '@linkloom/db';
+import type { PageText } from '@linkloom/engine';
+import { crawlWebsiteQueue } from '../jobs/queues';
+import type { Clock } from '../ports/clock';
+import type { PageCrawler } from '../ports/page-crawler';
+
+type CrawlServiceDeps = {
+  db: Db;
+  clock: Clock;
+  crawlPages: PageCrawler;
+  queue: Pick<JobQueue, 'send'>;
+};
+
+const PROGRESS_EVERY_MS = 1_000;
+
+function linksOf(page: PageText, siteHost: string): CrawledLink[] {
+  return page.links.map((link) => ({
+    targetUrl: link.href,
+    anchorText: link.anchorText.slice(0, 500),
+    placement: link.placement,
+    isInternal: new URL(link.href).host === siteHost,
+    nofollow: link.rel.includes('nofollow'),
+  }));
+}
+
+export type CrawlSummary = {
+  crawled: number;
+  changed: number;
+  failed: number;
+  paused: string | null;
+};
+
+/** Crawls a website's pages in the background, stores them, and keeps the website's crawl state current. */
+export function createCrawlService({ db, clock, crawlPages, queue }: CrawlServiceDeps) {
+  /** Crawls every page of the website up to its max pages; a website deleted meanwhile is skipped. */
+  async function run(websiteId: string, signal?: AbortSignal): Promise<CrawlSummary | null> {
+    const website = await findWebsiteForJob(db, websiteId);
+    if (!website) {
+      return null;
+    }
+    const targets = await listPagesToCrawl(db, { websiteId, limit: website.maxPages });
+    const summary: CrawlSummary = { crawled: 0, changed: 0, failed: 0, paused: null };
+    if (targets.length === 0) {
+      await setWebsiteState(db, websiteId, {
+        crawlStatus: 'completed',
+        crawlProgress: 100,
+        crawlReason: 'No pages to crawl yet.',
+        lastCrawledAt: clock.now(),
+      });
+      return summary;
+    }
+    await setWebsiteState(db, websiteId, {
+      crawlStatus: 'in_progress',
+      crawlProgress: 0,
+      crawlReason: null,
+    });
+    const idByUrl = new Map(targets.map((target) => [target.url, target.id]));
+    const siteHost = new URL(website.url).host;
+    let lastProgressAt = clock.now().getTime();
+
+    try {
+      for await (const outcome of crawlPages([...idByUrl.keys()], {
+        respectRobots: website.robotsTxtRespected,
+        signal,
+      })) {
+        if (outcome.kind === 'paused') {
+          summary.paused = outcome.reason;
+          break;
+        }
+        const pageId = idByUrl.get(outcome.url);
+        if (!pageId) {
+          continue;
+        }
+        const at = clock.now();
+        if (outcome.ok) {
+          const changed = await saveCrawledPage(db, websiteId, {
+            pageId,
+            title: outcome.page.title,
+            httpStatus: outcome.page.status,
+            contentHash: outcome.contentHash,
+            wordCount: outcome.page.wordCount,
+            pageText: outcome.page,
+            crawledAt: at,
+            links: linksOf(outcome.page, siteHost),
+          });
+          summary.crawled += 1;
+          summary.changed += changed ? 1 : 0;
+        } else {
+          await saveFailedPage(db, {
+            pageId,
+            httpStatus: outcome.status ?? null,
+            error: outcome.error,
+            at,
+          });
+          summary.failed += 1;
+        }
+        if (at.getTime() - lastProgressAt >= PROGRESS_EVERY_MS) {
+          lastProgressAt = at.getTime();
+          const done = summary.crawled + summary.failed;
+          await setWebsiteState(db, websiteId, {
+            crawlProgress: Math.min(99, Math.floor((done / targets.length) * 100)),
+          });
+        }
+      }
+    } catch (error) {
+      await setWebsiteState(db, websiteId, {
+        crawlStatus: 'failed',
+        crawlReason: 'The crawl stopped unexpectedly. It will be retried.',
+      });
+      throw error;
+    }
+
+    const done = summary.crawled + summary.failed;
+    await setWebsiteState(
+      db,
+      websiteId,
+      summary.paused
+        ? {
+            crawlStatus: 'failed',
+            crawlReason: summary.paused,
+            crawlProgress: Math.floor((done / targets.length) * 100),
+            lastCrawledAt: clock.now(),
+          }
+        : {
+            crawlStatus: 'completed',
+            crawlReason: null,
+            crawlProgress: 100,
+            lastCrawledAt: clock.now(),
+          },
+    );
+    return summary;
+  }
+
+  /** Queues a crawl of every website whose crawl frequency says one is due; returns how many. */
+  async function scheduleDue(): Promise<number> {
+    const due = await listWebsitesDueForRecrawl(db, clock.now());
+    for (const { id } of due) {
+      await queue.send(
+        crawlWebsiteQueue.name,
+        { websiteId: id, trigger: 'schedule' },
+        { singletonKey: id },
+      );
+    }
+    return due.length;
+  }
+
+  return { run, scheduleDue };
+}
+
+export type CrawlService = ReturnType<typeof createCrawlService>;

@@ -1,0 +1,129 @@
+import type {
+  CreatePageBody,
+  Page,
+  PageLinksResponse,
+  PagesQuery,
+  PagesResponse,
+  UpdatePageBody,
+} from '@linkloom/contracts';
+import {
+  deleteWebsitePage,
+  findWebsite,
+  findWebsitePage,
+  insertWebsitePage,
+  listPageLinks,
+  listWebsitePages,
+  updateWebsitePage,
+} from '@linkloom/db';
+import type { Db } from '@linkloom/db';
+import { AppError } from '../app-error';
+
+type PageRow = {
+  id: string;
+  url: string;
+  title: string | null;
+  status: Page['status'];
+  error: string | null;
+  httpStatus: number | null;
+  wordCount: number | null;
+  crawledAt: Date | null;
+  updatedAt: Date;
+};
+
+function toPage(row: PageRow): Page {
+  return {
+    _id: row.id,
+    url: row.url,
+    title: row.title,
+    status: row.status,
+    error: row.error,
+    httpStatus: row.httpStatus,
+    wordCount: row.wordCount,
+    crawled_at: row.crawledAt?.toISOString() ?? null,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The pages of the signed-in user's websites: the Crawls screen and the pages calls. */
+export function createPagesService({ db }: { db: Db }) {
+  async function requireWebsite(ownerId: string, websiteId: string) {
+    const website = await findWebsite(db, { ownerId, websiteId });
+    if (!website) {
+      throw new AppError('NOT_FOUND', 'Website not found');
+    }
+    return website;
+  }
+
+  async function requirePage(ownerId: string, websiteId: string, pageId: string) {
+    await requireWebsite(ownerId, websiteId);
+    const page = await findWebsitePage(db, { websiteId, pageId });
+    if (!page) {
+      throw new AppError('NOT_FOUND', 'Page not found');
+    }
+    return page;
+  }
+
+  async function list(
+    ownerId: string,
+    websiteId: string,
+    query: PagesQuery,
+  ): Promise<PagesResponse> {
+    await requireWebsite(ownerId, websiteId);
+    const { rows, total } = await listWebsitePages(db, { websiteId, ...query });
+    return {
+      pages: rows.map(toPage),
+      pagination: { page: query.page, pages: Math.ceil(total / query.limit), total },
+    };
+  }
+
+  async function get(ownerId: string, websiteId: string, pageId: string): Promise<Page> {
+    return toPage(await requirePage(ownerId, websiteId, pageId));
+  }
+
+  /** Adds a page of the website by hand; it is crawled with the next crawl. */
+  async function create(ownerId: string, websiteId: string, body: CreatePageBody): Promise<Page> {
+    const website = await requireWebsite(ownerId, websiteId);
+    const url = new URL(body.url);
+    url.hash = '';
+    if (url.host !== new URL(website.url).host) {
+      throw new AppError('VALIDATION_FAILED', `The page must be on ${new URL(website.url).host}.`);
+    }
+    const row = await insertWebsitePage(db, { websiteId, url: url.href, title: body.title });
+    if (!row) {
+      throw new AppError('CONFLICT', `${url.href} is already a page of this website.`);
+    }
+    return toPage(row);
+  }
+
+  async function update(
+    ownerId: string,
+    websiteId: string,
+    pageId: string,
+    body: UpdatePageBody,
+  ): Promise<Page> {
+    await requirePage(ownerId, websiteId, pageId);
+    const row = await updateWebsitePage(db, { websiteId, pageId, title: body.title });
+    return toPage(row!);
+  }
+
+  async function remove(ownerId: string, websiteId: string, pageId: string): Promise<void> {
+    await requireWebsite(ownerId, websiteId);
+    if (!(await deleteWebsitePage(db, { websiteId, pageId }))) {
+      throw new AppError('NOT_FOUND', 'Page not found');
+    }
+  }
+
+  async function links(
+    ownerId: string,
+    websiteId: string,
+    pageId: string,
+    internal: boolean,
+  ): Promise<PageLinksResponse> {
+    await requirePage(ownerId, websiteId, pageId);
+    return { links: await listPageLinks(db, { pageId, internal }) };
+  }
+
+  return { list, get, create, update, remove, links };
+}
+
+export type PagesService = ReturnType<typeof createPagesService>;
