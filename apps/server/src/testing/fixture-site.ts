@@ -2,8 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A small website on 127.0.0.1 for tests: `pages` maps paths to HTML, and
- * `/sitemap.xml` lists them unless `withSitemap` is false.
+ * A small website on 127.0.0.1 for tests: `pages` maps paths to HTML (null: listed
+ * in the sitemap but answering 404), and `/sitemap.xml` lists them unless `withSitemap` is false.
  */
 export async function startFixtureSite({
   pages,
