@@ -1,9 +1,9 @@
 // `npm start`: installs what is missing, builds the web app when its sources
 // changed, then runs Linkloom (migrations apply at boot) and prints its URL.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const at = (...parts) => path.join(root, ...parts);
@@ -47,15 +47,8 @@ if (Math.max(...webSources.map(newestMtime)) > newestMtime(builtIndex)) {
   run('building the web app', 'npm', ['run', 'build']);
 }
 
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', at('apps', 'server', 'src', 'main.ts')],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
-);
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.kill(signal));
-}
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// The server runs in this very process, so a signal sent to `npm start` (npm forwards
+// it here: the script is exec'd) reaches the server's graceful shutdown directly.
+const { register } = await import('tsx/esm/api');
+register();
+await import(pathToFileURL(at('apps', 'server', 'src', 'main.ts')).href);
