@@ -2,6 +2,7 @@ import type { Database, JobQueue } from '@linkloom/db';
 import {
   createAccountService,
   createCrawlService,
+  createCreditsService,
   createDiscoveryService,
   createPagesService,
   createOutboxMailer,
@@ -41,6 +42,7 @@ export async function composeApp({
       ),
   });
   const auth = await createAuth({ db, config, mailer });
+  const credits = createCreditsService({ db, clock: systemClock });
   const verifier = createIdTokenVerifier({ db, issuer: publicUrl(config) });
   return {
     auth,
@@ -53,8 +55,8 @@ export async function composeApp({
     },
     services: {
       account: createAccountService({ db }),
-      // Billing decides plans; until a user has a subscription they are on the free plan.
-      websites: createWebsitesService({ db, queue, planOf: async () => 'free' }),
+      credits,
+      websites: createWebsitesService({ db, queue, planOf: credits.planOf }),
       discovery: createDiscoveryService({
         db,
         clock: systemClock,

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './credits';
 export * from './pages';
 export * from './plans';
 export * from './websites';

@@ -48,3 +48,15 @@ export {
   updateWebsitePage,
 } from './queries/website-pages';
 export { listWebsitesDueForRecrawl } from './queries/websites';
+export {
+  findLedgerEntry,
+  insertLedgerEntry,
+  listCreditUsage,
+  sumCreditsUsed,
+} from './queries/credit-ledger';
+export {
+  findOrCreateSubscription,
+  lockSubscription,
+  updateSubscription,
+} from './queries/subscriptions';
+export type { SubscriptionRow } from './queries/subscriptions';

@@ -27,3 +27,13 @@ export type { DiscoveredSite, DiscoveryLogLine, PageDiscoverer } from './ports/p
 export { normalizeSiteUrl } from './websites/normalize-site-url';
 export { createWebsitesService } from './websites/websites.service';
 export type { WebsitesService } from './websites/websites.service';
+export {
+  creditPeriod,
+  effectiveStatus,
+  pricingTierNumber,
+  toSubscription,
+  trialDaysLeft,
+  TRIAL_DAYS,
+} from './billing/subscription-rules';
+export { createCreditsService } from './credits/credits.service';
+export type { CreditsService, Reservation } from './credits/credits.service';

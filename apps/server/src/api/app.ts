@@ -16,6 +16,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { REQUEST_ID_HEADER, requestIdFor } from './plugins/request-id';
 import { registerSpa } from './plugins/spa';
 import { authRoutes } from './routes/auth.routes';
+import { creditsRoutes } from './routes/credits.routes';
 import { healthRoutes } from './routes/health.routes';
 import { pagesRoutes } from './routes/pages.routes';
 import { websitesRoutes } from './routes/websites.routes';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps) {
         product.addHook('onRequest', authenticate);
         await product.register(websitesRoutes({ websites: context.services.websites }));
         await product.register(pagesRoutes({ pages: context.services.pages }));
+        await product.register(creditsRoutes({ credits: context.services.credits }));
       });
     },
     { prefix: '/api' },

@@ -11,3 +11,5 @@ export * from './discovery-log';
 export * from './pages';
 export * from './websites';
 export * from './page-links';
+export * from './credit-ledger';
+export * from './subscriptions';
