@@ -1,0 +1,38 @@
+import type { PageText } from '../page-text';
+
+/** Whether a page may be linked to: served 200 at its own URL, indexable, not canonicalised elsewhere. */
+export function isLinkableTarget(page: PageText): boolean {
+  if (page.status !== 200 || page.noindex) {
+    return false;
+  }
+  if (stripSlash(page.finalUrl) !== stripSlash(page.url)) {
+    return false;
+  }
+  return page.canonical === null || stripSlash(page.canonical) === stripSlash(page.url);
+}
+
+function stripSlash(url: string): string {
+  return url.replace(/\/index\.html?$/, '/').replace(/\/$/, '');
+}
+
+/** Every URL a page already links to, from anywhere on it, in a comparable form. */
+export function linkedUrls(page: PageText): Set<string> {
+  const urls = new Set<string>();
+  for (const link of page.links) {
+    urls.add(stripSlash(link.href));
+  }
+  for (const block of page.blocks) {
+    for (const link of block.links) {
+      urls.add(stripSlash(link.href));
+    }
+  }
+  return urls;
+}
+
+export function sameUrl(a: string, b: string): boolean {
+  return stripSlash(a) === stripSlash(b);
+}
+
+export function comparableUrl(url: string): string {
+  return stripSlash(url);
+}
