@@ -5,16 +5,20 @@ import {
   createCreditsService,
   createDiscoveryService,
   createPagesService,
+  createProcessingService,
+  createSuggestionsService,
   createOutboxMailer,
   createWebsitesService,
   systemClock,
 } from '@linkloom/services';
+import type { LinkSuggester } from '@linkloom/services';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAuth } from './auth/create-auth';
 import { createIdTokenVerifier } from './auth/id-token-verifier';
 import { isGoogleConfigured, publicUrl } from './config';
 import type { Config } from './config';
 import { createPageCrawler } from './crawl/page-crawler';
+import { createEngineSuggester } from './engine/engine-suggester';
 import { createPageDiscoverer } from './crawl/page-discoverer';
 import { createSmtpTransport } from './mail/smtp-transport';
 import type { WorkerDeps } from './worker/worker-deps';
@@ -25,11 +29,14 @@ export async function composeApp({
   database,
   queue,
   logger,
+  suggestLinks,
 }: {
   config: Config;
   database: Database;
   queue: JobQueue;
   logger: FastifyBaseLogger;
+  /** Replaces the engine; tests of the processing pipeline use it to control suggestions. */
+  suggestLinks?: LinkSuggester;
 }) {
   const db = database.db;
   const mailer = createOutboxMailer({
@@ -44,6 +51,13 @@ export async function composeApp({
   const auth = await createAuth({ db, config, mailer });
   const credits = createCreditsService({ db, clock: systemClock });
   const verifier = createIdTokenVerifier({ db, issuer: publicUrl(config) });
+  const clock = systemClock;
+  const crawl = createCrawlService({
+    db,
+    clock,
+    crawlPages: createPageCrawler({ allowHosts: config.CRAWLER_ALLOW_HOSTS }),
+    queue,
+  });
   return {
     auth,
     verifier,
@@ -63,13 +77,17 @@ export async function composeApp({
         discoverPages: createPageDiscoverer({ allowHosts: config.CRAWLER_ALLOW_HOSTS }),
         queue,
       }),
-      crawl: createCrawlService({
-        db,
-        clock: systemClock,
-        crawlPages: createPageCrawler({ allowHosts: config.CRAWLER_ALLOW_HOSTS }),
-        queue,
-      }),
+      crawl,
       pages: createPagesService({ db }),
+      suggestions: createSuggestionsService({ db, clock }),
+      processing: createProcessingService({
+        db,
+        clock,
+        queue,
+        credits,
+        crawl,
+        suggestLinks: suggestLinks ?? createEngineSuggester(),
+      }),
     },
   };
 }
@@ -87,5 +105,6 @@ export function workerDepsOf(
     logger,
     discovery: context.services.discovery,
     crawl: context.services.crawl,
+    processing: context.services.processing,
   };
 }

@@ -1,4 +1,6 @@
 export * from './auth';
+export * from './processing';
+export * from './suggestions';
 export * from './credits';
 export * from './pages';
 export * from './plans';

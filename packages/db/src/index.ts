@@ -60,3 +60,26 @@ export {
   updateSubscription,
 } from './queries/subscriptions';
 export type { SubscriptionRow } from './queries/subscriptions';
+export { listAnalyzablePages, markPagesAnalyzed } from './queries/crawled-pages';
+export {
+  countSuggestionsByStatus,
+  decideSuggestions,
+  deleteSuggestion,
+  findSuggestion,
+  insertSuggestion,
+  listAllSuggestions,
+  listDecidedPairs,
+  listSuggestions,
+  listSuggestionTargets,
+  replacePendingSuggestions,
+  updatePendingSuggestion,
+} from './queries/link-suggestions';
+export type { SuggestionRow } from './queries/link-suggestions';
+export {
+  findProcessingJob,
+  findProcessingJobByKey,
+  findProcessingJobForWorker,
+  insertProcessingJob,
+  updateProcessingJob,
+} from './queries/processing-jobs';
+export type { ProcessingJobPatch, ProcessingJobRow } from './queries/processing-jobs';

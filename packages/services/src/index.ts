@@ -37,3 +37,9 @@ export {
 } from './billing/subscription-rules';
 export { createCreditsService } from './credits/credits.service';
 export type { CreditsService, Reservation } from './credits/credits.service';
+export { processWebsiteQueue } from './jobs/queues';
+export { createProcessingService } from './processing/processing.service';
+export type { ProcessingService } from './processing/processing.service';
+export type { LinkSuggester, SiteSuggester, SuggestedLink } from './ports/link-suggester';
+export { createSuggestionsService } from './suggestions/suggestions.service';
+export type { SuggestionsService } from './suggestions/suggestions.service';

@@ -18,7 +18,9 @@ import { registerSpa } from './plugins/spa';
 import { authRoutes } from './routes/auth.routes';
 import { creditsRoutes } from './routes/credits.routes';
 import { healthRoutes } from './routes/health.routes';
+import { linkSuggestionsRoutes } from './routes/link-suggestions.routes';
 import { pagesRoutes } from './routes/pages.routes';
+import { processingRoutes } from './routes/processing.routes';
 import { websitesRoutes } from './routes/websites.routes';
 
 export type AppDeps = {
@@ -97,6 +99,10 @@ export async function buildApp(deps: AppDeps) {
         await product.register(websitesRoutes({ websites: context.services.websites }));
         await product.register(pagesRoutes({ pages: context.services.pages }));
         await product.register(creditsRoutes({ credits: context.services.credits }));
+        await product.register(processingRoutes({ processing: context.services.processing }));
+        await product.register(
+          linkSuggestionsRoutes({ suggestions: context.services.suggestions }),
+        );
       });
     },
     { prefix: '/api' },

@@ -2,11 +2,13 @@ import type { JobHandler, JobQueue, QueueDefinition } from '@linkloom/db';
 import {
   crawlWebsiteQueue,
   discoverPagesQueue,
+  processWebsiteQueue,
   pruneJobRunsQueue,
   scheduleRecrawlsQueue,
 } from '@linkloom/services';
 import { handleCrawlWebsite } from './handlers/crawl-website.handler';
 import { handleDiscoverPages } from './handlers/discover-pages.handler';
+import { handleProcessWebsite } from './handlers/process-website.handler';
 import { handlePruneJobRuns } from './handlers/prune-job-runs.handler';
 import { handleScheduleRecrawls } from './handlers/schedule-recrawls.handler';
 import type { WorkerDeps } from './worker-deps';
@@ -36,6 +38,7 @@ function register<T>(
 export const REGISTRY: Registration[] = [
   register(discoverPagesQueue, handleDiscoverPages),
   register(crawlWebsiteQueue, handleCrawlWebsite),
+  register(processWebsiteQueue, handleProcessWebsite),
   register(scheduleRecrawlsQueue, handleScheduleRecrawls, {
     concurrency: 1,
     schedule: { cron: '*/15 * * * *', payload: {} },

@@ -1,5 +1,5 @@
 import type { Db } from '@linkloom/db';
-import type { Clock, CrawlService, DiscoveryService } from '@linkloom/services';
+import type { Clock, CrawlService, DiscoveryService, ProcessingService } from '@linkloom/services';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** What job handlers get: the real adapters and services, wired once at boot. */
@@ -9,4 +9,5 @@ export type WorkerDeps = {
   logger: FastifyBaseLogger;
   discovery: DiscoveryService;
   crawl: CrawlService;
+  processing: ProcessingService;
 };

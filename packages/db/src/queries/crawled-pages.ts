@@ -101,3 +101,33 @@ export async function saveFailedPage(
     .set({ status: 'error', error, httpStatus, updatedAt: at })
     .where(eq(pages.id, pageId));
 }
+
+/** System access for the processing job: every crawled page's text and hashes. */
+export async function listAnalyzablePages(db: Db, websiteId: string) {
+  return db
+    .select({
+      id: pages.id,
+      url: pages.url,
+      pageText: pages.pageText,
+      contentHash: pages.contentHash,
+      analyzedHash: pages.analyzedHash,
+    })
+    .from(pages)
+    .where(and(eq(pages.websiteId, websiteId), eq(pages.status, 'crawled')));
+}
+
+/** Records that the engine analysed these pages at their current content. */
+export async function markPagesAnalyzed(
+  db: Db,
+  {
+    websiteId,
+    pageHashes,
+  }: { websiteId: string; pageHashes: Array<{ url: string; contentHash: string }> },
+) {
+  for (const { url, contentHash } of pageHashes) {
+    await db
+      .update(pages)
+      .set({ analyzedHash: contentHash })
+      .where(and(eq(pages.websiteId, websiteId), eq(pages.url, url)));
+  }
+}

@@ -13,3 +13,5 @@ export * from './websites';
 export * from './page-links';
 export * from './credit-ledger';
 export * from './subscriptions';
+export * from './link-suggestions';
+export * from './processing-jobs';

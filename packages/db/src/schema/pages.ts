@@ -24,6 +24,8 @@ export const pages = pgTable(
     /** The engine's `PageText`, as the crawler produced it. */
     pageText: jsonb('page_text'),
     crawledAt: timestamp('crawled_at', { withTimezone: true }),
+    /** The content hash the engine last analysed: an unchanged page is not analysed again. */
+    analyzedHash: text('analyzed_hash'),
     /** When the page's text last changed: analysis reads only pages changed since it last ran. */
     contentChangedAt: timestamp('content_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -40,6 +40,24 @@ export type CrawlSummary = {
 
 /** Crawls a website's pages in the background, stores them, and keeps the website's crawl state current. */
 export function createCrawlService({ db, clock, crawlPages, queue }: CrawlServiceDeps) {
+  function storeCrawledPage(
+    websiteId: string,
+    siteHost: string,
+    pageId: string,
+    outcome: { page: PageText; contentHash: string },
+  ): Promise<boolean> {
+    return saveCrawledPage(db, websiteId, {
+      pageId,
+      title: outcome.page.title,
+      httpStatus: outcome.page.status,
+      contentHash: outcome.contentHash,
+      wordCount: outcome.page.wordCount,
+      pageText: outcome.page,
+      crawledAt: clock.now(),
+      links: linksOf(outcome.page, siteHost),
+    });
+  }
+
   /** Crawls every page of the website up to its max pages; a website deleted meanwhile is skipped. */
   async function run(websiteId: string, signal?: AbortSignal): Promise<CrawlSummary | null> {
     const website = await findWebsiteForJob(db, websiteId);
@@ -81,16 +99,7 @@ export function createCrawlService({ db, clock, crawlPages, queue }: CrawlServic
         }
         const at = clock.now();
         if (outcome.ok) {
-          const changed = await saveCrawledPage(db, websiteId, {
-            pageId,
-            title: outcome.page.title,
-            httpStatus: outcome.page.status,
-            contentHash: outcome.contentHash,
-            wordCount: outcome.page.wordCount,
-            pageText: outcome.page,
-            crawledAt: at,
-            links: linksOf(outcome.page, siteHost),
-          });
+          const changed = await storeCrawledPage(websiteId, siteHost, pageId, outcome);
           summary.crawled += 1;
           summary.changed += changed ? 1 : 0;
         } else {
@@ -152,7 +161,57 @@ export function createCrawlService({ db, clock, crawlPages, queue }: CrawlServic
     return due.length;
   }
 
-  return { run, scheduleDue };
+  /**
+   * Crawls just these pages of the website now (processing needs them fresh) and
+   * returns the URLs that could not be crawled. The website's crawl state is left alone.
+   */
+  async function crawlUrls(
+    websiteId: string,
+    urls: string[],
+    signal?: AbortSignal,
+  ): Promise<{ failed: string[] }> {
+    const website = await findWebsiteForJob(db, websiteId);
+    if (!website || urls.length === 0) {
+      return { failed: website ? [] : urls };
+    }
+    const wanted = new Set(urls);
+    const targets = (await listPagesToCrawl(db, { websiteId, limit: 1_000_000 })).filter((target) =>
+      wanted.has(target.url),
+    );
+    const idByUrl = new Map(targets.map((target) => [target.url, target.id]));
+    const failed = new Set(urls.filter((url) => !idByUrl.has(url)));
+    const siteHost = new URL(website.url).host;
+    for await (const outcome of crawlPages([...idByUrl.keys()], {
+      respectRobots: website.robotsTxtRespected,
+      signal,
+    })) {
+      if (outcome.kind === 'paused') {
+        for (const url of idByUrl.keys()) {
+          failed.add(url);
+        }
+        break;
+      }
+      const pageId = idByUrl.get(outcome.url);
+      if (!pageId) {
+        continue;
+      }
+      idByUrl.delete(outcome.url);
+      if (outcome.ok) {
+        await storeCrawledPage(websiteId, siteHost, pageId, outcome);
+      } else {
+        await saveFailedPage(db, {
+          pageId,
+          httpStatus: outcome.status ?? null,
+          error: outcome.error,
+          at: clock.now(),
+        });
+        failed.add(outcome.url);
+      }
+    }
+    return { failed: [...failed] };
+  }
+
+  return { run, scheduleDue, crawlUrls };
 }
 
 export type CrawlService = ReturnType<typeof createCrawlService>;

@@ -38,7 +38,16 @@ export const scheduleRecrawlsQueue = {
   retryLimit: 0,
 } satisfies QueueDefinition<Record<string, never>>;
 
+export const processWebsiteQueue = {
+  name: 'websites.process-selected',
+  payload: z.object({ jobId: z.uuid() }),
+  retryLimit: 2,
+  retryDelaySeconds: 15,
+  expireInSeconds: 2 * 60 * 60,
+} satisfies QueueDefinition<{ jobId: string }>;
+
 export const QUEUES: QueueDefinition[] = [
+  processWebsiteQueue,
   pruneJobRunsQueue,
   discoverPagesQueue,
   crawlWebsiteQueue,

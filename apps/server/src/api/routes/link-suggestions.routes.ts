@@ -1,0 +1,274 @@
+import {
+  bulkApproveBodySchema,
+  bulkRejectBodySchema,
+  bulkResultSchema,
+  createSuggestionBodySchema,
+  envelopeSchema,
+  exportQuerySchema,
+  linkSuggestionSchema,
+  rejectSuggestionBodySchema,
+  suggestionParamsSchema,
+  suggestionsByTargetSchema,
+  suggestionsPageSchema,
+  suggestionsQuerySchema,
+  suggestionStatsSchema,
+  suggestionStatusSchema,
+  suggestionTargetsSchema,
+  updateSuggestionBodySchema,
+  websiteParamsSchema,
+} from '@linkloom/contracts';
+import type { SuggestionsService } from '@linkloom/services';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../plugins/authenticate';
+
+const tags = ['link-suggestions'];
+const security = [{ bearer: [] }];
+const base = '/websites/:id/link-suggestions';
+
+/** Every link-suggestions call of spec §7. Mounted inside the authenticated scope. */
+export function linkSuggestionsRoutes({
+  suggestions,
+}: {
+  suggestions: SuggestionsService;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    const owner = (request: FastifyRequest) => currentUser(request).userId;
+
+    app.get(
+      base,
+      {
+        schema: {
+          tags,
+          security,
+          params: websiteParamsSchema,
+          querystring: suggestionsQuerySchema,
+          response: { 200: envelopeSchema(suggestionsPageSchema) },
+        },
+      },
+      async (request) => ({
+        data: await suggestions.list(owner(request), request.params.id, request.query),
+      }),
+    );
+
+    app.get(
+      `${base}/by-target-page`,
+      {
+        schema: {
+          tags,
+          security,
+          params: websiteParamsSchema,
+          querystring: z.object({ status: suggestionStatusSchema.optional() }),
+          response: { 200: envelopeSchema(suggestionsByTargetSchema) },
+        },
+      },
+      async (request) => ({
+        data: await suggestions.byTarget(owner(request), request.params.id, request.query.status),
+      }),
+    );
+
+    app.get(
+      `${base}/stats`,
+      {
+        schema: {
+          tags,
+          security,
+          params: websiteParamsSchema,
+          response: { 200: envelopeSchema(suggestionStatsSchema) },
+        },
+      },
+      async (request) => ({ data: await suggestions.stats(owner(request), request.params.id) }),
+    );
+
+    app.get(
+      `${base}/target-urls`,
+      {
+        schema: {
+          tags,
+          security,
+          params: websiteParamsSchema,
+          response: { 200: envelopeSchema(suggestionTargetsSchema) },
+        },
+      },
+      async (request) => ({ data: await suggestions.targets(owner(request), request.params.id) }),
+    );
+
+    app.get(
+      `${base}/export`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Downloads the suggestions as CSV (default) or JSON',
+          params: websiteParamsSchema,
+          querystring: exportQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const file = await suggestions.exportFile(owner(request), request.params.id, request.query);
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .send(file.body);
+      },
+    );
+
+    app.post(
+      `${base}/bulk-approve`,
+      {
+        schema: {
+          tags,
+          security,
+          params: websiteParamsSchema,
+          body: bulkApproveBodySchema,
+          response: { 200: envelopeSchema(bulkResultSchema) },
+        },
+      },
+      async (request) => ({
+        data: await suggestions.bulkApprove(
+          owner(request),
+          request.params.id,
+          request.body.suggestionIds,
+        ),
+      }),
+    );
+
+    app.post(
+      `${base}/bulk-reject`,
+      {
+        schema: {
+          tags,
+          security,
+          params: websiteParamsSchema,
+          body: bulkRejectBodySchema,
+          response: { 200: envelopeSchema(bulkResultSchema) },
+        },
+      },
+      async (request) => ({
+        data: await suggestions.bulkReject(
+          owner(request),
+          request.params.id,
+          request.body.suggestionIds,
+          request.body.reason,
+        ),
+      }),
+    );
+
+    app.post(
+      base,
+      {
+        schema: {
+          tags,
+          security,
+          params: websiteParamsSchema,
+          body: createSuggestionBodySchema,
+          response: { 201: envelopeSchema(linkSuggestionSchema) },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({
+          data: await suggestions.create(owner(request), request.params.id, request.body),
+        }),
+    );
+
+    app.get(
+      `${base}/:suggestionId`,
+      {
+        schema: {
+          tags,
+          security,
+          params: suggestionParamsSchema,
+          response: { 200: envelopeSchema(linkSuggestionSchema) },
+        },
+      },
+      async (request) => ({
+        data: await suggestions.get(owner(request), request.params.id, request.params.suggestionId),
+      }),
+    );
+
+    app.put(
+      `${base}/:suggestionId`,
+      {
+        schema: {
+          tags,
+          security,
+          params: suggestionParamsSchema,
+          body: updateSuggestionBodySchema,
+          response: { 200: envelopeSchema(linkSuggestionSchema) },
+        },
+      },
+      async (request) => ({
+        data: await suggestions.update(
+          owner(request),
+          request.params.id,
+          request.params.suggestionId,
+          request.body,
+        ),
+      }),
+    );
+
+    app.delete(
+      `${base}/:suggestionId`,
+      {
+        schema: {
+          tags,
+          security,
+          params: suggestionParamsSchema,
+          response: { 200: envelopeSchema(z.object({ deleted: z.literal(true) })) },
+        },
+      },
+      async (request) => {
+        await suggestions.remove(owner(request), request.params.id, request.params.suggestionId);
+        return { data: { deleted: true as const } };
+      },
+    );
+
+    app.post(
+      `${base}/:suggestionId/approve`,
+      {
+        schema: {
+          tags,
+          security,
+          params: suggestionParamsSchema,
+          response: { 200: envelopeSchema(linkSuggestionSchema) },
+        },
+      },
+      async (request) => ({
+        data: await suggestions.approve(
+          owner(request),
+          request.params.id,
+          request.params.suggestionId,
+        ),
+      }),
+    );
+
+    app.post(
+      `${base}/:suggestionId/reject`,
+      {
+        schema: {
+          tags,
+          security,
+          params: suggestionParamsSchema,
+          body: rejectSuggestionBodySchema,
+          response: { 200: envelopeSchema(linkSuggestionSchema) },
+        },
+      },
+      async (request) => ({
+        data: await suggestions.reject(
+          owner(request),
+          request.params.id,
+          request.params.suggestionId,
+          request.body.reason,
+        ),
+      }),
+    );
+
+    app.post(
+      `${base}/:suggestionId/apply-to-cms`,
+      { schema: { tags, security, params: suggestionParamsSchema } },
+      async (request) =>
+        suggestions.applyToCms(owner(request), request.params.id, request.params.suggestionId),
+    );
+  };
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+
+export const PROCESSING_DEFAULTS = { batchSize: 10, maxSuggestionsPerPage: 8 } as const;
+
+/** `POST /websites/{id}/process-selected` (spec §3). */
+export const processSelectedBodySchema = z.object({
+  urls: z
+    .array(z.string().trim().min(1).max(2000))
+    .min(1, MESSAGES.selectAtLeastOneUrl)
+    .max(10_000),
+  options: z
+    .object({
+      isGenerateSuggestions: z.boolean().default(true),
+      batchSize: z.number().int().min(1).max(100).default(PROCESSING_DEFAULTS.batchSize),
+      maxSuggestionsPerPage: z
+        .number()
+        .int()
+        .min(1)
+        .max(20)
+        .default(PROCESSING_DEFAULTS.maxSuggestionsPerPage),
+    })
+    .default({ isGenerateSuggestions: true, ...PROCESSING_DEFAULTS }),
+});
+export type ProcessSelectedBody = z.infer<typeof processSelectedBodySchema>;
+
+export const processSelectedResponseSchema = z.object({
+  jobId: z.uuid(),
+  websiteId: z.uuid(),
+  credits: z.object({
+    isPartial: z.boolean(),
+    consumed: z.number().int(),
+    remaining: z.number().int(),
+    needsUpgrade: z.boolean(),
+  }),
+  processing: z.object({
+    urlsRequested: z.number().int(),
+    urlsProcessed: z.number().int(),
+    urlsSkipped: z.number().int(),
+  }),
+});
+export type ProcessSelectedResponse = z.infer<typeof processSelectedResponseSchema>;
+
+export const processingStageSchema = z.enum([
+  'initializing',
+  'queued',
+  'processing',
+  'analyzing_content',
+  'generating_suggestions',
+  'finalizing_links',
+  'completed',
+  'failed',
+]);
+export type ProcessingStage = z.infer<typeof processingStageSchema>;
+
+/** `GET /websites/{id}/queue-status` and `process-status` (spec §3 processing job status). */
+export const processingJobStatusSchema = z.object({
+  jobId: z.uuid(),
+  websiteId: z.uuid(),
+  status: z.enum(['started', 'completed', 'failed']),
+  progress: z.number().min(0).max(100),
+  stage: processingStageSchema,
+  stageProgress: z.number().min(0).max(100),
+  processedUrls: z.number().int(),
+  totalUrls: z.number().int(),
+  queueStatus: z.enum(['queued', 'processing']),
+  /** Seconds, or null until there is enough progress to estimate. */
+  estimatedTimeRemaining: z.number().int().nullable(),
+  error: z.string().nullable(),
+  result: z
+    .object({
+      suggestions_count: z.number().int(),
+      processing_time: z.number(),
+      early_duplicate_prevention: z.object({
+        enabled: z.boolean(),
+        urls_processed: z.number().int(),
+        urls_filtered: z.number().int(),
+        efficiency_gain: z.number(),
+      }),
+    })
+    .nullable(),
+});
+export type ProcessingJobStatus = z.infer<typeof processingJobStatusSchema>;
+
+export const processingStatusQuerySchema = z.object({ jobId: z.uuid().optional() });

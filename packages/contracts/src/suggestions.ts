@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { paginationSchema } from './envelope';
+import { MESSAGES } from './messages';
+
+export const suggestionStatusSchema = z.enum(['pending', 'approved', 'rejected', 'applied']);
+export type SuggestionStatus = z.infer<typeof suggestionStatusSchema>;
+
+/** A link suggestion (spec §3 field names), with the reasons it was proposed. */
+export const linkSuggestionSchema = z.object({
+  uuid: z.uuid(),
+  status: suggestionStatusSchema,
+  suggestion_type: z.enum(['contextual_link', 'new_passage', 'manual']),
+  source_url: z.string(),
+  target_url: z.string(),
+  anchor_text: z.string(),
+  context: z.string(),
+  generated_passage: z.string().nullable(),
+  passage_placement: z.string().nullable(),
+  anchor_source: z.enum(['existing_content', 'generated_passage', 'other']),
+  score: z.number(),
+  reasons: z.array(z.string()),
+  rejection_reason: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type LinkSuggestion = z.infer<typeof linkSuggestionSchema>;
+
+export const suggestionParamsSchema = z.object({
+  id: z.uuid({ error: 'Website not found' }),
+  suggestionId: z.uuid({ error: 'Suggestion not found' }),
+});
+
+export const suggestionsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(50),
+  status: suggestionStatusSchema.optional(),
+});
+export type SuggestionsQuery = z.infer<typeof suggestionsQuerySchema>;
+
+export const suggestionsPageSchema = z.object({
+  suggestions: z.array(linkSuggestionSchema),
+  pagination: paginationSchema,
+});
+export type SuggestionsPage = z.infer<typeof suggestionsPageSchema>;
+
+export const updateSuggestionBodySchema = z
+  .object({
+    anchor_text: z.string().trim().min(1).max(300).optional(),
+    context: z.string().max(5000).optional(),
+    generated_passage: z.string().max(5000).nullable().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
+export type UpdateSuggestionBody = z.infer<typeof updateSuggestionBodySchema>;
+
+export const createSuggestionBodySchema = z.object({
+  source_url: z.url(),
+  target_url: z.url(),
+  anchor_text: z.string().trim().min(1).max(300),
+  context: z.string().max(5000).default(''),
+});
+export type CreateSuggestionBody = z.infer<typeof createSuggestionBodySchema>;
+
+export const rejectSuggestionBodySchema = z
+  .object({ reason: z.string().trim().max(1000).optional() })
+  .default({});
+
+export const bulkApproveBodySchema = z.object({
+  suggestionIds: z.array(z.uuid()).min(1, MESSAGES.selectSuggestionsToApprove).max(1000),
+});
+export const bulkRejectBodySchema = bulkApproveBodySchema.extend({
+  reason: z.string().trim().max(1000).optional(),
+});
+
+export const bulkResultSchema = z.object({ updated: z.number().int(), skipped: z.number().int() });
+export type BulkResult = z.infer<typeof bulkResultSchema>;
+
+export const suggestionStatsSchema = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  approved: z.number().int(),
+  rejected: z.number().int(),
+  applied: z.number().int(),
+});
+export type SuggestionStats = z.infer<typeof suggestionStatsSchema>;
+
+export const suggestionTargetsSchema = z.array(
+  z.object({ target_url: z.string(), total: z.number().int(), pending: z.number().int() }),
+);
+
+export const suggestionsByTargetSchema = z.array(
+  z.object({ target_url: z.string(), suggestions: z.array(linkSuggestionSchema) }),
+);
+
+export const exportQuerySchema = z.object({
+  format: z.enum(['csv', 'json']).default('csv'),
+  status: suggestionStatusSchema.optional(),
+});

@@ -1,0 +1,63 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../create-db';
+import { processingJobs } from '../schema/processing-jobs';
+
+export type ProcessingJobRow = typeof processingJobs.$inferSelect;
+type NewProcessingJob = typeof processingJobs.$inferInsert;
+export type ProcessingJobPatch = Partial<
+  Omit<NewProcessingJob, 'id' | 'ownerId' | 'websiteId' | 'idempotencyKey'>
+>;
+
+export async function insertProcessingJob(
+  db: Db,
+  job: NewProcessingJob,
+): Promise<ProcessingJobRow> {
+  const [row] = await db.insert(processingJobs).values(job).returning();
+  return row!;
+}
+
+/** The owner's job made with this idempotency key, if any. */
+export async function findProcessingJobByKey(
+  db: Db,
+  { ownerId, idempotencyKey }: { ownerId: string; idempotencyKey: string },
+) {
+  const [row] = await db
+    .select()
+    .from(processingJobs)
+    .where(
+      and(eq(processingJobs.ownerId, ownerId), eq(processingJobs.idempotencyKey, idempotencyKey)),
+    );
+  return row ?? null;
+}
+
+/** The owner's job on this website: the given one, or the latest. */
+export async function findProcessingJob(
+  db: Db,
+  { ownerId, websiteId, jobId }: { ownerId: string; websiteId: string; jobId?: string },
+) {
+  const conditions = [eq(processingJobs.ownerId, ownerId), eq(processingJobs.websiteId, websiteId)];
+  if (jobId) {
+    conditions.push(eq(processingJobs.id, jobId));
+  }
+  const [row] = await db
+    .select()
+    .from(processingJobs)
+    .where(and(...conditions))
+    .orderBy(desc(processingJobs.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** System access for the processing worker. */
+export async function findProcessingJobForWorker(db: Db, jobId: string) {
+  const [row] = await db.select().from(processingJobs).where(eq(processingJobs.id, jobId));
+  return row ?? null;
+}
+
+export async function updateProcessingJob(
+  db: Db,
+  jobId: string,
+  patch: ProcessingJobPatch,
+): Promise<void> {
+  await db.update(processingJobs).set(patch).where(eq(processingJobs.id, jobId));
+}

@@ -1,0 +1,43 @@
+import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { processingJobs } from './processing-jobs';
+import { websites } from './websites';
+
+/** A proposed internal link, and the owner's decision on it. */
+export const linkSuggestions = pgTable(
+  'link_suggestions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id').references(() => processingJobs.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'applied'] })
+      .notNull()
+      .default('pending'),
+    suggestionType: text('suggestion_type', {
+      enum: ['contextual_link', 'new_passage', 'manual'],
+    }).notNull(),
+    sourceUrl: text('source_url').notNull(),
+    targetUrl: text('target_url').notNull(),
+    anchorText: text('anchor_text').notNull(),
+    context: text('context').notNull().default(''),
+    generatedPassage: text('generated_passage'),
+    passagePlacement: text('passage_placement'),
+    anchorSource: text('anchor_source', {
+      enum: ['existing_content', 'generated_passage', 'other'],
+    }).notNull(),
+    score: real('score').notNull().default(0),
+    reasons: jsonb('reasons').$type<string[]>().notNull().default([]),
+    blockIndex: integer('block_index'),
+    anchorStart: integer('anchor_start'),
+    anchorEnd: integer('anchor_end'),
+    rejectionReason: text('rejection_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('link_suggestions_website_status_idx').on(table.websiteId, table.status),
+    index('link_suggestions_website_source_idx').on(table.websiteId, table.sourceUrl),
+  ],
+);

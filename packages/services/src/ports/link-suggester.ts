@@ -1,0 +1,29 @@
+import type { PageText } from '@linkloom/engine';
+
+export type SuggestedLink = {
+  sourceUrl: string;
+  targetUrl: string;
+  kind: 'anchor' | 'passage';
+  anchorText: string;
+  /** The sentence around the anchor, or where a passage goes. */
+  context: string;
+  passage: string | null;
+  placement: string | null;
+  blockIndex: number | null;
+  start: number | null;
+  end: number | null;
+  score: number;
+  reasons: string[];
+};
+
+/** A site analysed once; then suggestions per source page, so callers can report progress between pages. */
+export type SiteSuggester = {
+  suggestFor(sourceUrl: string, maxSuggestions: number): SuggestedLink[];
+};
+
+/** Builds a suggester over the site's crawled pages (the engine, wired in at the composition root). */
+export type LinkSuggester = (input: {
+  pages: PageText[];
+  /** (source, target) pairs never to propose: decided before, or rejected. */
+  excludedPairs: Array<{ sourceUrl: string; targetUrl: string }>;
+}) => SiteSuggester;

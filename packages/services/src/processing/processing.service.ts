@@ -1,0 +1,325 @@
+import { createHash } from 'node:crypto';
+import type {
+  ProcessingJobStatus,
+  ProcessSelectedBody,
+  ProcessSelectedResponse,
+} from '@linkloom/contracts';
+import {
+  findProcessingJob,
+  findProcessingJobByKey,
+  findProcessingJobForWorker,
+  findWebsite,
+  insertProcessingJob,
+  listAnalyzablePages,
+  listDecidedPairs,
+  listSuggestions,
+  markPagesAnalyzed,
+  replacePendingSuggestions,
+  updateProcessingJob,
+} from '@linkloom/db';
+import type { Db, JobQueue, ProcessingJobPatch, ProcessingJobRow } from '@linkloom/db';
+import type { PageText } from '@linkloom/engine';
+import { AppError } from '../app-error';
+import type { CrawlService } from '../crawl/crawl.service';
+import type { CreditsService } from '../credits/credits.service';
+import { processWebsiteQueue } from '../jobs/queues';
+import type { Clock } from '../ports/clock';
+import type { LinkSuggester, SuggestedLink } from '../ports/link-suggester';
+import { normalizeSiteUrl } from '../websites/normalize-site-url';
+import { toJobStatus } from './job-status';
+
+type ProcessingServiceDeps = {
+  db: Db;
+  clock: Clock;
+  queue: Pick<JobQueue, 'send'>;
+  credits: Pick<CreditsService, 'reserve' | 'refund'>;
+  crawl: Pick<CrawlService, 'crawlUrls'>;
+  suggestLinks: LinkSuggester;
+};
+
+// Same request within this window, without an explicit key, is the same request (a double click, a retry).
+const IMPLICIT_KEY_WINDOW_MS = 10 * 60 * 1000;
+
+function implicitKey(websiteId: string, urls: string[], now: Date): string {
+  const bucket = Math.floor(now.getTime() / IMPLICIT_KEY_WINDOW_MS);
+  return createHash('sha256')
+    .update(JSON.stringify([websiteId, [...urls].sort(), bucket]))
+    .digest('hex');
+}
+
+function dedupeUrls(urls: string[]): string[] {
+  const seen = new Set<string>();
+  for (const url of urls) {
+    try {
+      const parsed = new URL(url.trim());
+      parsed.hash = '';
+      seen.add(parsed.href);
+    } catch {
+      // An unparsable URL cannot be a page of the site; it is skipped and not charged.
+    }
+  }
+  return [...seen];
+}
+
+function toSuggestionRow(websiteId: string, jobId: string, link: SuggestedLink) {
+  const isPassage = link.kind === 'passage';
+  return {
+    websiteId,
+    jobId,
+    suggestionType: isPassage ? ('new_passage' as const) : ('contextual_link' as const),
+    sourceUrl: link.sourceUrl,
+    targetUrl: link.targetUrl,
+    anchorText: link.anchorText,
+    context: link.context,
+    generatedPassage: link.passage,
+    passagePlacement: link.placement,
+    anchorSource: isPassage ? ('generated_passage' as const) : ('existing_content' as const),
+    score: link.score,
+    reasons: link.reasons,
+    blockIndex: link.blockIndex,
+    anchorStart: link.start,
+    anchorEnd: link.end,
+  };
+}
+
+/** Process-selected: credits reserved with the job, then crawl, analysis and suggestions in the background. */
+export function createProcessingService({
+  db,
+  clock,
+  queue,
+  credits,
+  crawl,
+  suggestLinks,
+}: ProcessingServiceDeps) {
+  /**
+   * Reserves credits for the selected URLs, creates the job and queues it, in one
+   * transaction. With too few credits, the first URLs the credits cover are processed.
+   * The same idempotency key returns the first job without charging again.
+   * @throws AppError NOT_FOUND for another user's website, CREDITS_EXHAUSTED with no credits left.
+   */
+  async function start(
+    ownerId: string,
+    websiteId: string,
+    body: ProcessSelectedBody,
+    idempotencyKey?: string,
+  ): Promise<ProcessSelectedResponse> {
+    const website = await findWebsite(db, { ownerId, websiteId });
+    if (!website) {
+      throw new AppError('NOT_FOUND', 'Website not found');
+    }
+    const siteHost = new URL(normalizeSiteUrl(website.url)).host;
+    const requested = dedupeUrls(body.urls);
+    const onSite = requested.filter((url) => new URL(url).host === siteHost);
+    const key = idempotencyKey ?? implicitKey(websiteId, onSite, clock.now());
+
+    const existing = await findProcessingJobByKey(db, { ownerId, idempotencyKey: key });
+    if (existing) {
+      return responseOf(existing, 0);
+    }
+    if (onSite.length === 0) {
+      throw new AppError('VALIDATION_FAILED', `None of the selected URLs is on ${siteHost}.`);
+    }
+    const { job, reservation } = await db.transaction(async (tx) => {
+      const reservation = await credits.reserve(tx, {
+        userId: ownerId,
+        amount: onSite.length,
+        idempotencyKey: `process:${key}`,
+        websiteId,
+      });
+      const urls = onSite.slice(0, reservation.consumed);
+      const job = await insertProcessingJob(tx, {
+        ownerId,
+        websiteId,
+        idempotencyKey: key,
+        stage: 'queued',
+        urls,
+        urlsRequested: requested.length,
+        urlsSkipped: requested.length - urls.length,
+        creditsConsumed: reservation.consumed,
+        options: body.options,
+      });
+      await queue.send(processWebsiteQueue.name, { jobId: job.id }, { tx });
+      return { job, reservation };
+    });
+    return responseOf(job, reservation.remaining, reservation.needsUpgrade);
+  }
+
+  function responseOf(
+    job: ProcessingJobRow,
+    remaining: number,
+    needsUpgrade = remaining === 0,
+  ): ProcessSelectedResponse {
+    return {
+      jobId: job.id,
+      websiteId: job.websiteId,
+      credits: {
+        isPartial: job.urls.length < job.urlsRequested,
+        consumed: job.creditsConsumed,
+        remaining,
+        needsUpgrade,
+      },
+      processing: {
+        urlsRequested: job.urlsRequested,
+        urlsProcessed: job.urls.length,
+        urlsSkipped: job.urlsSkipped,
+      },
+    };
+  }
+
+  /** The job's status: the one asked for, or the website's latest. */
+  async function status(
+    ownerId: string,
+    websiteId: string,
+    jobId?: string,
+  ): Promise<ProcessingJobStatus> {
+    const job = await findProcessingJob(db, { ownerId, websiteId, jobId });
+    if (!job) {
+      throw new AppError(
+        'NOT_FOUND',
+        jobId ? 'Processing job not found' : 'This website has no processing job yet.',
+      );
+    }
+    return toJobStatus(job, clock.now());
+  }
+
+  /** Runs a job in the worker. Safe to run again after a crash: suggestions are replaced in one transaction. */
+  async function run(jobId: string, signal?: AbortSignal): Promise<{ suggestions: number } | null> {
+    const job = await findProcessingJobForWorker(db, jobId);
+    if (!job || job.status !== 'started') {
+      return null;
+    }
+    const startedAt = job.startedAt ?? clock.now();
+    const set = (patch: ProcessingJobPatch) => updateProcessingJob(db, jobId, patch);
+    try {
+      await set({ stage: 'processing', startedAt, progress: 5, stageProgress: 0, error: null });
+
+      const known = new Map(
+        (await listAnalyzablePages(db, job.websiteId)).map((page) => [page.url, page]),
+      );
+      const missing = job.urls.filter((url) => !known.has(url));
+      const { failed } = await crawl.crawlUrls(job.websiteId, missing, signal);
+      const failedSet = new Set(failed);
+      await set({ stage: 'analyzing_content', progress: 25, stageProgress: 0 });
+
+      const pages = await listAnalyzablePages(db, job.websiteId);
+      const pageByUrl = new Map(pages.map((page) => [page.url, page]));
+      const { rows: existingSuggestions } = await listSuggestions(db, {
+        websiteId: job.websiteId,
+        page: 1,
+        limit: 100_000,
+      });
+      const haveSuggestions = new Set(existingSuggestions.map((row) => row.sourceUrl));
+      const sources: string[] = [];
+      const filtered: string[] = [];
+      for (const url of job.urls) {
+        const page = pageByUrl.get(url);
+        if (!page || failedSet.has(url)) {
+          continue;
+        }
+        const unchanged =
+          page.analyzedHash !== null &&
+          page.analyzedHash === page.contentHash &&
+          haveSuggestions.has(url);
+        (unchanged ? filtered : sources).push(url);
+      }
+      const decided = await listDecidedPairs(db, job.websiteId);
+      const suggester = suggestLinks({
+        pages: pages.map((page) => page.pageText as PageText),
+        excludedPairs: decided.map(({ sourceUrl, targetUrl }) => ({ sourceUrl, targetUrl })),
+      });
+      await set({ stage: 'generating_suggestions', progress: 40, stageProgress: 0 });
+
+      const links: SuggestedLink[] = [];
+      const batchSize = job.options.batchSize;
+      for (let index = 0; index < sources.length; index += 1) {
+        links.push(...suggester.suggestFor(sources[index]!, job.options.maxSuggestionsPerPage));
+        const done = index + 1;
+        if (done % batchSize === 0 || done === sources.length) {
+          await set({
+            processedUrls: done + filtered.length,
+            stageProgress: (done / sources.length) * 100,
+            progress: 40 + (done / sources.length) * 50,
+          });
+        }
+      }
+
+      await set({ stage: 'finalizing_links', progress: 92, stageProgress: 0 });
+      const unprocessed = job.urls.length - sources.length;
+      await db.transaction(async (tx) => {
+        await replacePendingSuggestions(tx, {
+          websiteId: job.websiteId,
+          sourceUrls: sources,
+          rows: links.map((link) => toSuggestionRow(job.websiteId, jobId, link)),
+        });
+        await markPagesAnalyzed(tx, {
+          websiteId: job.websiteId,
+          pageHashes: sources.map((url) => ({
+            url,
+            contentHash: pageByUrl.get(url)!.contentHash!,
+          })),
+        });
+        const refunded = await credits.refund(tx, {
+          userId: job.ownerId,
+          amount: unprocessed,
+          idempotencyKey: `process:${job.idempotencyKey}:refund`,
+          reservationKey: `process:${job.idempotencyKey}`,
+        });
+        const finishedAt = clock.now();
+        await updateProcessingJob(tx, jobId, {
+          status: 'completed',
+          stage: 'completed',
+          progress: 100,
+          stageProgress: 100,
+          processedUrls: job.urls.length,
+          creditsRefunded: refunded,
+          finishedAt,
+          result: {
+            suggestions_count: links.length,
+            processing_time: (finishedAt.getTime() - startedAt.getTime()) / 1000,
+            early_duplicate_prevention: {
+              enabled: true,
+              urls_processed: sources.length,
+              urls_filtered: filtered.length,
+              efficiency_gain:
+                job.urls.length === 0
+                  ? 0
+                  : Math.round((filtered.length / job.urls.length) * 1000) / 10,
+            },
+            urls_failed: failed.length,
+          },
+        });
+      });
+      return { suggestions: links.length };
+    } catch (error) {
+      await set({ error: 'Processing hit an error and will be retried.' });
+      throw error;
+    }
+  }
+
+  /** After the last retry: marks the job failed and refunds every credit it reserved. */
+  async function fail(jobId: string, message: string): Promise<void> {
+    const job = await findProcessingJobForWorker(db, jobId);
+    if (!job || job.status !== 'started') {
+      return;
+    }
+    await db.transaction(async (tx) => {
+      const refunded = await credits.refund(tx, {
+        userId: job.ownerId,
+        amount: job.creditsConsumed,
+        idempotencyKey: `process:${job.idempotencyKey}:refund`,
+        reservationKey: `process:${job.idempotencyKey}`,
+      });
+      await updateProcessingJob(tx, jobId, {
+        status: 'failed',
+        stage: 'failed',
+        error: message,
+        creditsRefunded: refunded,
+        finishedAt: clock.now(),
+      });
+    });
+  }
+
+  return { start, status, run, fail };
+}
+
+export type ProcessingService = ReturnType<typeof createProcessingService>;

@@ -1,0 +1,243 @@
+import type {
+  BulkResult,
+  CreateSuggestionBody,
+  LinkSuggestion,
+  SuggestionsPage,
+  SuggestionsQuery,
+  SuggestionStats,
+  SuggestionStatus,
+  UpdateSuggestionBody,
+} from '@linkloom/contracts';
+import {
+  countSuggestionsByStatus,
+  decideSuggestions,
+  deleteSuggestion,
+  findSuggestion,
+  findWebsite,
+  insertSuggestion,
+  listAllSuggestions,
+  listSuggestions,
+  listSuggestionTargets,
+  updatePendingSuggestion,
+} from '@linkloom/db';
+import type { Db } from '@linkloom/db';
+import { AppError } from '../app-error';
+import type { Clock } from '../ports/clock';
+import { toLinkSuggestion } from './suggestion-view';
+import { suggestionsToCsv } from './suggestions-export';
+
+type SuggestionsServiceDeps = { db: Db; clock: Clock };
+
+/** Reviewing suggestions: list, edit, approve, reject, export. Only pending suggestions change. */
+export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) {
+  async function requireWebsite(ownerId: string, websiteId: string) {
+    const website = await findWebsite(db, { ownerId, websiteId });
+    if (!website) {
+      throw new AppError('NOT_FOUND', 'Website not found');
+    }
+    return website;
+  }
+
+  async function requireSuggestion(ownerId: string, websiteId: string, suggestionId: string) {
+    await requireWebsite(ownerId, websiteId);
+    const row = await findSuggestion(db, { websiteId, suggestionId });
+    if (!row) {
+      throw new AppError('NOT_FOUND', 'Suggestion not found');
+    }
+    return row;
+  }
+
+  async function list(
+    ownerId: string,
+    websiteId: string,
+    query: SuggestionsQuery,
+  ): Promise<SuggestionsPage> {
+    await requireWebsite(ownerId, websiteId);
+    const { rows, total } = await listSuggestions(db, { websiteId, ...query });
+    return {
+      suggestions: rows.map(toLinkSuggestion),
+      pagination: { page: query.page, pages: Math.ceil(total / query.limit), total },
+    };
+  }
+
+  async function get(
+    ownerId: string,
+    websiteId: string,
+    suggestionId: string,
+  ): Promise<LinkSuggestion> {
+    return toLinkSuggestion(await requireSuggestion(ownerId, websiteId, suggestionId));
+  }
+
+  async function create(
+    ownerId: string,
+    websiteId: string,
+    body: CreateSuggestionBody,
+  ): Promise<LinkSuggestion> {
+    await requireWebsite(ownerId, websiteId);
+    const row = await insertSuggestion(db, {
+      websiteId,
+      suggestionType: 'manual',
+      sourceUrl: body.source_url,
+      targetUrl: body.target_url,
+      anchorText: body.anchor_text,
+      context: body.context,
+      anchorSource: 'other',
+      reasons: ['Added by hand'],
+    });
+    return toLinkSuggestion(row);
+  }
+
+  async function update(
+    ownerId: string,
+    websiteId: string,
+    suggestionId: string,
+    body: UpdateSuggestionBody,
+  ): Promise<LinkSuggestion> {
+    await requireSuggestion(ownerId, websiteId, suggestionId);
+    const row = await updatePendingSuggestion(db, {
+      websiteId,
+      suggestionId,
+      at: clock.now(),
+      patch: {
+        ...(body.anchor_text === undefined ? {} : { anchorText: body.anchor_text }),
+        ...(body.context === undefined ? {} : { context: body.context }),
+        ...(body.generated_passage === undefined
+          ? {}
+          : { generatedPassage: body.generated_passage }),
+      },
+    });
+    if (!row) {
+      throw new AppError('CONFLICT', 'Only pending suggestions can be edited.');
+    }
+    return toLinkSuggestion(row);
+  }
+
+  async function remove(ownerId: string, websiteId: string, suggestionId: string): Promise<void> {
+    await requireSuggestion(ownerId, websiteId, suggestionId);
+    await deleteSuggestion(db, { websiteId, suggestionId });
+  }
+
+  async function decideOne(
+    ownerId: string,
+    websiteId: string,
+    suggestionId: string,
+    status: 'approved' | 'rejected',
+    reason?: string,
+  ) {
+    await requireSuggestion(ownerId, websiteId, suggestionId);
+    const changed = await decideSuggestions(db, {
+      websiteId,
+      suggestionIds: [suggestionId],
+      status,
+      reason,
+      at: clock.now(),
+    });
+    if (changed.length === 0) {
+      throw new AppError('CONFLICT', 'Only pending suggestions can be approved or rejected.');
+    }
+    return get(ownerId, websiteId, suggestionId);
+  }
+
+  async function decideMany(
+    ownerId: string,
+    websiteId: string,
+    suggestionIds: string[],
+    status: 'approved' | 'rejected',
+    reason?: string,
+  ): Promise<BulkResult> {
+    await requireWebsite(ownerId, websiteId);
+    const unique = [...new Set(suggestionIds)];
+    const changed = await decideSuggestions(db, {
+      websiteId,
+      suggestionIds: unique,
+      status,
+      reason,
+      at: clock.now(),
+    });
+    return { updated: changed.length, skipped: unique.length - changed.length };
+  }
+
+  async function stats(ownerId: string, websiteId: string): Promise<SuggestionStats> {
+    await requireWebsite(ownerId, websiteId);
+    return countSuggestionsByStatus(db, websiteId);
+  }
+
+  async function targets(ownerId: string, websiteId: string) {
+    await requireWebsite(ownerId, websiteId);
+    return (await listSuggestionTargets(db, websiteId)).map((row) => ({
+      target_url: row.targetUrl,
+      total: row.total,
+      pending: row.pending,
+    }));
+  }
+
+  async function byTarget(ownerId: string, websiteId: string, status?: SuggestionStatus) {
+    await requireWebsite(ownerId, websiteId);
+    const groups = new Map<string, LinkSuggestion[]>();
+    for (const row of await listAllSuggestions(db, { websiteId, status })) {
+      const group = groups.get(row.targetUrl) ?? [];
+      group.push(toLinkSuggestion(row));
+      groups.set(row.targetUrl, group);
+    }
+    return [...groups].map(([target_url, suggestions]) => ({ target_url, suggestions }));
+  }
+
+  /** The suggestions as a downloadable file. */
+  async function exportFile(
+    ownerId: string,
+    websiteId: string,
+    { format, status }: { format: 'csv' | 'json'; status?: SuggestionStatus },
+  ) {
+    const website = await requireWebsite(ownerId, websiteId);
+    const suggestions = (await listAllSuggestions(db, { websiteId, status })).map(toLinkSuggestion);
+    const slug = new URL(website.url).host.replace(/[^a-z0-9.-]/gi, '-');
+    const date = clock.now().toISOString().slice(0, 10);
+    return format === 'json'
+      ? {
+          filename: `linkloom-${slug}-${date}.json`,
+          contentType: 'application/json; charset=utf-8',
+          body: JSON.stringify(suggestions, null, 2),
+        }
+      : {
+          filename: `linkloom-${slug}-${date}.csv`,
+          contentType: 'text/csv; charset=utf-8',
+          body: suggestionsToCsv(suggestions),
+        };
+  }
+
+  /** Applying to a CMS needs a connector; none exists yet, so this says so clearly. */
+  async function applyToCms(
+    ownerId: string,
+    websiteId: string,
+    suggestionId: string,
+  ): Promise<never> {
+    await requireSuggestion(ownerId, websiteId, suggestionId);
+    throw new AppError(
+      'UNPROCESSABLE',
+      'No CMS is connected to this website yet. Copy the link into your page, then mark the suggestion approved.',
+    );
+  }
+
+  return {
+    list,
+    get,
+    create,
+    update,
+    remove,
+    approve: (ownerId: string, websiteId: string, suggestionId: string) =>
+      decideOne(ownerId, websiteId, suggestionId, 'approved'),
+    reject: (ownerId: string, websiteId: string, suggestionId: string, reason?: string) =>
+      decideOne(ownerId, websiteId, suggestionId, 'rejected', reason),
+    bulkApprove: (ownerId: string, websiteId: string, ids: string[]) =>
+      decideMany(ownerId, websiteId, ids, 'approved'),
+    bulkReject: (ownerId: string, websiteId: string, ids: string[], reason?: string) =>
+      decideMany(ownerId, websiteId, ids, 'rejected', reason),
+    stats,
+    targets,
+    byTarget,
+    exportFile,
+    applyToCms,
+  };
+}
+
+export type SuggestionsService = ReturnType<typeof createSuggestionsService>;
