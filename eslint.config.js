@@ -18,7 +18,10 @@ function forbid(workspaces, message, extraPatterns = []) {
       'error',
       {
         patterns: [
-          ...workspaces.map((name) => ({ group: [`@linkloom/${name}`, `@linkloom/${name}/*`], message })),
+          ...workspaces.map((name) => ({
+            group: [`@linkloom/${name}`, `@linkloom/${name}/*`],
+            message,
+          })),
           ...extraPatterns,
         ],
       },
@@ -26,15 +29,33 @@ function forbid(workspaces, message, extraPatterns = []) {
   };
 }
 
-const NODE_BUILTINS = ['node:*', 'fs', 'fs/*', 'path', 'http', 'https', 'net', 'dns', 'child_process', 'os', 'crypto'];
+const NODE_BUILTINS = [
+  'node:*',
+  'fs',
+  'fs/*',
+  'path',
+  'http',
+  'https',
+  'net',
+  'dns',
+  'child_process',
+  'os',
+  'crypto',
+];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'test-results/**'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'test-results/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        // Root config files belong to no workspace's tsconfig.
+        projectService: { allowDefaultProject: ['*.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX, 'check-file': checkFile },
@@ -42,7 +63,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': 'error',
       curly: ['error', 'all'],
       eqeqeq: ['error', 'always'],
@@ -69,7 +93,10 @@ export default tseslint.config(
       'The engine is pure (ARCHITECTURE §3): take data in as arguments and return data; I/O belongs in crawler or services.',
       [
         { group: NODE_BUILTINS, message: 'The engine does no I/O: pass what it needs in as data.' },
-        { group: ['undici', 'pg', 'drizzle-orm', 'drizzle-orm/*', 'fastify'], message: 'The engine does no I/O.' },
+        {
+          group: ['undici', 'pg', 'drizzle-orm', 'drizzle-orm/*', 'fastify'],
+          message: 'The engine does no I/O.',
+        },
       ],
     ),
   },
@@ -80,32 +107,59 @@ export default tseslint.config(
       'no-restricted-globals': ['error', { name: 'fetch', message: 'The engine does no I/O.' }],
       'no-restricted-properties': [
         'error',
-        { object: 'Date', property: 'now', message: 'The engine reads no clock: pass the time in.' },
-        { object: 'Math', property: 'random', message: 'The engine uses no randomness: pass a seed in.' },
+        {
+          object: 'Date',
+          property: 'now',
+          message: 'The engine reads no clock: pass the time in.',
+        },
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'The engine uses no randomness: pass a seed in.',
+        },
       ],
     },
   },
   {
     files: ['packages/contracts/**/*.ts'],
-    rules: forbid(OURS.filter((n) => n !== 'contracts'), 'contracts depends on zod only: move shared logic to the workspace that uses it.'),
+    rules: forbid(
+      OURS.filter((n) => n !== 'contracts'),
+      'contracts depends on zod only: move shared logic to the workspace that uses it.',
+    ),
   },
   {
     files: ['packages/crawler/**/*.ts'],
-    rules: forbid(['db', 'services'], 'The crawler returns data; the worker in apps/server stores it through services.'),
+    rules: forbid(
+      ['db', 'services'],
+      'The crawler returns data; the worker in apps/server stores it through services.',
+    ),
   },
   {
     files: ['packages/db/**/*.ts'],
-    rules: forbid(['services', 'engine', 'crawler'], 'db holds schema and queries only: put the use case in services.'),
+    rules: forbid(
+      ['services', 'engine', 'crawler'],
+      'db holds schema and queries only: put the use case in services.',
+    ),
   },
   {
     files: ['packages/services/**/*.ts'],
-    rules: forbid(['crawler'], 'services get the crawler through a port; apps/server wires the real one in.', [
-      { group: ['fastify', 'fastify/*', '@fastify/*'], message: 'services know nothing of HTTP: throw AppError and let the route map it.' },
-    ]),
+    rules: forbid(
+      ['crawler'],
+      'services get the crawler through a port; apps/server wires the real one in.',
+      [
+        {
+          group: ['fastify', 'fastify/*', '@fastify/*'],
+          message: 'services know nothing of HTTP: throw AppError and let the route map it.',
+        },
+      ],
+    ),
   },
   {
     files: ['packages/**/*.ts'],
-    rules: forbid(['server', 'web', 'e2e'], 'packages never import apps: move the code into a package.'),
+    rules: forbid(
+      ['server', 'web', 'e2e'],
+      'packages never import apps: move the code into a package.',
+    ),
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

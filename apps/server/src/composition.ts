@@ -1,6 +1,8 @@
 import type { Database, JobQueue } from '@linkloom/db';
 import {
   createAccountService,
+  createBillingService,
+  createLocalGateway,
   createCrawlService,
   createCreditsService,
   createDiscoveryService,
@@ -80,6 +82,13 @@ export async function composeApp({
       crawl,
       pages: createPagesService({ db }),
       suggestions: createSuggestionsService({ db, clock }),
+      billing: createBillingService({
+        db,
+        clock,
+        credits,
+        publicUrl: publicUrl(config),
+        gateway: createLocalGateway({ db, publicUrl: publicUrl(config) }),
+      }),
       processing: createProcessingService({
         db,
         clock,

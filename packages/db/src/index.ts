@@ -83,3 +83,11 @@ export {
   updateProcessingJob,
 } from './queries/processing-jobs';
 export type { ProcessingJobPatch, ProcessingJobRow } from './queries/processing-jobs';
+export {
+  closeCheckoutSession,
+  findCheckoutSession,
+  findSubscriptionByCustomer,
+  insertCheckoutSession,
+  recordPaymentEvent,
+} from './queries/billing';
+export type { CheckoutSessionRow } from './queries/billing';

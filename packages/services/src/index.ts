@@ -43,3 +43,7 @@ export type { ProcessingService } from './processing/processing.service';
 export type { LinkSuggester, SiteSuggester, SuggestedLink } from './ports/link-suggester';
 export { createSuggestionsService } from './suggestions/suggestions.service';
 export type { SuggestionsService } from './suggestions/suggestions.service';
+export { createBillingService } from './billing/billing.service';
+export type { BillingService, ProviderSubscriptionState } from './billing/billing.service';
+export { createLocalGateway } from './billing/local-gateway';
+export type { PaymentGateway } from './ports/payment-gateway';

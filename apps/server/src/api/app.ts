@@ -10,15 +10,17 @@ import { registerAuthBridge } from '../auth/auth-bridge.routes';
 import type { AppContext } from '../composition';
 import { publicUrl } from '../config';
 import type { Config } from '../config';
-import { createAuthenticate } from './plugins/authenticate';
+import { createAuthenticate, currentUser } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { REQUEST_ID_HEADER, requestIdFor } from './plugins/request-id';
 import { registerSpa } from './plugins/spa';
 import { authRoutes } from './routes/auth.routes';
 import { creditsRoutes } from './routes/credits.routes';
+import { billingRoutes, plansRoutes } from './routes/billing.routes';
 import { healthRoutes } from './routes/health.routes';
 import { linkSuggestionsRoutes } from './routes/link-suggestions.routes';
+import { registerLocalCheckout } from './routes/local-checkout.routes';
 import { pagesRoutes } from './routes/pages.routes';
 import { processingRoutes } from './routes/processing.routes';
 import { websitesRoutes } from './routes/websites.routes';
@@ -94,6 +96,7 @@ export async function buildApp(deps: AppDeps) {
           providers: context.providers,
         }),
       );
+      await api.register(plansRoutes({ billing: context.services.billing }));
       await api.register(async (product) => {
         product.addHook('onRequest', authenticate);
         await product.register(websitesRoutes({ websites: context.services.websites }));
@@ -103,11 +106,18 @@ export async function buildApp(deps: AppDeps) {
         await product.register(
           linkSuggestionsRoutes({ suggestions: context.services.suggestions }),
         );
+        await product.register(
+          billingRoutes({
+            billing: context.services.billing,
+            emailOf: (request) => currentUser(request).email,
+          }),
+        );
       });
     },
     { prefix: '/api' },
   );
 
+  registerLocalCheckout(app, { billing: context.services.billing });
   await registerSpa(app, deps.config.WEB_DIST_DIR);
   return app;
 }

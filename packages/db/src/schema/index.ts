@@ -15,3 +15,5 @@ export * from './credit-ledger';
 export * from './subscriptions';
 export * from './link-suggestions';
 export * from './processing-jobs';
+export * from './checkout-sessions';
+export * from './payment-events';

@@ -25,6 +25,8 @@ export const subscriptions = pgTable('subscriptions', {
   providerCustomerId: text('provider_customer_id'),
   providerSubscriptionId: text('provider_subscription_id'),
   providerPriceId: text('provider_price_id'),
+  /** When the provider's newest applied event happened: older events arriving late are ignored. */
+  providerEventAt: timestamp('provider_event_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
