@@ -15,12 +15,15 @@ import {
 } from '@linkloom/services';
 import type { LinkSuggester } from '@linkloom/services';
 import type { FastifyBaseLogger } from 'fastify';
+import Stripe from 'stripe';
 import { createAuth } from './auth/create-auth';
 import { createIdTokenVerifier } from './auth/id-token-verifier';
 import { isGoogleConfigured, publicUrl } from './config';
 import type { Config } from './config';
 import { createPageCrawler } from './crawl/page-crawler';
 import { createEngineSuggester } from './engine/engine-suggester';
+import { createStripeGateway } from './billing/stripe-gateway';
+import { parseStripePrices } from './billing/stripe-prices';
 import { createPageDiscoverer } from './crawl/page-discoverer';
 import { createSmtpTransport } from './mail/smtp-transport';
 import type { WorkerDeps } from './worker/worker-deps';
@@ -54,6 +57,7 @@ export async function composeApp({
   const credits = createCreditsService({ db, clock: systemClock });
   const verifier = createIdTokenVerifier({ db, issuer: publicUrl(config) });
   const clock = systemClock;
+  const stripe = createStripeClient(config);
   const crawl = createCrawlService({
     db,
     clock,
@@ -61,6 +65,7 @@ export async function composeApp({
     queue,
   });
   return {
+    stripe,
     auth,
     verifier,
     mailer,
@@ -87,7 +92,9 @@ export async function composeApp({
         clock,
         credits,
         publicUrl: publicUrl(config),
-        gateway: createLocalGateway({ db, publicUrl: publicUrl(config) }),
+        gateway: stripe
+          ? createStripeGateway(stripe)
+          : createLocalGateway({ db, publicUrl: publicUrl(config) }),
       }),
       processing: createProcessingService({
         db,
@@ -98,6 +105,29 @@ export async function composeApp({
         suggestLinks: suggestLinks ?? createEngineSuggester(),
       }),
     },
+  };
+}
+
+/** Stripe when `STRIPE_SECRET_KEY` is set (else billing uses the built-in test-mode checkout). */
+function createStripeClient(config: Config) {
+  if (!config.STRIPE_SECRET_KEY) {
+    return null;
+  }
+  const base = config.STRIPE_API_BASE ? new URL(config.STRIPE_API_BASE) : null;
+  const stripe = new Stripe(config.STRIPE_SECRET_KEY, {
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port,
+          protocol: base.protocol.replace(':', '') as 'http' | 'https',
+        }
+      : {}),
+    maxNetworkRetries: 2,
+  });
+  return {
+    stripe,
+    prices: parseStripePrices(config.STRIPE_PRICES),
+    webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? null,
   };
 }
 

@@ -49,6 +49,18 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   CRAWLER_ALLOW_HOSTS: commaList,
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_…)')
+    .optional(),
+  /** Stripe price ids as plan:interval=price pairs, e.g. starter:month=price_1,starter:year=price_2,… */
+  STRIPE_PRICES: commaList,
+  /** Tests only: where the Stripe SDK sends its calls (a local stand-in). */
+  STRIPE_API_BASE: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Linkloom <no-reply@linkloom.local>'),
 });
 

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuthBridge } from '../auth/auth-bridge.routes';
+import { registerStripeWebhook } from '../billing/stripe-webhook.routes';
 import type { AppContext } from '../composition';
 import { publicUrl } from '../config';
 import type { Config } from '../config';
@@ -117,7 +118,17 @@ export async function buildApp(deps: AppDeps) {
     { prefix: '/api' },
   );
 
-  registerLocalCheckout(app, { billing: context.services.billing });
+  if (context.stripe?.webhookSecret) {
+    const { stripe, prices, webhookSecret } = context.stripe;
+    registerStripeWebhook(app, {
+      stripe,
+      prices,
+      webhookSecret,
+      billing: context.services.billing,
+    });
+  } else {
+    registerLocalCheckout(app, { billing: context.services.billing });
+  }
   await registerSpa(app, deps.config.WEB_DIST_DIR);
   return app;
 }
