@@ -41,10 +41,8 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     loggerInstance: deps.logger,
     genReqId: requestIdFor,
-    requestIdLogLabel: 'requestId',
     trustProxy: deps.config.TRUST_PROXY,
     forceCloseConnections: 'idle',
-    disableRequestLogging: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
