@@ -10,3 +10,14 @@ export { buildSiteIndex } from './index/site-index';
 export type { SiteIndex, SiteIndexOptions } from './index/site-index';
 export { suggestLinks } from './suggest/suggest-links';
 export type { LinkSuggestion, SuggestOptions } from './suggest/suggest-links';
+export { analyzeSite } from './analysis/site-analysis';
+export type {
+  ClusterFigures,
+  KnownPage,
+  PageFigures,
+  SiteAnalysis,
+} from './analysis/site-analysis';
+export { findTopicClusters } from './clusters/topic-clusters';
+export type { TopicCluster } from './clusters/topic-clusters';
+export { computeLinkEquity, PLACEMENT_WEIGHT } from './graph/link-equity';
+export type { GraphLink, LinkEquity } from './graph/link-equity';

@@ -1,0 +1,124 @@
+import { findTopicClusters } from '../clusters/topic-clusters';
+import { computeLinkEquity } from '../graph/link-equity';
+import type { GraphLink } from '../graph/link-equity';
+import { comparableUrl } from '../index/eligibility';
+import { buildTermVectors } from '../index/term-vectors';
+import type { PageText } from '../page-text';
+
+export type KnownPage = { url: string; httpStatus: number | null; text: PageText | null };
+
+export type PageFigures = {
+  url: string;
+  /** Link equity on a 0–100 scale. */
+  equity: number;
+  depth: number | null;
+  inboundMain: number;
+  inboundAll: number;
+  outboundInternal: number;
+  /** No other page links to it from its main content. */
+  orphan: boolean;
+  cluster: number | null;
+};
+
+export type ClusterFigures = {
+  label: string;
+  terms: string[];
+  pillarUrl: string;
+  memberUrls: string[];
+  /** Members missing a link to the pillar, or not linked from it. */
+  gaps: Array<{ sourceUrl: string; targetUrl: string }>;
+};
+
+export type SiteAnalysis = {
+  pages: PageFigures[];
+  clusters: ClusterFigures[];
+  brokenLinks: Array<{ sourceUrl: string; targetUrl: string; status: number }>;
+  iterations: number;
+};
+
+/**
+ * Everything the site-intelligence screens show, from the crawled pages alone: link
+ * equity (weighted internal PageRank), click depth from the home page, inbound links,
+ * orphans, broken internal links and topic clusters with their linking gaps.
+ */
+export function analyzeSite(pages: KnownPage[], homeUrl: string): SiteAnalysis {
+  const indexOf = new Map(pages.map((page, index) => [comparableUrl(page.url), index]));
+  const links: GraphLink[] = [];
+  const linkSet = new Set<string>();
+  const brokenLinks: SiteAnalysis['brokenLinks'] = [];
+  const outbound = new Array<number>(pages.length).fill(0);
+  pages.forEach((page, source) => {
+    for (const link of page.text?.links ?? []) {
+      const target = indexOf.get(comparableUrl(link.href));
+      if (target === undefined || target === source) {
+        continue;
+      }
+      links.push({ source, target, placement: link.placement });
+      if (!linkSet.has(`${source} ${target}`)) {
+        linkSet.add(`${source} ${target}`);
+        outbound[source]! += 1;
+        const status = pages[target]!.httpStatus;
+        if (status !== null && status >= 400) {
+          brokenLinks.push({ sourceUrl: page.url, targetUrl: pages[target]!.url, status });
+        }
+      }
+    }
+  });
+
+  const equity = computeLinkEquity(
+    pages.length,
+    links,
+    indexOf.get(comparableUrl(homeUrl)) ?? null,
+  );
+  const textPages = pages
+    .map((page) => page.text)
+    .filter((text): text is PageText => text !== null);
+  const textIndex = pages.flatMap((page, index) => (page.text ? [index] : []));
+  const { vectors } = buildTermVectors(textPages);
+  const clusters = findTopicClusters(
+    vectors,
+    textIndex.map((index) => equity.score[index]!),
+  );
+  const clusterOf = new Array<number | null>(pages.length).fill(null);
+
+  const clusterFigures = clusters.map((cluster, clusterIndex) => {
+    const members = cluster.members.map((member) => textIndex[member]!);
+    const pillar = textIndex[cluster.pillar]!;
+    members.forEach((member) => (clusterOf[member] = clusterIndex));
+    const gaps = members.flatMap((member) =>
+      member === pillar
+        ? []
+        : [
+            ...(linkSet.has(`${member} ${pillar}`)
+              ? []
+              : [{ sourceUrl: pages[member]!.url, targetUrl: pages[pillar]!.url }]),
+            ...(linkSet.has(`${pillar} ${member}`)
+              ? []
+              : [{ sourceUrl: pages[pillar]!.url, targetUrl: pages[member]!.url }]),
+          ],
+    );
+    return {
+      label: cluster.label,
+      terms: cluster.terms,
+      pillarUrl: pages[pillar]!.url,
+      memberUrls: members.map((member) => pages[member]!.url),
+      gaps,
+    };
+  });
+
+  return {
+    pages: pages.map((page, index) => ({
+      url: page.url,
+      equity: equity.score[index]!,
+      depth: equity.depth[index]! >= 0 ? equity.depth[index]! : null,
+      inboundMain: equity.inboundMain[index]!,
+      inboundAll: equity.inboundAll[index]!,
+      outboundInternal: outbound[index]!,
+      orphan: equity.inboundMain[index] === 0 && comparableUrl(page.url) !== comparableUrl(homeUrl),
+      cluster: clusterOf[index]!,
+    })),
+    clusters: clusterFigures,
+    brokenLinks,
+    iterations: equity.iterations,
+  };
+}
