@@ -6,6 +6,7 @@ import {
   createCrawlService,
   createCreditsService,
   createDiscoveryService,
+  createIntelligenceService,
   createPagesService,
   createProcessingService,
   createSuggestionsService,
@@ -58,6 +59,7 @@ export async function composeApp({
   const verifier = createIdTokenVerifier({ db, issuer: publicUrl(config) });
   const clock = systemClock;
   const stripe = createStripeClient(config);
+  const intelligence = createIntelligenceService({ db, clock });
   const crawl = createCrawlService({
     db,
     clock,
@@ -77,7 +79,13 @@ export async function composeApp({
     services: {
       account: createAccountService({ db }),
       credits,
-      websites: createWebsitesService({ db, queue, planOf: credits.planOf }),
+      intelligence,
+      websites: createWebsitesService({
+        db,
+        queue,
+        planOf: credits.planOf,
+        clusterCount: intelligence.clusterCount,
+      }),
       discovery: createDiscoveryService({
         db,
         clock: systemClock,
@@ -145,5 +153,6 @@ export function workerDepsOf(
     discovery: context.services.discovery,
     crawl: context.services.crawl,
     processing: context.services.processing,
+    intelligence: context.services.intelligence,
   };
 }

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './intelligence';
 export * from './billing';
 export * from './processing';
 export * from './suggestions';

@@ -91,3 +91,9 @@ export {
   recordPaymentEvent,
 } from './queries/billing';
 export type { CheckoutSessionRow } from './queries/billing';
+export {
+  countSuggestionsPerDay,
+  findSiteAnalysis,
+  listPagesForAnalysis,
+  saveSiteAnalysis,
+} from './queries/site-analyses';

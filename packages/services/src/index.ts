@@ -47,3 +47,5 @@ export { createBillingService } from './billing/billing.service';
 export type { BillingService, ProviderSubscriptionState } from './billing/billing.service';
 export { createLocalGateway } from './billing/local-gateway';
 export type { PaymentGateway } from './ports/payment-gateway';
+export { createIntelligenceService } from './intelligence/intelligence.service';
+export type { IntelligenceService } from './intelligence/intelligence.service';

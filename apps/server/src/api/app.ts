@@ -20,6 +20,7 @@ import { authRoutes } from './routes/auth.routes';
 import { creditsRoutes } from './routes/credits.routes';
 import { billingRoutes, plansRoutes } from './routes/billing.routes';
 import { healthRoutes } from './routes/health.routes';
+import { intelligenceRoutes } from './routes/intelligence.routes';
 import { linkSuggestionsRoutes } from './routes/link-suggestions.routes';
 import { registerLocalCheckout } from './routes/local-checkout.routes';
 import { pagesRoutes } from './routes/pages.routes';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps) {
         product.addHook('onRequest', authenticate);
         await product.register(websitesRoutes({ websites: context.services.websites }));
         await product.register(pagesRoutes({ pages: context.services.pages }));
+        await product.register(intelligenceRoutes({ intelligence: context.services.intelligence }));
         await product.register(creditsRoutes({ credits: context.services.credits }));
         await product.register(processingRoutes({ processing: context.services.processing }));
         await product.register(

@@ -1,5 +1,11 @@
 import type { Db } from '@linkloom/db';
-import type { Clock, CrawlService, DiscoveryService, ProcessingService } from '@linkloom/services';
+import type {
+  Clock,
+  CrawlService,
+  DiscoveryService,
+  IntelligenceService,
+  ProcessingService,
+} from '@linkloom/services';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** What job handlers get: the real adapters and services, wired once at boot. */
@@ -10,4 +16,5 @@ export type WorkerDeps = {
   discovery: DiscoveryService;
   crawl: CrawlService;
   processing: ProcessingService;
+  intelligence: IntelligenceService;
 };

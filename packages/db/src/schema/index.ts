@@ -17,3 +17,4 @@ export * from './link-suggestions';
 export * from './processing-jobs';
 export * from './checkout-sessions';
 export * from './payment-events';
+export * from './site-analyses';

@@ -14,6 +14,7 @@ import type {
 } from '@linkloom/contracts';
 import {
   countPagesByStatus,
+  countSuggestionsByStatus,
   countWebsites,
   deleteWebsite,
   findWebsite,
@@ -37,6 +38,8 @@ type WebsitesServiceDeps = {
   queue: Pick<JobQueue, 'send'>;
   /** The user's current plan; billing decides it. */
   planOf: (userId: string) => Promise<PlanId>;
+  /** Topic clusters found by the last analysis. */
+  clusterCount: (websiteId: string) => Promise<number>;
 };
 
 const SITEMAP_DATA_PAGES = 1000;
@@ -47,7 +50,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Websites (projects) of the signed-in user: CRUD within the plan's limit, discovery state, pages. */
-export function createWebsitesService({ db, queue, planOf }: WebsitesServiceDeps) {
+export function createWebsitesService({ db, queue, planOf, clusterCount }: WebsitesServiceDeps) {
   async function requireWebsite(ownerId: string, websiteId: string) {
     const website = await findWebsite(db, { ownerId, websiteId });
     if (!website) {
@@ -170,13 +173,17 @@ export function createWebsitesService({ db, queue, planOf }: WebsitesServiceDeps
 
   async function stats(ownerId: string, websiteId: string): Promise<WebsiteStats> {
     const website = await requireWebsite(ownerId, websiteId);
-    const counts = await countPagesByStatus(db, websiteId);
+    const [counts, suggestions, topicClusters] = await Promise.all([
+      countPagesByStatus(db, websiteId),
+      countSuggestionsByStatus(db, websiteId),
+      clusterCount(websiteId),
+    ]);
     return {
       totalPages: counts.total,
       crawledPages: counts.crawled,
-      linkSuggestions: 0,
-      pendingSuggestions: 0,
-      topicClusters: 0,
+      linkSuggestions: suggestions.total,
+      pendingSuggestions: suggestions.pending,
+      topicClusters,
       crawlProgress: website.crawlProgress,
       crawlStatus: website.crawlStatus,
       crawlReason: website.crawlReason,

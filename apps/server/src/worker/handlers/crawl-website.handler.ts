@@ -6,6 +6,10 @@ export function handleCrawlWebsite(
 ): JobHandler<{ websiteId: string; trigger: string }> {
   return async ({ websiteId, trigger }, { signal }) => {
     const summary = await deps.crawl.run(websiteId, signal);
+    if (summary) {
+      // Equity, depth and clusters follow the link graph the crawl just stored.
+      await deps.intelligence.recompute(websiteId);
+    }
     deps.logger.info({ websiteId, trigger, summary }, 'crawl finished');
     return summary ?? { skipped: 'website deleted' };
   };

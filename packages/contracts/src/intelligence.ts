@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+const histogramSchema = z.array(z.object({ bucket: z.string(), pages: z.number().int() }));
+
+/** `GET /websites/{id}/analytics`. */
+export const websiteAnalyticsSchema = z.object({
+  computedAt: z.string().nullable(),
+  pagesByStatus: z.object({
+    pending: z.number().int(),
+    crawling: z.number().int(),
+    crawled: z.number().int(),
+    error: z.number().int(),
+  }),
+  inboundLinks: histogramSchema,
+  clickDepth: histogramSchema,
+  orphans: z.array(z.object({ url: z.string(), equity: z.number() })),
+  orphanCount: z.number().int(),
+  brokenLinks: z.array(
+    z.object({ sourceUrl: z.string(), targetUrl: z.string(), status: z.number().int() }),
+  ),
+  suggestionsOverTime: z.array(
+    z.object({
+      day: z.string(),
+      pending: z.number().int(),
+      approved: z.number().int(),
+      rejected: z.number().int(),
+      applied: z.number().int(),
+    }),
+  ),
+  suggestionsByStatus: z.object({
+    pending: z.number().int(),
+    approved: z.number().int(),
+    rejected: z.number().int(),
+    applied: z.number().int(),
+  }),
+});
+export type WebsiteAnalytics = z.infer<typeof websiteAnalyticsSchema>;
+
+export const equityPageSchema = z.object({
+  url: z.string(),
+  folder: z.string(),
+  equity: z.number(),
+  inboundMain: z.number().int(),
+  inboundAll: z.number().int(),
+  depth: z.number().int().nullable(),
+  orphan: z.boolean(),
+});
+
+/** `GET /websites/{id}/link-equity-heatmap`: every page's equity, and by URL folder for a treemap. */
+export const linkEquityHeatmapSchema = z.object({
+  computedAt: z.string().nullable(),
+  pages: z.array(equityPageSchema),
+  folders: z.array(
+    z.object({
+      folder: z.string(),
+      pages: z.number().int(),
+      meanEquity: z.number(),
+      minEquity: z.number(),
+    }),
+  ),
+});
+export type LinkEquityHeatmap = z.infer<typeof linkEquityHeatmapSchema>;
+
+/** `GET /websites/{id}/topic-clusters`. */
+export const topicClustersSchema = z.object({
+  computedAt: z.string().nullable(),
+  clusters: z.array(
+    z.object({
+      id: z.number().int(),
+      label: z.string(),
+      terms: z.array(z.string()),
+      pillarUrl: z.string(),
+      memberUrls: z.array(z.string()),
+      gaps: z.array(z.object({ sourceUrl: z.string(), targetUrl: z.string() })),
+    }),
+  ),
+});
+export type TopicClusters = z.infer<typeof topicClustersSchema>;
+
+/** `GET /websites/{id}/pages/{pageId}/link-equity-score`. */
+export const pageEquitySchema = equityPageSchema.extend({ computedAt: z.string().nullable() });
+
+/** `GET /websites/{id}/pages/{pageId}/topical-authority`. */
+export const topicalAuthoritySchema = z.object({
+  url: z.string(),
+  cluster: z.string().nullable(),
+  isPillar: z.boolean(),
+  clusterSize: z.number().int(),
+  equityRankInCluster: z.number().int().nullable(),
+});

@@ -1,0 +1,219 @@
+import type { LinkEquityHeatmap, TopicClusters, WebsiteAnalytics } from '@linkloom/contracts';
+import {
+  countPagesByStatus,
+  countSuggestionsByStatus,
+  countSuggestionsPerDay,
+  findSiteAnalysis,
+  findWebsite,
+  findWebsiteForJob,
+  findWebsitePage,
+  listPagesForAnalysis,
+  saveSiteAnalysis,
+} from '@linkloom/db';
+import type { Db } from '@linkloom/db';
+import { analyzeSite } from '@linkloom/engine';
+import type { PageText, SiteAnalysis } from '@linkloom/engine';
+import { AppError } from '../app-error';
+import type { Clock } from '../ports/clock';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const EMPTY: SiteAnalysis = { pages: [], clusters: [], brokenLinks: [], iterations: 0 };
+
+function folderOf(url: string): string {
+  const segments = new URL(url).pathname.split('/').filter(Boolean);
+  return segments.length > 1 ? `/${segments[0]}/` : '/';
+}
+
+function histogram(values: number[], buckets: Array<[string, (value: number) => boolean]>) {
+  return buckets.map(([bucket, test]) => ({ bucket, pages: values.filter(test).length }));
+}
+
+/** Link equity, click depth, orphans, clusters and analytics of a website, recomputed after each crawl. */
+export function createIntelligenceService({ db, clock }: { db: Db; clock: Clock }) {
+  /** System access for the worker: analyses the website's crawled pages and stores the figures. */
+  async function recompute(websiteId: string): Promise<SiteAnalysis | null> {
+    const website = await findWebsiteForJob(db, websiteId);
+    if (!website) {
+      return null;
+    }
+    const rows = await listPagesForAnalysis(db, websiteId);
+    const analysis = analyzeSite(
+      rows.map((row) => ({
+        url: row.url,
+        httpStatus: row.httpStatus,
+        text: row.status === 'crawled' ? (row.pageText as PageText) : null,
+      })),
+      website.url,
+    );
+    await saveSiteAnalysis(db, { websiteId, data: analysis, at: clock.now() });
+    return analysis;
+  }
+
+  async function load(ownerId: string, websiteId: string) {
+    if (!(await findWebsite(db, { ownerId, websiteId }))) {
+      throw new AppError('NOT_FOUND', 'Website not found');
+    }
+    const row = await findSiteAnalysis(db, websiteId);
+    return {
+      analysis: (row?.data as SiteAnalysis | undefined) ?? EMPTY,
+      computedAt: row?.computedAt.toISOString() ?? null,
+    };
+  }
+
+  async function analytics(ownerId: string, websiteId: string): Promise<WebsiteAnalytics> {
+    const { analysis, computedAt } = await load(ownerId, websiteId);
+    const [byStatus, suggestions, perDay] = await Promise.all([
+      countPagesByStatus(db, websiteId),
+      countSuggestionsByStatus(db, websiteId),
+      countSuggestionsPerDay(db, {
+        websiteId,
+        since: new Date(clock.now().getTime() - 30 * DAY_MS),
+      }),
+    ]);
+    const days = new Map<string, WebsiteAnalytics['suggestionsOverTime'][number]>();
+    for (const row of perDay) {
+      const day = days.get(row.day) ?? {
+        day: row.day,
+        pending: 0,
+        approved: 0,
+        rejected: 0,
+        applied: 0,
+      };
+      day[row.status] = row.n;
+      days.set(row.day, day);
+    }
+    const orphans = analysis.pages
+      .filter((page) => page.orphan)
+      .sort((a, b) => a.equity - b.equity || a.url.localeCompare(b.url));
+    return {
+      computedAt,
+      pagesByStatus: {
+        pending: byStatus.pending,
+        crawling: byStatus.crawling,
+        crawled: byStatus.crawled,
+        error: byStatus.error,
+      },
+      inboundLinks: histogram(
+        analysis.pages.map((page) => page.inboundMain),
+        [
+          ['0', (n) => n === 0],
+          ['1', (n) => n === 1],
+          ['2–4', (n) => n >= 2 && n <= 4],
+          ['5–9', (n) => n >= 5 && n <= 9],
+          ['10+', (n) => n >= 10],
+        ],
+      ),
+      clickDepth: histogram(
+        analysis.pages.map((page) => page.depth ?? -1),
+        [
+          ['0', (n) => n === 0],
+          ['1', (n) => n === 1],
+          ['2', (n) => n === 2],
+          ['3', (n) => n === 3],
+          ['4+', (n) => n >= 4],
+          ['unreachable', (n) => n === -1],
+        ],
+      ),
+      orphans: orphans.slice(0, 100).map((page) => ({ url: page.url, equity: page.equity })),
+      orphanCount: orphans.length,
+      brokenLinks: analysis.brokenLinks.slice(0, 200),
+      suggestionsOverTime: [...days.values()],
+      suggestionsByStatus: {
+        pending: suggestions.pending,
+        approved: suggestions.approved,
+        rejected: suggestions.rejected,
+        applied: suggestions.applied,
+      },
+    };
+  }
+
+  async function heatmap(ownerId: string, websiteId: string): Promise<LinkEquityHeatmap> {
+    const { analysis, computedAt } = await load(ownerId, websiteId);
+    const pages = analysis.pages.map((page) => ({
+      url: page.url,
+      folder: folderOf(page.url),
+      equity: page.equity,
+      inboundMain: page.inboundMain,
+      inboundAll: page.inboundAll,
+      depth: page.depth,
+      orphan: page.orphan,
+    }));
+    const folders = new Map<string, number[]>();
+    for (const page of pages) {
+      folders.set(page.folder, [...(folders.get(page.folder) ?? []), page.equity]);
+    }
+    return {
+      computedAt,
+      pages: pages.sort((a, b) => a.equity - b.equity || a.url.localeCompare(b.url)),
+      folders: [...folders]
+        .map(([folder, equities]) => ({
+          folder,
+          pages: equities.length,
+          meanEquity:
+            Math.round((equities.reduce((sum, value) => sum + value, 0) / equities.length) * 10) /
+            10,
+          minEquity: Math.min(...equities),
+        }))
+        .sort((a, b) => b.pages - a.pages || a.folder.localeCompare(b.folder)),
+    };
+  }
+
+  async function clusters(ownerId: string, websiteId: string): Promise<TopicClusters> {
+    const { analysis, computedAt } = await load(ownerId, websiteId);
+    return { computedAt, clusters: analysis.clusters.map((cluster, id) => ({ id, ...cluster })) };
+  }
+
+  async function pageFigures(ownerId: string, websiteId: string, pageId: string) {
+    const { analysis, computedAt } = await load(ownerId, websiteId);
+    const page = await findWebsitePage(db, { websiteId, pageId });
+    if (!page) {
+      throw new AppError('NOT_FOUND', 'Page not found');
+    }
+    const figures = analysis.pages.find((entry) => entry.url === page.url);
+    return { page, figures, analysis, computedAt };
+  }
+
+  async function pageEquity(ownerId: string, websiteId: string, pageId: string) {
+    const { page, figures, computedAt } = await pageFigures(ownerId, websiteId, pageId);
+    return {
+      url: page.url,
+      folder: folderOf(page.url),
+      equity: figures?.equity ?? 0,
+      inboundMain: figures?.inboundMain ?? 0,
+      inboundAll: figures?.inboundAll ?? 0,
+      depth: figures?.depth ?? null,
+      orphan: figures?.orphan ?? true,
+      computedAt,
+    };
+  }
+
+  async function topicalAuthority(ownerId: string, websiteId: string, pageId: string) {
+    const { page, figures, analysis } = await pageFigures(ownerId, websiteId, pageId);
+    const cluster =
+      figures?.cluster === null || figures?.cluster === undefined
+        ? null
+        : analysis.clusters[figures.cluster];
+    const ranked = cluster
+      ? cluster.memberUrls
+          .map((url) => analysis.pages.find((entry) => entry.url === url)!)
+          .sort((a, b) => b.equity - a.equity || a.url.localeCompare(b.url))
+      : [];
+    return {
+      url: page.url,
+      cluster: cluster?.label ?? null,
+      isPillar: cluster?.pillarUrl === page.url,
+      clusterSize: cluster?.memberUrls.length ?? 0,
+      equityRankInCluster: cluster ? ranked.findIndex((entry) => entry.url === page.url) + 1 : null,
+    };
+  }
+
+  /** How many topic clusters the website has, for the stats tile. */
+  async function clusterCount(websiteId: string): Promise<number> {
+    const row = await findSiteAnalysis(db, websiteId);
+    return (row?.data as SiteAnalysis | undefined)?.clusters.length ?? 0;
+  }
+
+  return { recompute, analytics, heatmap, clusters, pageEquity, topicalAuthority, clusterCount };
+}
+
+export type IntelligenceService = ReturnType<typeof createIntelligenceService>;
