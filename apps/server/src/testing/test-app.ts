@@ -6,6 +6,7 @@ import type { Database } from '@linkloom/db';
 import { createTestDatabase } from '@linkloom/db/testing';
 import type { TestDatabaseKind } from '@linkloom/db/testing';
 import { QUEUES } from '@linkloom/services';
+import type { LinkSuggester } from '@linkloom/services';
 import pino from 'pino';
 import { buildApp } from '../api/app';
 import { composeApp, workerDepsOf } from '../composition';
@@ -28,13 +29,14 @@ export function fakeWebDist(): string {
 export async function createTestApp({
   kind = 'pglite',
   env = {},
-}: { kind?: TestDatabaseKind; env?: Record<string, string> } = {}) {
+  suggestLinks,
+}: { kind?: TestDatabaseKind; env?: Record<string, string>; suggestLinks?: LinkSuggester } = {}) {
   const database: Database = await createTestDatabase(kind);
   const queue = createJobQueue(database, { workerId: 'test' });
   await queue.start(QUEUES);
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: fakeWebDist(), ...env });
   const logger = pino({ level: 'silent' });
-  const context = await composeApp({ config, database, queue, logger });
+  const context = await composeApp({ config, database, queue, logger, suggestLinks });
   const app = await buildApp({
     config,
     database,
