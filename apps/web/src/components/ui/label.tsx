@@ -1,0 +1,12 @@
+import * as LabelPrimitive from '@radix-ui/react-label';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+export function Label({ className, ...rest }: ComponentProps<typeof LabelPrimitive.Root>) {
+  return (
+    <LabelPrimitive.Root
+      className={cn('text-sm font-medium text-zinc-800', className)}
+      {...rest}
+    />
+  );
+}
