@@ -63,6 +63,10 @@ export function findAnchorsInBlock(
         continue;
       }
       const text = block.text.slice(start, end);
+      // A block that is nothing but the name is a label or caption, not prose to link from.
+      if (text.length >= block.text.trim().replace(/[.:]$/, '').length * 0.9) {
+        continue;
+      }
       const hasCapital = /\p{Lu}/u.test(phrase.display);
       const caseMatch =
         hasCapital &&

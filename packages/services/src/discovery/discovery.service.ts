@@ -62,13 +62,11 @@ export function createDiscoveryService({ db, clock, discoverPages, queue }: Disc
           );
         }
       });
-      const summary =
-        result.status === 'found'
-          ? `Discovery complete: ${result.pages.length.toLocaleString('en-US')} pages ready to select`
-          : `Discovery ended without pages${result.reason ? `: ${result.reason}` : ''}`;
-      await appendDiscoveryLog(db, websiteId, [
-        { level: result.status === 'found' ? 'info' : 'error', message: summary },
-      ]);
+      // The crawler has already logged a found discovery; an empty or failed one gets its reason.
+      if (result.status !== 'found') {
+        const summary = `Discovery ended without pages${result.reason ? `: ${result.reason}` : ''}`;
+        await appendDiscoveryLog(db, websiteId, [{ level: 'error', message: summary }]);
+      }
       return { pages: result.pages.length };
     } catch (error) {
       await writes.catch(() => undefined);
