@@ -1,10 +1,14 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3999);
+const googlePort = Number(process.env.E2E_GOOGLE_PORT ?? 3998);
+const baseURL = `http://127.0.0.1:${port}`;
+const googleIssuer = `http://127.0.0.1:${googlePort}`;
 
 /**
  * The real stack: `apps/server` in embedded mode on a throwaway PGlite data
- * directory, serving the built SPA, driven in Debian's Chromium.
+ * directory, serving the built SPA, driven in Debian's Chromium. Google is an
+ * oauth2-mock-server on 127.0.0.1 (google-stand-in.ts).
  */
 export default defineConfig({
   testDir: './tests',
@@ -14,7 +18,7 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: '../../test-results/e2e',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -31,19 +35,37 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node --import tsx ../server/src/main.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '',
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
+  // Started in order: the Google stand-in first (the server reads its discovery document at
+  // boot; a globalSetup would run only after the webServers are up).
+  webServer: [
+    {
+      command: 'node --import tsx google-stand-in.ts',
+      url: `${googleIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_GOOGLE_PORT: String(googlePort) },
     },
-  },
+    {
+      command: 'node --import tsx ../server/src/main.ts',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        // Cookies and redirects (Google's callback) must name the origin the browser uses.
+        PUBLIC_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        GOOGLE_CLIENT_ID: 'linkloom-e2e',
+        GOOGLE_CLIENT_SECRET: 'linkloom-e2e-secret',
+        GOOGLE_DISCOVERY_URL: `${googleIssuer}/.well-known/openid-configuration`,
+      },
+    },
+  ],
 });

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { signInAsNewUser } from './auth-helpers';
 
 test('the SPA loads and shows the app shell', async ({ page }) => {
+  await signInAsNewUser(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/dashboard');

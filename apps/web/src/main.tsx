@@ -1,12 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { installGlobalErrorLog } from '@/lib/error-log';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) {
   throw new Error('index.html has no #root element');
 }
+
+installGlobalErrorLog();
 
 createRoot(root).render(
   <StrictMode>

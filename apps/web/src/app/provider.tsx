@@ -6,6 +6,7 @@ import { Toaster } from 'sonner';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { toasterConfig } from '@/config/toasts';
+import { logError } from '@/lib/error-log';
 import { createQueryClient } from '@/lib/react-query';
 
 type AppProviderProps = {
@@ -18,6 +19,7 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <ErrorBoundary
+      onError={(error) => logError(error, 'Render error')}
       fallback={({ reset }) => (
         <main className="flex min-h-dvh">
           <ErrorScreen onRetry={reset} />

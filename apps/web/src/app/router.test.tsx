@@ -37,9 +37,9 @@ describe('route table', () => {
   });
 
   it.each(['/login', '/auth', '/auth/email-signin'])(
-    '%s shows the sign-in screen without the app shell',
+    '%s shows the sign-in screen to a visitor, without the app shell',
     async (path) => {
-      renderApp(path);
+      renderApp(path, { session: 'visitor' });
 
       expect(
         await screen.findByRole('heading', { name: 'Welcome to Linkloom' }),

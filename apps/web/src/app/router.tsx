@@ -11,6 +11,9 @@ import { NotFoundRoute } from './routes/not-found';
 // stay in the main bundle so they can always render.
 const screens = {
   login: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
+  resetPassword: async () => ({
+    Component: (await import('./routes/reset-password')).ResetPasswordRoute,
+  }),
   dashboard: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
   websiteDetail: async () => ({
     Component: (await import('./routes/website-detail')).WebsiteDetailRoute,
@@ -81,6 +84,8 @@ export const routes: RouteObject[] = [
         ),
         children: [{ index: true, lazy: screens.paymentSuccess }],
       },
+      // Open to everyone: the link in a password-reset e-mail (issue 3).
+      { path: paths.resetPassword, lazy: screens.resetPassword },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

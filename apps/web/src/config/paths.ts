@@ -7,6 +7,8 @@ export const paths = {
   login: '/login',
   auth: '/auth',
   emailSignIn: '/auth/email-signin',
+  /** Where the password-reset e-mail's link lands (not in the spec's table; issue 3). */
+  resetPassword: '/auth/reset-password',
   dashboard: '/dashboard',
   websites: '/websites',
   website: (websiteId: string) => `/websites/${encodeURIComponent(websiteId)}`,

@@ -15,6 +15,12 @@ export type RequestOptions<T extends z.ZodType> = {
   signal?: AbortSignal;
   /** Non-2xx statuses whose body is still a success envelope (health answers 503 with its report). */
   okStatuses?: readonly number[];
+  /**
+   * A bearer token to send as is, bypassing the auth hooks and their 401 rule: the sign-in
+   * flow calls the backend with a fresh id token before the session is installed. `null`
+   * sends no token at all (refresh and logout carry the refresh token in their body).
+   */
+  token?: string | null;
 };
 
 /**
@@ -179,8 +185,10 @@ export function createApiClient({
     options: RequestOptions<T>,
   ): Promise<z.output<T>> {
     const url = buildUrl(baseUrl, path, options.query);
-    const hooks = auth;
-    let response = await send(method, url, options, hooks ? await hooks.getToken() : null);
+    const hooks = options.token === undefined ? auth : null;
+    const firstToken =
+      options.token !== undefined ? options.token : hooks ? await hooks.getToken() : null;
+    let response = await send(method, url, options, firstToken);
 
     if (hooks && response.status === 401) {
       for (let attempt = 0; attempt < MAX_UNAUTHORIZED_RETRIES; attempt += 1) {

@@ -6,6 +6,8 @@ import type { RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routes as appRoutes } from '@/app/router';
+import { session } from '@/lib/auth/session';
+import type { SessionState } from '@/lib/auth/session';
 import { queryDefaults } from '@/lib/react-query';
 
 export const healthyReport = {
@@ -30,10 +32,50 @@ export function stubHealth(report: unknown = healthyReport, status = 200) {
   return fetch;
 }
 
-type RenderAppOptions = { routes?: RouteObject[] };
+export const testUser = {
+  id: 'user-1',
+  email: 'ada@example.com',
+  displayName: 'Ada Lovelace',
+  photoURL: null,
+  emailVerified: true,
+};
 
-/** Renders the real route table (or `routes`) at `path`, with the app's providers. */
-export function renderApp(path: string, { routes = appRoutes }: RenderAppOptions = {}) {
+export const signedInState: SessionState = {
+  status: 'authenticated',
+  user: testUser,
+  idToken: 'test-id-token',
+  securityInfo: { emailVerified: true, authProvider: 'password' },
+};
+
+export const visitorState: SessionState = {
+  status: 'unauthenticated',
+  user: null,
+  idToken: null,
+  securityInfo: null,
+};
+
+type RenderAppOptions = {
+  routes?: RouteObject[];
+  /** Who is looking: a signed-in user (the default), a visitor, or any session state. */
+  session?: 'signed-in' | 'visitor' | SessionState;
+};
+
+function sessionStateOf(kind: NonNullable<RenderAppOptions['session']>): SessionState {
+  if (kind === 'signed-in') {
+    return signedInState;
+  }
+  return kind === 'visitor' ? visitorState : kind;
+}
+
+/**
+ * Renders the real route table (or `routes`) at `path`, with the app's providers, as a
+ * signed-in user unless told otherwise (no session call is made).
+ */
+export function renderApp(
+  path: string,
+  { routes = appRoutes, session: sessionKind = 'signed-in' }: RenderAppOptions = {},
+) {
+  session.resetForTests(sessionStateOf(sessionKind));
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: queryDefaults });
   const user = userEvent.setup();

@@ -4,9 +4,6 @@ import { cn } from '@/lib/cn';
 
 export function Label({ className, ...rest }: ComponentProps<typeof LabelPrimitive.Root>) {
   return (
-    <LabelPrimitive.Root
-      className={cn('text-sm font-medium text-zinc-800', className)}
-      {...rest}
-    />
+    <LabelPrimitive.Root className={cn('text-sm font-medium text-zinc-800', className)} {...rest} />
   );
 }

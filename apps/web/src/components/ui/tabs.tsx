@@ -26,5 +26,7 @@ export function TabsTrigger({ className, ...rest }: ComponentProps<typeof TabsPr
 }
 
 export function TabsContent({ className, ...rest }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('focus-visible:outline-none', className)} {...rest} />;
+  return (
+    <TabsPrimitive.Content className={cn('focus-visible:outline-none', className)} {...rest} />
+  );
 }

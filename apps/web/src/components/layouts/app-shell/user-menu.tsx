@@ -1,28 +1,36 @@
-import { CircleUser, LogOut, Settings, User } from 'lucide-react';
+import { CalendarClock, LogOut, Settings, User } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
+import { session, useSession } from '@/lib/auth/session';
+import { useTrialDaysLeft } from './use-trial-days-left';
 
-type UserMenuProps = {
-  /** Sign out; until accounts exist (issue 3) it only goes to the sign-in screen. */
-  onSignOut?: () => void;
-};
+function initialsOf(name: string | null, email: string | null): string {
+  const source = name?.trim() || email || '?';
+  const words = source.split(/[\s@._-]+/).filter(Boolean);
+  return (words.length > 1 ? `${words[0]![0]}${words[1]![0]}` : source.slice(0, 2)).toUpperCase();
+}
 
-/** Spec §2 user menu: Profile, Settings, Sign out ('Trial days left' joins it with billing). */
-export function UserMenu({ onSignOut }: UserMenuProps) {
+/**
+ * Spec §2 user menu: 'Trial days left' when on trial, Profile, Settings, Sign out. Sign out
+ * calls logout (the session is revoked), resets the auth state and goes to /login.
+ */
+export function UserMenu() {
   const navigate = useNavigate();
+  const { user } = useSession();
+  const trialDaysLeft = useTrialDaysLeft();
+  const name = user?.displayName?.trim() || null;
+  const email = user?.email ?? null;
 
   function handleSignOut() {
-    if (onSignOut) {
-      onSignOut();
-      return;
-    }
+    void session.signOut();
     void navigate(paths.login, { replace: true });
   }
 
@@ -30,11 +38,28 @@ export function UserMenu({ onSignOut }: UserMenuProps) {
     <DropdownMenu>
       <DropdownMenuTrigger
         aria-label="User menu"
-        className="flex size-9 items-center justify-center rounded-full text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900"
+        className="flex size-9 items-center justify-center overflow-hidden rounded-full bg-brand-50 text-xs font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-100"
       >
-        <CircleUser className="size-6" aria-hidden />
+        {user?.photoURL ? (
+          <img src={user.photoURL} alt="" className="size-full object-cover" />
+        ) : (
+          <span aria-hidden>{initialsOf(name, email)}</span>
+        )}
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
+        {email ? (
+          <DropdownMenuLabel className="min-w-0">
+            {name ? <p className="truncate font-medium text-zinc-900">{name}</p> : null}
+            <p className="truncate text-xs font-normal text-zinc-500">{email}</p>
+          </DropdownMenuLabel>
+        ) : null}
+        {email ? <DropdownMenuSeparator /> : null}
+        {trialDaysLeft !== null ? (
+          <DropdownMenuItem onSelect={() => void navigate(paths.billing)}>
+            <CalendarClock aria-hidden />
+            Trial days left: {trialDaysLeft}
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem onSelect={() => void navigate(paths.settings)}>
           <User aria-hidden />
           Profile

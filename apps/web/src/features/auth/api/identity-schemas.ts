@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** The user better-auth answers with; only the fields the browser reads. */
+export const identityUserSchema = z.looseObject({
+  id: z.string(),
+  email: z.string(),
+  name: z.string().nullish(),
+  image: z.string().nullish(),
+  emailVerified: z.boolean().optional(),
+});
+
+/** E-mail sign-in and sign-up: `token` is the session token, our refresh token. */
+export const identitySignInResponseSchema = z.looseObject({
+  token: z.string().min(1),
+  user: identityUserSchema,
+});
+export type IdentitySignInResponse = z.infer<typeof identitySignInResponseSchema>;
+
+export const identityStatusSchema = z.looseObject({ status: z.boolean().optional() });
