@@ -4,6 +4,9 @@ import { Outlet } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { RouteErrorScreen } from '@/components/errors/route-error-screen';
 import { AppRoot, ScreenErrorBoundary } from '@/app/routes/app-root';
+import { session } from '@/lib/auth/session';
+import { REFRESH_TOKEN_KEY } from '@/lib/auth/token-storage';
+import { ok, stubBackend } from '@/testing/fake-backend';
 import { renderApp, stubHealth } from '@/testing/render-app';
 
 /** The shell's route structure from the real table, around one test screen. */
@@ -78,22 +81,34 @@ describe('app shell', () => {
     expect(screen.queryByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument();
   });
 
-  it('offers Profile, Settings and Sign out in the user menu; Sign out goes to /login', async () => {
-    const { user, router } = renderApp('/dashboard');
+  it("shows the signed-in user's name and e-mail with Profile, Settings and Sign out", async () => {
+    const { user } = renderApp('/dashboard');
 
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
     const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(within(menu).getByText('ada@example.com')).toBeInTheDocument();
     expect(
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
     ).toEqual(['Profile', 'Settings', 'Sign out']);
+  });
 
-    await user.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+  it('signs out through the logout call, resets the session and goes to /login', async () => {
+    localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh-1');
+    const backend = stubBackend({ 'POST /api/auth/logout': [ok({ success: true })] });
+    const { user, router } = renderApp('/dashboard');
 
-    expect(await screen.findByRole('heading', { name: 'Welcome to Linkloom' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.historyAction).toBe('REPLACE');
+    expect(session.getState().status).toBe('unauthenticated');
+    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
+    expect(backend.callsTo('/api/auth/logout')[0]?.body).toEqual({ refreshToken: 'refresh-1' });
   });
 
   it('shows a screen that fails to render as the error screen inside the shell; Try Again renders it afresh', async () => {
