@@ -1,11 +1,11 @@
-import { ComingSoon } from '@/components/coming-soon';
 import { Page } from '@/components/layouts/page';
+import { SettingsScreen } from '@/features/settings/components/settings-screen';
 
 /** /settings (spec §2). */
 export function SettingsRoute() {
   return (
-    <Page title="Settings" description="Your profile and notifications.">
-      <ComingSoon summary="Your profile and notification preferences." />
+    <Page title="Settings" description="Your profile, notifications and account security.">
+      <SettingsScreen />
     </Page>
   );
 }

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** A signed-in device as better-auth lists it (only the fields the Security tab shows). */
+export const identitySessionSchema = z.looseObject({
+  id: z.string(),
+  token: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  expiresAt: z.string(),
+  ipAddress: z.string().nullish(),
+  userAgent: z.string().nullish(),
+});
+export type IdentitySession = z.infer<typeof identitySessionSchema>;
+
+export const identityStatusSchema = z.looseObject({ status: z.boolean().optional() });
+
+export const sessionsQueryKey = ['settings', 'sessions'] as const;

@@ -1,0 +1,129 @@
+import { Monitor, Smartphone } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { session } from '@/lib/auth/session';
+import { logError } from '@/lib/error-log';
+import { useSessions } from '../api/list-sessions';
+import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
+import { useRevokeSession } from '../api/revoke-session';
+import type { IdentitySession } from '../api/identity-sessions';
+import { describeDevice } from '../utils/describe-device';
+
+const lastActiveFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+function isMobile(userAgent: string | null | undefined): boolean {
+  return /Android|iPhone|iPad|Mobile/.test(userAgent ?? '');
+}
+
+type SessionRowProps = {
+  device: IdentitySession;
+  isCurrent: boolean;
+  isRevoking: boolean;
+  onRevoke: (token: string) => void;
+};
+
+function SessionRow({ device, isCurrent, isRevoking, onRevoke }: SessionRowProps) {
+  const Icon = isMobile(device.userAgent) ? Smartphone : Monitor;
+  const name = describeDevice(device.userAgent);
+  return (
+    <li className="flex items-center gap-4 py-3">
+      <Icon className="size-5 shrink-0 text-zinc-400" aria-hidden />
+      <div className="min-w-0 flex-1">
+        <p className="flex items-center gap-2 text-sm font-medium text-zinc-900">
+          {name}
+          {isCurrent ? (
+            <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700">
+              This device
+            </span>
+          ) : null}
+        </p>
+        <p className="text-xs text-zinc-500">
+          {device.ipAddress ? `IP ${device.ipAddress}` : 'IP unknown'} · Last active{' '}
+          {lastActiveFormat.format(new Date(device.updatedAt))}
+        </p>
+      </div>
+      {isCurrent ? null : (
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={isRevoking}
+          aria-label={`Revoke ${name}`}
+          onClick={() => onRevoke(device.token)}
+        >
+          Revoke
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** Security tab: the account's sessions with device, IP and last activity; revoke one or all others. */
+export function SessionsList() {
+  const sessions = useSessions();
+  const revoke = useRevokeSession();
+  const revokeOthers = useRevokeOtherSessions();
+  const currentToken = session.getRefreshToken();
+  const others = (sessions.data ?? []).filter((device) => device.token !== currentToken);
+
+  function handleRevoke(token: string) {
+    revoke.mutate(token, {
+      onSuccess: () => toast.success('The session was signed out.'),
+      onError: (error) => {
+        logError(error, 'Session revoke failed');
+        toast.error('The session could not be signed out. Please try again.');
+      },
+    });
+  }
+
+  function handleRevokeOthers() {
+    revokeOthers.mutate(undefined, {
+      onSuccess: () => toast.success('All other sessions were signed out.'),
+      onError: (error) => {
+        logError(error, 'Revoke other sessions failed');
+        toast.error('The sessions could not be signed out. Please try again.');
+      },
+    });
+  }
+
+  if (sessions.isPending) {
+    return <Spinner label="Loading sessions" />;
+  }
+  if (sessions.isError) {
+    return (
+      <div className="flex items-center gap-3 text-sm text-zinc-600">
+        The sessions could not be loaded.
+        <Button variant="secondary" size="sm" onClick={() => void sessions.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <ul className="divide-y divide-zinc-100" aria-label="Active sessions">
+        {sessions.data.map((device) => (
+          <SessionRow
+            key={device.id}
+            device={device}
+            isCurrent={device.token === currentToken}
+            isRevoking={revoke.isPending && revoke.variables === device.token}
+            onRevoke={handleRevoke}
+          />
+        ))}
+      </ul>
+      <div className="mt-4 flex justify-end">
+        <Button
+          variant="secondary"
+          disabled={others.length === 0 || revokeOthers.isPending}
+          onClick={handleRevokeOthers}
+        >
+          {revokeOthers.isPending ? 'Signing out...' : 'Sign out all other sessions'}
+        </Button>
+      </div>
+    </div>
+  );
+}
