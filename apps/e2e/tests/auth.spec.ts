@@ -100,3 +100,30 @@ test('Google sign-in through the stand-in signs in and syncs the profile', async
   await expect(menu.getByText('Grace Hopper')).toBeVisible();
   await expect(menu.getByText('grace@example.com')).toBeVisible();
 });
+
+test('settings: the Security tab lists this session and changes the password', async ({ page }) => {
+  const { email } = await signUpThroughApi(page.request);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/settings');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Email')).toBeDisabled();
+  await page.getByRole('tab', { name: 'Security' }).click();
+  const sessions = page.getByRole('list', { name: 'Active sessions' });
+  await expect(sessions.getByText('This device')).toBeVisible();
+
+  await page.getByLabel('Current password').fill(TEST_PASSWORD);
+  await page.getByLabel('New password', { exact: true }).fill('a-new-secret-7');
+  await page.getByLabel('Confirm new password').fill('a-new-secret-7');
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+
+  // This tab keeps working with the session the change issued.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Security' })).toBeVisible();
+  await expect(page).toHaveURL(/\/settings/);
+});

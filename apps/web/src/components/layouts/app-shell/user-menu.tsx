@@ -12,10 +12,17 @@ import { paths } from '@/config/paths';
 import { session, useSession } from '@/lib/auth/session';
 import { useTrialDaysLeft } from './use-trial-days-left';
 
+/** Two initials from a name ('Ada Lovelace' → 'AL'), else the e-mail's first letter. */
 function initialsOf(name: string | null, email: string | null): string {
-  const source = name?.trim() || email || '?';
-  const words = source.split(/[\s@._-]+/).filter(Boolean);
-  return (words.length > 1 ? `${words[0]![0]}${words[1]![0]}` : source.slice(0, 2)).toUpperCase();
+  const words = name?.split(/\s+/).filter(Boolean) ?? [];
+  if (words.length > 0) {
+    return words
+      .slice(0, 2)
+      .map((word) => word[0])
+      .join('')
+      .toUpperCase();
+  }
+  return (email?.[0] ?? '?').toUpperCase();
 }
 
 /**
