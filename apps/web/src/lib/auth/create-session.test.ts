@@ -336,6 +336,21 @@ describe('verifySession', () => {
     expect(verifyCalls()).toBe(2);
   });
 
+  it('signs out when the session ended elsewhere and cannot be renewed', async () => {
+    const { session } = setup(
+      {
+        'POST /api/auth/refresh-token': [ok({ idToken: 'id-1' }), unauthenticated],
+        'GET /api/auth/session-info': [ok(sessionInfo)],
+        'GET /api/auth/verify': [unauthenticated],
+      },
+      { stored: 'refresh-1' },
+    );
+    await session.boot();
+
+    await expect(session.verifySession()).resolves.toBe(false);
+    expect(session.getState().status).toBe('unauthenticated');
+  });
+
   it('treats a failed check as invalid', async () => {
     const { session } = setup(
       {

@@ -243,6 +243,8 @@ export function createSession({ api, storage, now = Date.now }: SessionDeps) {
 
   /**
    * `GET /auth/verify`, cached for 1000 ms (spec §9). A failure counts as invalid (spec §8).
+   * The app runs it when a tab comes back into view, so a session that ended elsewhere
+   * signs this tab out before the next screen fails.
    */
   function verifySession(): Promise<boolean> {
     const token = state.idToken;
@@ -252,8 +254,9 @@ export function createSession({ api, storage, now = Date.now }: SessionDeps) {
     if (verified && verified.token === token && now() - verified.at < VERIFY_CACHE_MS) {
       return verified.result;
     }
+    // Through the auth hooks: a 401 refreshes and retries, and signs out when that fails.
     const result = api
-      .get('/auth/verify', { schema: verifyResponseSchema, token })
+      .get('/auth/verify', { schema: verifyResponseSchema })
       .then(() => true)
       .catch(() => false);
     verified = { at: now(), token, result };

@@ -11,9 +11,15 @@ export const session = createSession({ api, storage: browserTokenStorage });
 api.setAuth(session.apiAuth);
 
 if (typeof window !== 'undefined') {
+  // Another tab signed out: follow it.
   window.addEventListener('storage', (event) => {
     if (event.key === REFRESH_TOKEN_KEY || event.key === null) {
       session.handleStorageCleared();
+    }
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && session.getState().status === 'authenticated') {
+      void session.verifySession();
     }
   });
 }

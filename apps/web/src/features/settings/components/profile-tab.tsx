@@ -1,4 +1,6 @@
-import { LogOut } from 'lucide-react';
+import { MESSAGES } from '@linkloom/contracts';
+import { LogOut, MailWarning } from 'lucide-react';
+import { toast } from 'sonner';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -6,6 +8,37 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import { session, useSession } from '@/lib/auth/session';
+import { logError } from '@/lib/error-log';
+import { useSendVerificationEmail } from '../api/send-verification-email';
+
+function VerifyEmailNotice({ email }: { email: string }) {
+  const send = useSendVerificationEmail();
+
+  function handleSend() {
+    send.mutate(email, {
+      onSuccess: () => toast.success(`A verification link is on its way to ${email}.`),
+      onError: (error) => {
+        logError(error, 'Verification e-mail failed');
+        toast.error('The verification e-mail could not be sent. Please try again later.');
+      },
+    });
+  }
+
+  return (
+    <div className="mt-6 flex flex-wrap items-center gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+      <MailWarning className="size-4 shrink-0" aria-hidden />
+      <p className="flex-1">{MESSAGES.verifyEmail}</p>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={send.isPending || send.isSuccess}
+        onClick={handleSend}
+      >
+        {send.isSuccess ? 'Link sent' : 'Resend verification e-mail'}
+      </Button>
+    </div>
+  );
+}
 
 type ReadOnlyFieldProps = { id: string; label: string; value: string; placeholder?: string };
 
@@ -47,6 +80,9 @@ export function ProfileTab() {
           <p className="text-sm text-zinc-500">Signs in with: {providerLabel}</p>
         </div>
       </div>
+      {user && securityInfo?.authProvider === 'password' && !securityInfo.emailVerified ? (
+        <VerifyEmailNotice email={user.email} />
+      ) : null}
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         <ReadOnlyField
           id="profile-display-name"

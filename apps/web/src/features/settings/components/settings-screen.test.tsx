@@ -59,6 +59,30 @@ describe('settings', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('offers to resend the verification e-mail to an unverified password account', async () => {
+    const backend = stubBackend({
+      'POST /identity/send-verification-email': [identity({ status: true })],
+    });
+    const { user } = renderApp('/settings', {
+      session: {
+        ...signedInState,
+        securityInfo: { emailVerified: false, authProvider: 'password' },
+      },
+    });
+
+    expect(
+      await screen.findByText('Please verify your email address for full account access'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resend verification e-mail' }));
+
+    expect(
+      await screen.findByText('A verification link is on its way to ada@example.com.'),
+    ).toBeInTheDocument();
+    expect(backend.callsTo('/identity/send-verification-email')[0]?.body).toMatchObject({
+      email: 'ada@example.com',
+    });
+  });
+
   it('keeps the notification toggles (email, push on; weekly off) in this browser', async () => {
     stubBackend({});
     const { user, unmount } = renderApp('/settings');
