@@ -16,6 +16,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
+  // The machine is shared with other builds; give a busy server a little more room.
+  expect: { timeout: 10_000 },
   outputDir: '../../test-results/e2e',
   use: {
     baseURL,
