@@ -36,6 +36,8 @@ const configSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ID_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
+  /** Sign-in/sign-up rate limits; only browser-test servers, which sign up many users from one IP, turn them off. */
+  AUTH_RATE_LIMIT: booleanString.default(true),
   SIGNUP_MODE: z.enum(['open', 'allowlist']).default('open'),
   ALLOWED_EMAILS: commaList,
   ALLOWED_EMAIL_DOMAINS: commaList,

@@ -83,6 +83,7 @@ export async function buildApp(deps: AppDeps) {
     auth: context.auth,
     db: deps.database.db,
     origin: publicUrl(deps.config),
+    rateLimited: deps.config.AUTH_RATE_LIMIT,
   });
   const authenticate = createAuthenticate(context.verifier);
   await app.register(

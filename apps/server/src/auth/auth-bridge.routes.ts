@@ -53,7 +53,7 @@ function emailOf(body: unknown): string | null {
  */
 export function registerAuthBridge(
   app: FastifyInstance,
-  { auth, db, origin }: { auth: Auth; db: Db; origin: string },
+  { auth, db, origin, rateLimited }: { auth: Auth; db: Db; origin: string; rateLimited: boolean },
 ) {
   app.route({
     method: ['GET', 'POST'],
@@ -65,7 +65,7 @@ export function registerAuthBridge(
         request.method === 'POST' &&
         request.url.split('?')[0] === `${AUTH_BASE_PATH}/sign-in/email`;
       const email = isSignIn ? emailOf(request.body) : null;
-      const limitKey = email ? `sign-in-email:${email}` : null;
+      const limitKey = email && rateLimited ? `sign-in-email:${email}` : null;
       if (limitKey) {
         const verdict = await hitRateLimit(db, {
           key: limitKey,

@@ -72,7 +72,7 @@ export async function createAuth({ db, config, mailer }: AuthDeps) {
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
-      enabled: true,
+      enabled: config.AUTH_RATE_LIMIT,
       storage: 'database',
       window: 60,
       max: 120,
