@@ -80,6 +80,7 @@ test('a wrong password shows the invalid-credential message', async ({ page }) =
 test('a signed-in user on a sign-in route is sent to /dashboard', async ({ page }) => {
   const { refreshToken } = await signUpThroughApi(page.request);
   await page.goto('/login');
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
   await storeRefreshToken(page, refreshToken);
 
   await page.goto('/auth');

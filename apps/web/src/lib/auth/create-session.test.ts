@@ -119,6 +119,19 @@ describe('session boot', () => {
     expect(storage.read()).toBeNull();
   });
 
+  it('keeps the stored token when the server cannot be reached, for the next load', async () => {
+    const api = createApiClient({
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const storage = createMemoryTokenStorage('refresh-1');
+    const session = createSession({ api, storage });
+
+    await session.boot();
+
+    expect(session.getState().status).toBe('unauthenticated');
+    expect(storage.read()).toBe('refresh-1');
+  });
+
   it('runs once however many screens ask', async () => {
     const { session, calls } = setup(
       {

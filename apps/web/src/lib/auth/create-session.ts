@@ -53,6 +53,12 @@ export const REFRESH_MARGIN_MS = 60_000;
 
 const logoutResponseSchema = z.object({ success: z.literal(true) });
 
+/** The server answered and said no (revoked, expired or malformed token): not a network blip. */
+function isRefusal(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
 /**
  * The signed-in session: the refresh token in storage, the id token in memory, the user
  * and security info from the backend. A tiny external store (React reads it with
@@ -129,7 +135,13 @@ export function createSession({ api, storage, now = Date.now }: SessionDeps) {
         });
       } catch (error) {
         logError(error, 'Session restore failed');
-        clear();
+        // Forget the token only when the server refused it. A network failure (offline, or
+        // the page unloading mid-request) leaves it for the next load to try again.
+        if (isRefusal(error)) {
+          storage.clear();
+        }
+        verified = null;
+        setState(SIGNED_OUT_STATE);
       }
     })();
     return bootPromise;
