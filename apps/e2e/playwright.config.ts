@@ -64,6 +64,8 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR ?? '',
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
+        // Every test signs up its own users from 127.0.0.1; the per-IP limits would refuse them.
+        AUTH_RATE_LIMIT: 'false',
         GOOGLE_CLIENT_ID: 'linkloom-e2e',
         GOOGLE_CLIENT_SECRET: 'linkloom-e2e-secret',
         GOOGLE_DISCOVERY_URL: `${googleIssuer}/.well-known/openid-configuration`,
