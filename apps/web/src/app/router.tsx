@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { RedirectIfAuthenticated, RequireAuth } from './guards';
 import { AppRoot, ScreenErrorBoundary } from './routes/app-root';
 import { NotFoundRoute } from './routes/not-found';
+import { siteIntelligenceRoutes } from './routes/site-intelligence-routes';
 
 // Each screen is its own chunk, loaded on first visit. The shell, 404 and error screens
 // stay in the main bundle so they can always render.
@@ -68,6 +69,7 @@ export const routes: RouteObject[] = [
               { path: '/websites/:websiteId/crawls', lazy: screens.crawls },
               { path: '/crawls', lazy: screens.crawls },
               { path: '/websites/:websiteId/topic-clusters', lazy: screens.topicClusters },
+              ...siteIntelligenceRoutes,
               { path: paths.billing, lazy: screens.billing },
               { path: paths.settings, lazy: screens.settings },
             ],

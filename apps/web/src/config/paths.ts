@@ -17,6 +17,8 @@ export const paths = {
   crawls: (websiteId?: string | null) =>
     websiteId ? `${paths.website(websiteId)}/crawls` : '/crawls',
   topicClusters: (websiteId: string) => `${paths.website(websiteId)}/topic-clusters`,
+  analytics: (websiteId: string) => `${paths.website(websiteId)}/analytics`,
+  linkEquity: (websiteId: string) => `${paths.website(websiteId)}/link-equity`,
   billing: '/billing',
   settings: '/settings',
   paymentSuccess: '/payment-success',
