@@ -69,6 +69,20 @@ describe('createApiClient', () => {
     expect(calls[0]?.url).toBe('/api/websites/w1/link-suggestions?page=2&limit=50&fresh=true');
   });
 
+  it('sends extra headers such as an Idempotency-Key', async () => {
+    const { fetch, calls } = fakeFetch(jsonResponse(200, { data: health }));
+    const api = createApiClient({ fetch });
+
+    await api.post('/websites/w1/process-selected', {
+      schema: healthResponseSchema,
+      body: { urls: ['https://shop.example/'] },
+      headers: { 'Idempotency-Key': 'key-1' },
+    });
+
+    expect(headersOf(calls[0])['Idempotency-Key']).toBe('key-1');
+    expect(headersOf(calls[0]).Accept).toBe('application/json');
+  });
+
   it('sends a JSON body with a JSON content type, and none without a body', async () => {
     const { fetch, calls } = fakeFetch(
       jsonResponse(201, { data: { id: 'w1', name: 'Shop' } }),

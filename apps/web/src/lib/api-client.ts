@@ -15,6 +15,8 @@ export type RequestOptions<T extends z.ZodType> = {
   signal?: AbortSignal;
   /** Non-2xx statuses whose body is still a success envelope (health answers 503 with its report). */
   okStatuses?: readonly number[];
+  /** Extra request headers, such as `Idempotency-Key` on a call that spends credits. */
+  headers?: Record<string, string>;
   /**
    * A bearer token to send as is, bypassing the auth hooks and their 401 rule: the sign-in
    * flow calls the backend with a fresh id token before the session is installed. `null`
@@ -147,10 +149,14 @@ export function createApiClient({
   async function send(
     method: Method,
     url: string,
-    { body, signal }: Pick<RequestOptions<z.ZodType>, 'body' | 'signal'>,
+    {
+      body,
+      signal,
+      headers: extraHeaders,
+    }: Pick<RequestOptions<z.ZodType>, 'body' | 'signal' | 'headers'>,
     token: string | null,
   ): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
     // Only with a body: Fastify refuses an empty body declared as JSON.
     if (body !== undefined) {
       headers['Content-Type'] = 'application/json';
