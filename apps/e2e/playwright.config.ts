@@ -66,6 +66,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Every test signs up its own users from 127.0.0.1; the per-IP limits would refuse them.
         AUTH_RATE_LIMIT: 'false',
+        CRAWLER_ALLOW_HOSTS: '127.0.0.1',
         GOOGLE_CLIENT_ID: 'linkloom-e2e',
         GOOGLE_CLIENT_SECRET: 'linkloom-e2e-secret',
         GOOGLE_DISCOVERY_URL: `${googleIssuer}/.well-known/openid-configuration`,
