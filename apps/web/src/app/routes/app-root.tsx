@@ -3,6 +3,7 @@ import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { AppShell } from '@/components/layouts/app-shell/app-shell';
 import { ServerStatus } from '@/features/system-status/components/server-status';
+import { AccountOverlays } from '../account-overlays';
 import { RequireAuth } from '../guards';
 
 function NavigationProgress() {
@@ -26,6 +27,7 @@ export function AppRoot() {
       <NavigationProgress />
       <AppShell sidebarFooter={<ServerStatus />}>
         <Outlet />
+        <AccountOverlays />
       </AppShell>
     </RequireAuth>
   );

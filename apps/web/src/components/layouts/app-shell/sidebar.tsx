@@ -1,6 +1,8 @@
 import { FolderKanban } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { TrialNotice } from '@/features/billing/components/trial-notice';
+import { CreditUsageCard } from '@/features/credits/components/credit-usage-card';
 import { cn } from '@/lib/cn';
 import { BrandMark } from './brand-mark';
 import { billingNavItem, getActiveNavKey, getMainNavItems } from './nav-items';
@@ -65,6 +67,8 @@ export function Sidebar({ selectedWebsiteId, footer, onNavigate }: SidebarProps)
         ))}
       </nav>
       <div className="mt-auto flex flex-col gap-3 px-3">
+        <CreditUsageCard onNavigate={onNavigate} />
+        <TrialNotice onNavigate={onNavigate} />
         <nav aria-label="Account" className="flex flex-col gap-1">
           <SidebarLink item={billingNavItem} activeKey={activeKey} onNavigate={onNavigate} />
         </nav>

@@ -1,0 +1,94 @@
+import type { BillingInterval } from '@linkloom/contracts';
+import { FlaskConical } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useBillingProvider } from '../api/get-billing-provider';
+import { usePlans } from '../api/get-plans';
+import { useSubscription } from '../api/get-subscription';
+import { currentTierOf, isFreeSubscription, PLAN_ORDER } from '../utils/subscription-rules';
+import { CurrentPlanCard } from './current-plan-card';
+import { IntervalToggle } from './interval-toggle';
+import { PlanCard } from './plan-card';
+import { PlanChangeDialog } from './plan-change-dialog';
+import { TrialStatusCard } from './trial-status-card';
+import { useChoosePlan } from './use-choose-plan';
+
+/**
+ * Spec §2 Billing page: the Current Plan card (neither free nor trialing), the trial cards,
+ * the Monthly/Yearly toggle and the starter, pro and business plan cards.
+ */
+export function BillingScreen() {
+  const { subscription, isLoading } = useSubscription();
+  const plans = usePlans();
+  const provider = useBillingProvider();
+  const [interval, setInterval] = useState<BillingInterval>('month');
+  const { choosePlan, pendingPlanId, planChange, closePlanChange } = useChoosePlan();
+
+  if (isLoading || plans.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner />
+      </div>
+    );
+  }
+  if (plans.isError) {
+    return (
+      <div className="flex flex-col items-center gap-3 py-16 text-sm text-zinc-600">
+        <p>The plans could not be loaded.</p>
+        <Button variant="secondary" onClick={() => void plans.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+
+  const { status } = subscription;
+  const isTrialing = status === 'trialing';
+  const tier = currentTierOf(subscription);
+  // Spec §2: during a trial no plan card is current; nor on the free plan or an expired trial.
+  const currentTier = isTrialing || isFreeSubscription(subscription) ? null : tier;
+  const hidesPopular = currentTier !== null && PLAN_ORDER[currentTier.planId] >= PLAN_ORDER.pro;
+  const paidPlans = plans.data
+    .filter((plan) => plan.id !== 'free')
+    .sort((a, b) => PLAN_ORDER[a.id] - PLAN_ORDER[b.id]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      {status !== 'free' && !isTrialing ? <CurrentPlanCard subscription={subscription} /> : null}
+      <TrialStatusCard subscription={subscription} />
+      {provider.data?.provider === 'local' ? (
+        <p className="flex items-center gap-2 text-xs text-zinc-500">
+          <FlaskConical className="size-4 text-amber-600" aria-hidden />
+          Payments run in test mode on this installation: no card is charged.
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 className="text-lg font-semibold text-zinc-900">Plans</h2>
+        <IntervalToggle interval={interval} onIntervalChange={setInterval} />
+      </div>
+      <div className="grid gap-6 pt-2 md:grid-cols-3">
+        {paidPlans.map((plan) => (
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            interval={interval}
+            isCurrent={currentTier?.planId === plan.id && currentTier.interval === interval}
+            isPopular={plan.popular === true && !hidesPopular}
+            isProcessing={pendingPlanId === plan.id}
+            isDisabled={pendingPlanId !== null}
+            onChoose={(planId) => choosePlan(planId, interval)}
+          />
+        ))}
+      </div>
+      <PlanChangeDialog
+        change={planChange}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) {
+            closePlanChange();
+          }
+        }}
+      />
+    </div>
+  );
+}
