@@ -1,11 +1,54 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { Link, useParams } from 'react-router';
 import { Page } from '@/components/layouts/page';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useWebsites } from '@/features/crawls/api/get-websites';
+import { CrawlsScreen } from '@/features/crawls/components/crawls-screen';
 
 /** /crawls and /websites/{websiteId}/crawls (spec §2, 'Crawled Pages'). */
 export function CrawlsRoute() {
+  const { websiteId } = useParams();
+  // Keyed by website so search, page and expanded row start afresh on a project switch.
+  return websiteId ? (
+    <CrawlsScreen key={websiteId} websiteId={websiteId} />
+  ) : (
+    <SelectedWebsiteCrawls />
+  );
+}
+
+/**
+ * /crawls names no website: show the selected one. Until the project switcher's selection
+ * exists, that is the first website, as spec §4 selects automatically.
+ */
+function SelectedWebsiteCrawls() {
+  const websites = useWebsites();
+  if (websites.isPending) {
+    return (
+      <Page title="Crawled Pages">
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading projects" />
+        </div>
+      </Page>
+    );
+  }
+  const selected = websites.data?.[0];
+  if (selected) {
+    return <CrawlsScreen key={selected.uuid} websiteId={selected.uuid} />;
+  }
   return (
-    <Page title="Crawled Pages" description="Every page Linkloom has crawled on your site.">
-      <ComingSoon summary="Each page with its title, status and when it was last crawled." />
+    <Page title="Crawled Pages">
+      <Card className="flex flex-col items-center px-6 py-12 text-center">
+        <p className="text-sm text-zinc-600">
+          {websites.isError
+            ? websites.error.message
+            : 'No projects found. Please create a project first.'}
+        </p>
+        <Button asChild variant="secondary" className="mt-5">
+          <Link to={paths.dashboard}>Go to Dashboard</Link>
+        </Button>
+      </Card>
     </Page>
   );
 }

@@ -1,0 +1,31 @@
+import { pageLinksResponseSchema } from '@linkloom/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+// The internal-links and external-links calls differ only in a path segment and share one
+// contract, so they share one file rather than two copies of the same code.
+export type LinkKind = 'internal' | 'external';
+
+/** `GET /api/websites/{id}/pages/{pageId}/internal-links` (or `/external-links`). */
+export function getPageLinks(
+  websiteId: string,
+  pageId: string,
+  kind: LinkKind,
+  signal?: AbortSignal,
+) {
+  return api.get(
+    `/websites/${encodeURIComponent(websiteId)}/pages/${encodeURIComponent(pageId)}/${kind}-links`,
+    { schema: pageLinksResponseSchema, signal },
+  );
+}
+
+export function getPageLinksQueryOptions(websiteId: string, pageId: string, kind: LinkKind) {
+  return queryOptions({
+    queryKey: ['websites', websiteId, 'pages', pageId, `${kind}-links`],
+    queryFn: ({ signal }) => getPageLinks(websiteId, pageId, kind, signal),
+  });
+}
+
+export function usePageLinks(websiteId: string, pageId: string, kind: LinkKind) {
+  return useQuery(getPageLinksQueryOptions(websiteId, pageId, kind));
+}

@@ -1,0 +1,26 @@
+import { startCrawlResponseSchema } from '@linkloom/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { pagesQueryKeys } from './get-pages';
+import { websiteStatsQueryKey } from './get-website-stats';
+
+/** `POST /api/websites/{id}/crawl`: crawl every page now; a crawl already queued absorbs it. */
+export function startCrawl(websiteId: string) {
+  return api.post(`/websites/${encodeURIComponent(websiteId)}/crawl`, {
+    schema: startCrawlResponseSchema,
+    body: {},
+  });
+}
+
+export function useStartCrawl(websiteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => startCrawl(websiteId),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: websiteStatsQueryKey(websiteId) }),
+        queryClient.invalidateQueries({ queryKey: pagesQueryKeys.all(websiteId) }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,55 @@
+import { AlertCircle, FileSearch } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+
+type CrawlsErrorProps = { message: string; isRetrying: boolean; onRetry: () => void };
+
+/** Spec §8: 'Error loading crawls' with Retry. */
+export function CrawlsError({ message, isRetrying, onRetry }: CrawlsErrorProps) {
+  return (
+    <Card role="alert" className="flex flex-col items-center px-6 py-12 text-center">
+      <div className="flex size-11 items-center justify-center rounded-full bg-red-50 text-red-600">
+        <AlertCircle className="size-5" aria-hidden />
+      </div>
+      <p className="mt-4 text-base font-medium text-zinc-900">Error loading crawls</p>
+      <p className="mt-1 max-w-md text-sm text-zinc-600">{message}</p>
+      <Button className="mt-5" variant="secondary" disabled={isRetrying} onClick={onRetry}>
+        {isRetrying ? 'Retrying...' : 'Retry'}
+      </Button>
+    </Card>
+  );
+}
+
+type CrawlsEmptyProps = {
+  search: string;
+  /** 'Start Crawl' when nothing is searched for. */
+  startCrawl: ReactNode;
+  onClearSearch: () => void;
+};
+
+/** Spec §2: 'No pages found' with 'Start Crawl', or 'Clear Search' when a search found nothing. */
+export function CrawlsEmpty({ search, startCrawl, onClearSearch }: CrawlsEmptyProps) {
+  return (
+    <Card className="flex flex-col items-center px-6 py-12 text-center">
+      <div className="flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+        <FileSearch className="size-5" aria-hidden />
+      </div>
+      <p className="mt-4 text-base font-medium text-zinc-900">No pages found</p>
+      <p className="mt-1 max-w-md text-sm text-zinc-600">
+        {search
+          ? `No page’s title or URL contains “${search}”.`
+          : 'Crawl the website to see its pages here.'}
+      </p>
+      <div className="mt-5">
+        {search ? (
+          <Button variant="secondary" onClick={onClearSearch}>
+            Clear Search
+          </Button>
+        ) : (
+          startCrawl
+        )}
+      </div>
+    </Card>
+  );
+}

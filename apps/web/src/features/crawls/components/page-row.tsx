@@ -1,0 +1,75 @@
+import type { Page } from '@linkloom/contracts';
+import { ChevronDown, ExternalLink } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '../utils/format-date-time';
+import { PageLinksPanel } from './page-links-panel';
+import { PageStatusBadge } from './page-status-badge';
+
+type PageRowProps = {
+  websiteId: string;
+  page: Page;
+  isExpanded: boolean;
+  onToggle: (pageId: string) => void;
+};
+
+/** One page: title or URL, a link to it, its status and when it was crawled (or last updated). */
+export function PageRow({ websiteId, page, isExpanded, onToggle }: PageRowProps) {
+  const name = page.title?.trim() || page.url;
+  const panelId = `page-links-${page._id}`;
+  const timestamp = page.crawled_at ?? page.updated_at;
+
+  return (
+    <li aria-label={name}>
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_6rem_11rem_2.25rem] sm:items-center">
+        <div className="min-w-0">
+          <p className="truncate text-sm font-medium text-zinc-900" title={name}>
+            {name}
+          </p>
+          <a
+            href={page.url}
+            target="_blank"
+            rel="noreferrer noopener"
+            aria-label={`Open ${page.url}`}
+            className="mt-0.5 inline-flex max-w-full items-center gap-1 text-xs text-zinc-500 hover:text-brand-700 hover:underline"
+          >
+            <span className="truncate">{page.url}</span>
+            <ExternalLink className="size-3 shrink-0" aria-hidden />
+          </a>
+          {page.status === 'error' && page.error ? (
+            <p className="mt-1 text-xs text-red-700">
+              {page.httpStatus ? `HTTP ${page.httpStatus}: ` : ''}
+              {page.error}
+            </p>
+          ) : null}
+        </div>
+        <div className="justify-self-end sm:justify-self-start">
+          <PageStatusBadge status={page.status} />
+        </div>
+        <p className="text-xs text-zinc-500 sm:text-sm sm:text-zinc-600">
+          {page.crawled_at ? (
+            <span className="sm:sr-only">Crawled at </span>
+          ) : (
+            <span>Updated </span>
+          )}
+          <time dateTime={timestamp}>{formatDateTime(timestamp)}</time>
+        </p>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="-my-1 justify-self-end px-2 text-xs text-brand-700 sm:size-9 sm:px-0 sm:text-zinc-600"
+          aria-expanded={isExpanded}
+          aria-controls={panelId}
+          onClick={() => onToggle(page._id)}
+        >
+          <span className="sm:sr-only">{isExpanded ? 'Hide links' : 'Show links'}</span>
+          <ChevronDown
+            className={cn('transition-transform', isExpanded && 'rotate-180')}
+            aria-hidden
+          />
+        </Button>
+      </div>
+      {isExpanded ? <PageLinksPanel websiteId={websiteId} pageId={page._id} id={panelId} /> : null}
+    </li>
+  );
+}
