@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
 import { errorMessageOr } from '../utils/error-message';
+import { redirectTo } from '../utils/redirect-to';
 
 const CHECKOUT_ERROR = 'Failed to create checkout session';
 
@@ -16,7 +17,7 @@ export function useCreateCheckoutSession() {
   return useMutation({
     mutationFn: createCheckoutSession,
     onSuccess: ({ url }) => {
-      window.location.assign(url);
+      redirectTo(url);
     },
     onError: (error) => {
       toast.error(errorMessageOr(error, CHECKOUT_ERROR));

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { errorMessageOr } from '../utils/error-message';
+import { redirectTo } from '../utils/redirect-to';
 
 const PORTAL_ERROR = 'Failed to open billing portal';
 
@@ -16,7 +17,7 @@ export function useOpenBillingPortal() {
   return useMutation({
     mutationFn: () => openBillingPortal(new URL(paths.billing, window.location.origin).href),
     onSuccess: ({ url }) => {
-      window.location.assign(url);
+      redirectTo(url);
     },
     onError: (error) => {
       toast.error(errorMessageOr(error, PORTAL_ERROR));

@@ -83,8 +83,8 @@ export function PaymentSuccessScreen() {
         <figure className="mt-8 rounded-xl border border-zinc-200 bg-white p-5 text-left shadow-xs">
           <blockquote className="text-sm leading-relaxed text-zinc-700">
             “Thank you for backing Linkloom. We are a small team building the internal-linking tool
-            we always wanted, and every subscription lets us spend more time on it. If anything
-            gets in your way, or you have an idea, reply to any of our e-mails: I read every one.”
+            we always wanted, and every subscription lets us spend more time on it. If anything gets
+            in your way, or you have an idea, reply to any of our e-mails: I read every one.”
           </blockquote>
           <figcaption className="mt-3 text-sm font-medium text-zinc-900">
             — The founder, Linkloom

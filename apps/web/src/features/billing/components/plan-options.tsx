@@ -17,7 +17,12 @@ const PAID = [PLANS.starter, PLANS.pro, PLANS.business];
  * Spec §9 credits dialog figures: Free Trial 50 credits $0; Starter 50 credits $19/month;
  * Pro 200 credits $49 (popular); Business 500 credits $99 (yearly-billed prices when yearly).
  */
-export function PlanOptions({ interval, isFreeTrialShown, pendingPlanId, onChoose }: PlanOptionsProps) {
+export function PlanOptions({
+  interval,
+  isFreeTrialShown,
+  pendingPlanId,
+  onChoose,
+}: PlanOptionsProps) {
   const isYearly = interval === 'year';
   return (
     <ul className="flex flex-col gap-2">

@@ -37,6 +37,10 @@ export function closeUpgradeDialog() {
 
 /** The upgrade dialog's state and its open/close actions, for React components. */
 export function useUpgradeDialog() {
-  const current = useSyncExternalStore(subscribe, () => state, () => state);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
   return { ...current, open: openUpgradeDialog, close: closeUpgradeDialog };
 }
