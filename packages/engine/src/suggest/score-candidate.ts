@@ -1,0 +1,102 @@
+import type { PhraseOrigin } from '../index/target-phrases';
+import type { SiteIndex } from '../index/site-index';
+import { cosine } from '../index/term-vectors';
+import type { AnchorCandidate } from './find-anchors';
+
+export type ScoredCandidate = {
+  candidate: AnchorCandidate;
+  score: number;
+  /** Topical similarity of source and target (cosine of TF-IDF terms, 0–1). */
+  relevance: number;
+  reasons: string[];
+};
+
+// Log-odds weights of the evidence. Set by hand on the shape logistic regression gave
+// over the developer site's human links (general features only: no vocabulary, no markup).
+const ORIGIN_WEIGHT: Record<PhraseOrigin, number> = {
+  title: 0,
+  heading: 0,
+  anchor: 0.5,
+  section: -0.3,
+  term: 0,
+};
+
+const ORIGIN_REASON: Record<PhraseOrigin, string> = {
+  title: 'is the title of',
+  heading: 'is the main heading of',
+  anchor: 'is how other pages already link to',
+  section: 'names a section of',
+  term: 'is a term defined on',
+};
+
+const WEIGHTS = {
+  bias: -6.9,
+  twoWords: 1.15,
+  threeWords: 0.15,
+  caseMatch: 1.6,
+  quoted: 1.8,
+  anchorUses: 0.9,
+  sharedName: -0.55,
+  rarity: 1.85,
+  relevance: 1.45,
+  orphan: 0.3,
+};
+
+/** The few terms that weigh most in both pages, for the reason shown to the reviewer. */
+export function sharedTerms(index: SiteIndex, source: number, target: number): string[] {
+  const sourceVector = index.vectors[source]!;
+  return [...index.vectors[target]!.keys()].filter((term) => sourceVector.has(term)).slice(0, 3);
+}
+
+/**
+ * How strongly an occurrence of a page's name in the source's prose deserves a link,
+ * from evidence a reviewer can check: where the name comes from, how it is written,
+ * how specific and how common it is on the site, and how related the two pages are.
+ */
+export function scoreCandidate(
+  index: SiteIndex,
+  source: number,
+  candidate: AnchorCandidate,
+): ScoredCandidate {
+  const { phrase } = candidate;
+  const words = phrase.norms.length;
+  const pageCount = index.pages.length;
+  const relevance = cosine(index.vectors[source]!, index.vectors[phrase.target]!);
+  // 1 for a name only one page mentions, 0 for a name every page mentions.
+  const mentions = Math.max(1, index.mentionPages.get(phrase.key) ?? 0);
+  const rarity = pageCount > 1 ? Math.log(pageCount / mentions) / Math.log(pageCount) : 1;
+  const title = index.pages[phrase.target]!.title;
+  const reasons = [`“${candidate.text}” ${ORIGIN_REASON[phrase.origin]} “${title}”`];
+
+  let logit = WEIGHTS.bias + ORIGIN_WEIGHT[phrase.origin] + WEIGHTS.rarity * rarity;
+  logit += words >= 2 ? WEIGHTS.twoWords : 0;
+  logit += words >= 3 ? WEIGHTS.threeWords : 0;
+  if (phrase.anchorUses > 0) {
+    logit += WEIGHTS.anchorUses * Math.min(3, Math.log2(1 + phrase.anchorUses));
+    if (phrase.origin !== 'anchor') {
+      reasons.push(`other pages already link to it with this text (${phrase.anchorUses})`);
+    }
+  }
+  if (candidate.caseMatch) {
+    logit += WEIGHTS.caseMatch;
+    reasons.push('written with capitals, as a name');
+  }
+  if (candidate.quoted) {
+    logit += WEIGHTS.quoted;
+    reasons.push('set in quotation marks, as a reference');
+  }
+  logit += WEIGHTS.relevance * relevance;
+  const shared = sharedTerms(index, source, phrase.target);
+  if (relevance >= 0.1 && shared.length > 0) {
+    reasons.push(`both pages are about ${shared.join(', ')} (similarity ${relevance.toFixed(2)})`);
+  }
+  if ((index.phrases.owners.get(phrase.key) ?? 1) > 1) {
+    logit += WEIGHTS.sharedName;
+  }
+  if (index.inbound[phrase.target] === 0) {
+    logit += WEIGHTS.orphan;
+    reasons.push('no other page links to the target yet');
+  }
+  const score = 1 / (1 + Math.exp(-logit));
+  return { candidate, score: Math.round(score * 1000) / 1000, relevance, reasons };
+}
