@@ -67,6 +67,8 @@ const list = (pages: unknown[], total = pages.length, page = 1) =>
 
 function backend(routes: Record<string, FakeAnswer[]> = {}) {
   return stubBackend({
+    // The shell loads the project list for the switcher and the header.
+    'GET /api/websites': [ok([website])],
     [`GET ${base}`]: [ok(website)],
     [`GET ${base}/stats`]: [ok(completedStats)],
     [`GET ${base}/pages`]: [list(threePages)],
@@ -108,11 +110,15 @@ describe('Crawls screen', () => {
     );
 
     // No title: the URL stands in.
-    expect(within(rows[1]!).getAllByText('https://coffee.example/grinders')).toHaveLength(2);
+    expect(
+      within(rows[1]!).getByRole('link', { name: 'Open https://coffee.example/grinders' }),
+    ).toHaveTextContent('https://coffee.example/grinders');
+    expect(rows[1]).toHaveAccessibleName('https://coffee.example/grinders');
     // Never crawled: the updated-at time, and why the page failed.
     expect(within(rows[2]!).getByText('Error')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Updated')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('HTTP 404: Not found')).toBeInTheDocument();
+    expect(rows[0]).toHaveAccessibleName('Brewing guide');
 
     expect(screen.getByText(/Coffee Blog · Last crawled/)).toBeInTheDocument();
     expect(screen.getByText(/Showing/)).toHaveTextContent('Showing 1–3 of 3 pages');
@@ -166,7 +172,7 @@ describe('Crawls screen', () => {
     ]);
     // Until the stats move, the crawl waits in the queue and cannot be started twice.
     expect(await screen.findByText('Crawl queued')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Crawling...' })[0]).toBeDisabled();
+    expect(screen.getAllByRole('button', { name: 'Queued...' })[0]).toBeDisabled();
   });
 
   it('shows Error loading crawls with Retry, and Retry loads the pages', async () => {
@@ -217,6 +223,43 @@ describe('Crawls screen', () => {
     await waitFor(() => expect(screen.queryByText('Pending')).toBeNull());
     expect(callsTo(`${base}/stats`)).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Start Crawl' })).toBeEnabled();
+  });
+
+  it('follows a new website from discovery to the crawl that starts right after it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fresh = { ...completedStats, crawlStatus: 'idle', crawlProgress: 0, lastCrawledAt: null };
+    const pendingRows = threePages.map((row) => ({ ...row, status: 'pending', crawled_at: null }));
+    backend({
+      [`GET ${base}`]: [
+        ok({ ...website, sitemap_status: 'discovering', crawlStatus: 'idle', lastCrawledAt: null }),
+        ok({ ...website, sitemap_status: 'found', crawlStatus: 'idle', lastCrawledAt: null }),
+      ],
+      [`GET ${base}/stats`]: [
+        ok({ ...fresh, totalPages: 0, crawledPages: 0 }),
+        ok({ ...fresh, totalPages: 3, crawledPages: 0 }),
+        ok({ ...fresh, crawlStatus: 'in_progress', crawlProgress: 33, crawledPages: 1 }),
+      ],
+      [`GET ${base}/pages`]: [list([]), list(pendingRows)],
+    });
+    renderApp(`/websites/${WEBSITE_ID}/crawls`);
+
+    expect(await screen.findByText('Discovering pages')).toBeInTheDocument();
+    expect(
+      screen.getByText('Pages appear here as soon as they are discovered.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Discovering...' })[0]).toBeDisabled();
+
+    // Discovery ends: the stats are read again and the discovered pages wait for their crawl.
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(await screen.findByText('Crawl queued')).toBeInTheDocument();
+    expect(await screen.findAllByText('Pending')).toHaveLength(3);
+
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(await screen.findByText('1 of 3 pages crawled')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Crawl progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '33',
+    );
   });
 
   it('says why the last crawl stopped early', async () => {

@@ -1,16 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Page } from '@/components/layouts/page';
 import { Spinner } from '@/components/ui/spinner';
 import { isDiscovering, useWebsite } from '../api/get-website';
 import { pagesQueryKeys, usePages } from '../api/get-pages';
-import { useWebsiteStats } from '../api/get-website-stats';
+import { useWebsiteStats, websiteStatsQueryKey } from '../api/get-website-stats';
 import { useStartCrawl } from '../api/start-crawl';
 import { getCrawlStage, isCrawlActive } from '../utils/crawl-stage';
 import type { StartRequest } from '../utils/crawl-stage';
 import { formatDateTime } from '../utils/format-date-time';
 import { useDebouncedValue } from '../utils/use-debounced-value';
+import { useRefreshOnChange } from '../utils/use-refresh-on-change';
 import { CrawlProgress } from './crawl-progress';
 import { CrawlsEmpty, CrawlsError } from './crawls-states';
 import { PagesList } from './pages-list';
@@ -41,17 +42,17 @@ export function CrawlsScreen({ websiteId }: CrawlsScreenProps) {
   const pages = usePages(websiteId, { search, page: pageNumber, limit: PAGES_PER_SCREEN });
   const startCrawl = useStartCrawl(websiteId);
 
-  // Each stats answer that moved (pages discovered, crawled or failed) refreshes the rows.
+  // Each stats answer that moved (pages discovered, crawled or failed) refreshes the rows, and
+  // the end of discovery refreshes the stats: their last poll may predate the new pages.
   const statsSignature = stats.data
     ? `${stats.data.totalPages}|${stats.data.crawledPages}|${stats.data.crawlStatus}|${stats.data.crawlProgress}|${stats.data.lastCrawledAt}`
     : null;
-  const lastSignature = useRef(statsSignature);
-  useEffect(() => {
-    if (lastSignature.current !== null && lastSignature.current !== statsSignature) {
-      void queryClient.invalidateQueries({ queryKey: pagesQueryKeys.all(websiteId) });
-    }
-    lastSignature.current = statsSignature;
-  }, [queryClient, statsSignature, websiteId]);
+  useRefreshOnChange(statsSignature, () =>
+    queryClient.invalidateQueries({ queryKey: pagesQueryKeys.all(websiteId) }),
+  );
+  useRefreshOnChange(website.data?.sitemap_status ?? null, () =>
+    queryClient.invalidateQueries({ queryKey: websiteStatsQueryKey(websiteId) }),
+  );
 
   function handleSearchChange(value: string) {
     setSearchInput(value);
@@ -80,11 +81,7 @@ export function CrawlsScreen({ websiteId }: CrawlsScreenProps) {
   }
 
   const startButton = (
-    <StartCrawlButton
-      isStarting={startCrawl.isPending}
-      isCrawlActive={isActive}
-      onStart={handleStartCrawl}
-    />
+    <StartCrawlButton stage={stage} isStarting={startCrawl.isPending} onStart={handleStartCrawl} />
   );
 
   return (
@@ -110,6 +107,7 @@ export function CrawlsScreen({ websiteId }: CrawlsScreenProps) {
           ) : pages.data.pages.length === 0 ? (
             <CrawlsEmpty
               search={search}
+              isCrawlActive={isActive}
               startCrawl={startButton}
               onClearSearch={() => handleSearchChange('')}
             />

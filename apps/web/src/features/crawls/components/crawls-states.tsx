@@ -23,13 +23,20 @@ export function CrawlsError({ message, isRetrying, onRetry }: CrawlsErrorProps) 
 
 type CrawlsEmptyProps = {
   search: string;
+  /** Pages are being discovered or crawled: they will show up here on their own. */
+  isCrawlActive: boolean;
   /** 'Start Crawl' when nothing is searched for. */
   startCrawl: ReactNode;
   onClearSearch: () => void;
 };
 
 /** Spec §2: 'No pages found' with 'Start Crawl', or 'Clear Search' when a search found nothing. */
-export function CrawlsEmpty({ search, startCrawl, onClearSearch }: CrawlsEmptyProps) {
+export function CrawlsEmpty({
+  search,
+  isCrawlActive,
+  startCrawl,
+  onClearSearch,
+}: CrawlsEmptyProps) {
   return (
     <Card className="flex flex-col items-center px-6 py-12 text-center">
       <div className="flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-600">
@@ -39,7 +46,9 @@ export function CrawlsEmpty({ search, startCrawl, onClearSearch }: CrawlsEmptyPr
       <p className="mt-1 max-w-md text-sm text-zinc-600">
         {search
           ? `No page’s title or URL contains “${search}”.`
-          : 'Crawl the website to see its pages here.'}
+          : isCrawlActive
+            ? 'Pages appear here as soon as they are discovered.'
+            : 'Crawl the website to see its pages here.'}
       </p>
       <div className="mt-5">
         {search ? (

@@ -15,7 +15,8 @@ type PageRowProps = {
 
 /** One page: title or URL, a link to it, its status and when it was crawled (or last updated). */
 export function PageRow({ websiteId, page, isExpanded, onToggle }: PageRowProps) {
-  const name = page.title?.trim() || page.url;
+  const title = page.title?.trim();
+  const name = title || page.url;
   const panelId = `page-links-${page._id}`;
   const timestamp = page.crawled_at ?? page.updated_at;
 
@@ -23,24 +24,27 @@ export function PageRow({ websiteId, page, isExpanded, onToggle }: PageRowProps)
     <li aria-label={name}>
       <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_6rem_11rem_2.25rem] sm:items-center">
         <div className="min-w-0">
-          <p className="truncate text-sm font-medium text-zinc-900" title={name}>
-            {name}
-          </p>
+          {title ? (
+            <p className="truncate text-sm font-medium text-zinc-900" title={title}>
+              {title}
+            </p>
+          ) : null}
+          {/* Without a title the URL is the row's name, so it is shown once, as the link. */}
           <a
             href={page.url}
             target="_blank"
             rel="noreferrer noopener"
             aria-label={`Open ${page.url}`}
-            className="mt-0.5 inline-flex max-w-full items-center gap-1 text-xs text-zinc-500 hover:text-brand-700 hover:underline"
+            className={cn(
+              'inline-flex max-w-full items-center gap-1 hover:text-brand-700 hover:underline',
+              title ? 'mt-0.5 text-xs text-zinc-500' : 'text-sm font-medium text-zinc-900',
+            )}
           >
             <span className="truncate">{page.url}</span>
-            <ExternalLink className="size-3 shrink-0" aria-hidden />
+            <ExternalLink className="size-3 shrink-0 text-zinc-400" aria-hidden />
           </a>
           {page.status === 'error' && page.error ? (
-            <p className="mt-1 text-xs text-red-700">
-              {page.httpStatus ? `HTTP ${page.httpStatus}: ` : ''}
-              {page.error}
-            </p>
+            <p className="mt-1 text-xs text-red-700">{describeError(page)}</p>
           ) : null}
         </div>
         <div className="justify-self-end sm:justify-self-start">
@@ -72,4 +76,12 @@ export function PageRow({ websiteId, page, isExpanded, onToggle }: PageRowProps)
       {isExpanded ? <PageLinksPanel websiteId={websiteId} pageId={page._id} id={panelId} /> : null}
     </li>
   );
+}
+
+// The crawler's reasons often name the status already ("The page answered HTTP 404.").
+function describeError({ error, httpStatus }: Page): string {
+  const reason = error ?? 'The page could not be crawled.';
+  return httpStatus && !reason.includes(String(httpStatus))
+    ? `HTTP ${httpStatus}: ${reason}`
+    : reason;
 }

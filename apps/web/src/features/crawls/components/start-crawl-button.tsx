@@ -1,26 +1,28 @@
 import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { ButtonProps } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import type { CrawlStage } from '../utils/crawl-stage';
+import { isCrawlActive } from '../utils/crawl-stage';
 
 type StartCrawlButtonProps = {
+  stage: CrawlStage;
   isStarting: boolean;
-  /** A crawl is queued or running: one crawl per website at a time. */
-  isCrawlActive: boolean;
   onStart: () => void;
-  variant?: ButtonProps['variant'];
 };
 
-export function StartCrawlButton({
-  isStarting,
-  isCrawlActive,
-  onStart,
-  variant = 'primary',
-}: StartCrawlButtonProps) {
+const BUSY_LABELS: Partial<Record<CrawlStage['kind'], string>> = {
+  discovering: 'Discovering...',
+  queued: 'Queued...',
+  crawling: 'Crawling...',
+};
+
+/** 'Start Crawl'; waits while a crawl is queued or running (one crawl per website at a time). */
+export function StartCrawlButton({ stage, isStarting, onStart }: StartCrawlButtonProps) {
+  const isBusy = isStarting || isCrawlActive(stage);
   return (
-    <Button variant={variant} disabled={isStarting || isCrawlActive} onClick={onStart}>
-      <RefreshCw className={cn((isStarting || isCrawlActive) && 'animate-spin')} aria-hidden />
-      {isCrawlActive ? 'Crawling...' : isStarting ? 'Starting...' : 'Start Crawl'}
+    <Button disabled={isBusy} onClick={onStart}>
+      <RefreshCw className={cn(isBusy && 'animate-spin')} aria-hidden />
+      {isStarting ? 'Starting...' : (BUSY_LABELS[stage.kind] ?? 'Start Crawl')}
     </Button>
   );
 }
