@@ -1,0 +1,13 @@
+import type { SuggestionStatus } from '@linkloom/contracts';
+
+/** One place for the suggestion query keys, so mutations refresh exactly what they change. */
+export const suggestionKeys = {
+  all: (websiteId: string) => ['link-suggestions', websiteId] as const,
+  lists: (websiteId: string) => ['link-suggestions', websiteId, 'list'] as const,
+  list: (websiteId: string, status: SuggestionStatus | null) =>
+    ['link-suggestions', websiteId, 'list', status ?? 'all'] as const,
+  stats: (websiteId: string) => ['link-suggestions', websiteId, 'stats'] as const,
+};
+
+// Spec §9: suggestion queries are never fresh, kept 1 minute and retried once.
+export const suggestionQueryCaching = { staleTime: 0, gcTime: 60_000, retry: 1 } as const;

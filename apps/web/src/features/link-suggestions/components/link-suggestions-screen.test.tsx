@@ -1,0 +1,289 @@
+import type { LinkSuggestion } from '@linkloom/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, ok, stubBackend } from '@/testing/fake-backend';
+import { renderApp } from '@/testing/render-app';
+
+const WEBSITE_ID = '7b0c1f3e-7a51-4f4e-9a43-4f7e0f6f2a01';
+const base = `/api/websites/${WEBSITE_ID}/link-suggestions`;
+const origin = 'https://garden.example';
+
+const website = {
+  uuid: WEBSITE_ID,
+  name: 'Garden Journal',
+  url: `${origin}/`,
+  sitemap_status: 'found',
+  crawlStatus: 'completed',
+  lastCrawledAt: null,
+  crawlDepth: 3,
+  crawlFrequency: 'daily',
+  robotsTxtRespected: true,
+  maxPages: 1000,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+let counter = 0;
+function suggestion(overrides: Partial<LinkSuggestion> = {}): LinkSuggestion {
+  counter += 1;
+  return {
+    uuid: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
+    status: 'pending',
+    suggestion_type: 'contextual_link',
+    source_url: `${origin}/roses`,
+    target_url: `${origin}/compost`,
+    anchor_text: 'Making Compost',
+    context: 'Feed them with Making Compost tips every spring.',
+    generated_passage: null,
+    passage_placement: null,
+    anchor_source: 'existing_content',
+    score: 0.82,
+    reasons: ['The anchor matches the title of the target page'],
+    rejection_reason: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const stats = (overrides = {}) =>
+  ok({ total: 2, pending: 2, approved: 0, rejected: 0, applied: 0, ...overrides });
+const page = (suggestions: LinkSuggestion[], total = suggestions.length, pageNo = 1) =>
+  ok({ suggestions, pagination: { page: pageNo, pages: Math.ceil(total / 50), total } });
+
+function renderScreen(routes: Parameters<typeof stubBackend>[0]) {
+  const backend = stubBackend({
+    [`GET /api/websites/${WEBSITE_ID}`]: [ok(website)],
+    [`GET ${base}/stats`]: [stats()],
+    ...routes,
+  });
+  return { backend, ...renderApp(`/websites/${WEBSITE_ID}/link-suggestions`) };
+}
+
+describe('link suggestions page', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('lists the projects to pick from on the unscoped route, or says there are none', async () => {
+    stubBackend({ 'GET /api/websites': [ok([website])] });
+    const view = renderApp('/link-suggestions');
+    const link = await screen.findByRole('link', { name: /Garden Journal/ });
+    expect(screen.getByText('Select a Project')).toBeInTheDocument();
+    expect(link).toHaveAttribute('href', `/websites/${WEBSITE_ID}/link-suggestions`);
+    view.unmount();
+
+    stubBackend({ 'GET /api/websites': [ok([])] });
+    renderApp('/link-suggestions');
+    expect(
+      await screen.findByText('No projects found. Please create a project first.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows each card with its status, type, anchor source, links, highlighted anchor and reasons', async () => {
+    const contextual = suggestion();
+    const passage = suggestion({
+      suggestion_type: 'new_passage',
+      anchor_source: 'generated_passage',
+      source_url: `${origin}/tulips`,
+      target_url: `${origin}/roses`,
+      anchor_text: 'Growing Roses',
+      context: '',
+      generated_passage: 'For colour all summer, see our guide to Growing Roses.',
+      passage_placement: 'After paragraph 2',
+      status: 'approved',
+    });
+    renderScreen({ [`GET ${base}`]: [page([contextual, passage])] });
+
+    const card = await screen.findByRole('article', { name: 'Suggestion: Making Compost' });
+    expect(within(card).getByText('Pending')).toBeInTheDocument();
+    expect(within(card).getByText('contextual link')).toBeInTheDocument();
+    expect(within(card).getByText('Existing Content')).toBeInTheDocument();
+    const from = within(card).getByRole('link', { name: `${origin}/roses` });
+    expect(from).toHaveAttribute('target', '_blank');
+    expect(within(card).getByRole('link', { name: `${origin}/compost` })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(within(card).getByText('Making Compost', { selector: 'mark' })).toBeInTheDocument();
+    expect(
+      within(card).getByText('The anchor matches the title of the target page'),
+    ).toBeInTheDocument();
+    for (const name of ['Reject', 'Edit', 'Approve']) {
+      expect(within(card).getByRole('button', { name })).toBeInTheDocument();
+    }
+
+    const approved = screen.getByRole('article', { name: 'Suggestion: Growing Roses' });
+    expect(within(approved).getByText('new passage')).toBeInTheDocument();
+    expect(within(approved).getByText('Newly Generated')).toBeInTheDocument();
+    expect(within(approved).getByText('After paragraph 2')).toBeInTheDocument();
+    expect(
+      within(approved).getByText('For colour all summer, see our guide to Growing Roses.'),
+    ).toBeInTheDocument();
+    expect(within(approved).queryByRole('button')).toBeNull();
+
+    expect(screen.getAllByText('Source Page', { selector: 'p' })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Approve Selected' })).toBeInTheDocument();
+  });
+
+  it('approves, rejects with a reason in two steps, and edits with the spec toasts', async () => {
+    const first = suggestion();
+    const second = suggestion({
+      anchor_text: 'Planting Tulips',
+      context: 'Near Planting Tulips beds.',
+    });
+    const third = suggestion({ anchor_text: 'Growing Roses', context: 'See Growing Roses.' });
+    const { backend, user } = renderScreen({
+      [`GET ${base}`]: [page([first, second, third])],
+      [`POST ${base}/${first.uuid}/approve`]: [ok({ ...first, status: 'approved' })],
+      [`POST ${base}/${second.uuid}/reject`]: [
+        ok({ ...second, status: 'rejected', rejection_reason: 'Off topic' }),
+      ],
+      [`PUT ${base}/${third.uuid}`]: [ok({ ...third, anchor_text: 'growing roses well' })],
+    });
+
+    const firstCard = await screen.findByRole('article', { name: 'Suggestion: Making Compost' });
+    await user.click(within(firstCard).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Link suggestion approved!')).toBeInTheDocument();
+    expect(within(firstCard).getByText('Approved')).toBeInTheDocument();
+    expect(within(firstCard).queryByRole('button')).toBeNull();
+
+    const secondCard = screen.getByRole('article', { name: 'Suggestion: Planting Tulips' });
+    await user.click(within(secondCard).getByRole('button', { name: 'Reject' }));
+    await user.type(within(secondCard).getByLabelText('Reason for rejection'), 'Off topic');
+    await user.click(within(secondCard).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Link suggestion rejected!')).toBeInTheDocument();
+    expect(backend.callsTo(`${base}/${second.uuid}/reject`)[0]?.body).toEqual({
+      reason: 'Off topic',
+    });
+    expect(within(secondCard).getByText('Off topic')).toBeInTheDocument();
+
+    const thirdCard = screen.getByRole('article', { name: 'Suggestion: Growing Roses' });
+    await user.click(within(thirdCard).getByRole('button', { name: 'Edit' }));
+    const anchor = within(thirdCard).getByLabelText('Anchor text');
+    await user.clear(anchor);
+    await user.type(anchor, 'growing roses well');
+    await user.click(within(thirdCard).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Suggestion updated successfully!')).toBeInTheDocument();
+    expect(backend.callsTo(`${base}/${third.uuid}`)[0]?.body).toEqual({
+      anchor_text: 'growing roses well',
+    });
+  });
+
+  it('shows the failure toasts when a decision is refused', async () => {
+    const first = suggestion();
+    const conflict = { status: 409, body: { error: { code: 'CONFLICT', message: 'Not pending' } } };
+    const { user } = renderScreen({
+      [`GET ${base}`]: [page([first])],
+      [`POST ${base}/${first.uuid}/approve`]: [conflict],
+      [`POST ${base}/${first.uuid}/reject`]: [conflict],
+      [`PUT ${base}/${first.uuid}`]: [conflict],
+    });
+    const card = await screen.findByRole('article', { name: 'Suggestion: Making Compost' });
+    await user.click(within(card).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Failed to approve suggestion')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Reject' }));
+    await user.click(within(card).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Failed to reject suggestion')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(card).getByRole('button', { name: 'Edit' }));
+    await user.type(within(card).getByLabelText('Context'), ' More.');
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Failed to update suggestion. Please try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks for a selection, then bulk-approves the selected pending suggestions', async () => {
+    const first = suggestion();
+    const second = suggestion({ anchor_text: 'Planting Tulips', context: 'Planting Tulips.' });
+    const { backend, user } = renderScreen({
+      [`GET ${base}`]: [page([first, second])],
+      [`POST ${base}/bulk-approve`]: [ok({ updated: 2, skipped: 0 })],
+    });
+    await screen.findByRole('article', { name: 'Suggestion: Making Compost' });
+    await user.click(screen.getByRole('button', { name: 'Approve Selected' }));
+    expect(await screen.findByText('Please select suggestions to approve')).toBeInTheDocument();
+    expect(backend.callsTo(`${base}/bulk-approve`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select suggestion Making Compost' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select suggestion Planting Tulips' }));
+    await user.click(screen.getByRole('button', { name: 'Approve Selected (2)' }));
+    expect(await screen.findByText('Bulk approval completed!')).toBeInTheDocument();
+    expect(backend.callsTo(`${base}/bulk-approve`)[0]?.body).toEqual({
+      suggestionIds: [first.uuid, second.uuid],
+    });
+  });
+
+  it('loads 50 more with the remaining count and refuses past 200', async () => {
+    const pages = [0, 1, 2, 3].map((index) =>
+      Array.from({ length: 50 }, (_, n) =>
+        suggestion({ source_url: `${origin}/p${index}`, anchor_text: `Anchor ${index}-${n}` }),
+      ),
+    );
+    const fetchPage = (pageNo: number) => async () =>
+      jsonResponse(200, {
+        data: {
+          suggestions: pages[pageNo - 1],
+          pagination: { page: pageNo, pages: 5, total: 230 },
+        },
+      });
+    let calls = 0;
+    const { backend, user } = renderScreen({
+      [`GET ${base}`]: [
+        async () => {
+          calls += 1;
+          return fetchPage(calls)();
+        },
+      ],
+    });
+    // Text queries: role queries over 200 cards are slow in jsdom.
+    const slow = { timeout: 10_000 };
+    await user.click(await screen.findByText('Load More (180 remaining)', undefined, slow));
+    for (const remaining of [130, 80, 30]) {
+      await user.click(
+        await screen.findByText(`Load More (${remaining} remaining)`, undefined, slow),
+      );
+    }
+    expect(
+      await screen.findByText(
+        'Maximum of 200 suggestions loaded. Please use filters to narrow down results.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Showing 200 of 230')).toBeInTheDocument();
+    expect(backend.callsTo(base)).toHaveLength(4);
+    const urls = backend.fetch.mock.calls.map(([input]) => String(input));
+    expect(urls.filter((url) => url.includes('limit=50'))).toHaveLength(4);
+  }, 60_000);
+
+  it('filters by status and regroups by target page', async () => {
+    const first = suggestion();
+    const { backend, user } = renderScreen({ [`GET ${base}`]: [page([first])] });
+    await screen.findByRole('article', { name: 'Suggestion: Making Compost' });
+    await user.click(screen.getByRole('button', { name: 'Target Page' }));
+    expect(screen.getByText('Target Page', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('1 incoming link')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Approved' }));
+    await waitFor(() => {
+      const urls = backend.fetch.mock.calls.map(([input]) => String(input));
+      expect(urls.some((url) => url.includes('status=approved'))).toBe(true);
+    });
+  });
+
+  it('offers Refresh Data, Force Load and Generate Suggestions when there are none', async () => {
+    const { backend, user } = renderScreen({
+      [`GET ${base}`]: [page([])],
+      [`GET /api/websites/${WEBSITE_ID}/sitemap/pages`]: [
+        ok({ pages: [], pagination: { page: 1, pages: 0, total: 0 } }),
+      ],
+      [`GET ${base}/by-target-page`]: [ok([])],
+    });
+    expect(await screen.findByText('No suggestions found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Refresh Data' }));
+    await user.click(screen.getByRole('button', { name: 'Force Load' }));
+    await waitFor(() => expect(backend.callsTo(base).length).toBeGreaterThanOrEqual(3));
+    await user.click(screen.getByRole('button', { name: 'Generate Suggestions' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Generate New Link Suggestions' }),
+    ).toBeInTheDocument();
+  });
+});

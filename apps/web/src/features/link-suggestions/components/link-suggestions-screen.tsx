@@ -1,0 +1,230 @@
+import type { SuggestionStatus } from '@linkloom/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Download, Sparkles } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Page } from '@/components/layouts/page';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { logError } from '@/lib/error-log';
+import { useBulkApproveSuggestions } from '../api/bulk-approve-suggestions';
+import { useExportSuggestions } from '../api/export-suggestions';
+import { useSuggestionStats } from '../api/get-suggestion-stats';
+import { MAX_LOADED_SUGGESTIONS, useSuggestions } from '../api/get-suggestions';
+import { useWebsite } from '../api/get-website';
+import { suggestionKeys } from '../api/suggestion-query-keys';
+import { groupSuggestions } from '../utils/group-suggestions';
+import type { Grouping } from '../utils/group-suggestions';
+import { SUGGESTION_MESSAGES } from '../utils/suggestion-messages';
+import { SuggestionGroup } from './suggestion-group';
+import { SuggestionsEmptyState } from './suggestions-empty-state';
+import { SuggestionsToolbar } from './suggestions-toolbar';
+import { SummaryCounts } from './summary-counts';
+
+type LinkSuggestionsScreenProps = {
+  websiteId: string;
+  /** Opens 'Generate New Link Suggestions' (the processing feature's modal). */
+  onGenerate: () => void;
+};
+
+/** /websites/{websiteId}/link-suggestions (spec §2). */
+export function LinkSuggestionsScreen({ websiteId, onGenerate }: LinkSuggestionsScreenProps) {
+  const queryClient = useQueryClient();
+  const website = useWebsite(websiteId);
+  const [status, setStatus] = useState<SuggestionStatus | null>(null);
+  const [grouping, setGrouping] = useState<Grouping>('source');
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
+  const list = useSuggestions(websiteId, status);
+  const stats = useSuggestionStats(websiteId);
+  const bulkApprove = useBulkApproveSuggestions(websiteId);
+  const exporter = useExportSuggestions(websiteId);
+
+  const suggestions = useMemo(() => {
+    // Pages can overlap when a decision moved a suggestion between pages; show it once.
+    const seen = new Set<string>();
+    const loaded = [];
+    for (const item of (list.data?.pages ?? []).flatMap((page) => page.suggestions)) {
+      if (!seen.has(item.uuid)) {
+        seen.add(item.uuid);
+        loaded.push(item);
+      }
+    }
+    return loaded;
+  }, [list.data]);
+  const groups = useMemo(() => groupSuggestions(suggestions, grouping), [suggestions, grouping]);
+  const total = list.data?.pages.at(-1)?.pagination.total ?? 0;
+  const remaining = Math.max(0, total - suggestions.length);
+  const pendingIds = suggestions.filter((item) => item.status === 'pending').map((s) => s.uuid);
+  const selectedPending = pendingIds.filter((id) => selectedIds.has(id));
+
+  function handleStatusChange(next: SuggestionStatus | null) {
+    setStatus(next);
+    setSelectedIds(new Set());
+  }
+
+  function handleSelectionChange(ids: string[], isSelected: boolean) {
+    setSelectedIds((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (isSelected) {
+          next.add(id);
+        } else {
+          next.delete(id);
+        }
+      }
+      return next;
+    });
+  }
+
+  function handleApproveSelected() {
+    if (selectedPending.length === 0) {
+      toast.error(SUGGESTION_MESSAGES.selectToApprove);
+      return;
+    }
+    bulkApprove.mutate(selectedPending, {
+      onSuccess: ({ updated, skipped }) => {
+        setSelectedIds(new Set());
+        toast.success(SUGGESTION_MESSAGES.bulkApproved, {
+          description: `${updated} approved${skipped > 0 ? `, ${skipped} skipped` : ''}.`,
+        });
+      },
+      onError: (error) => {
+        logError(error, SUGGESTION_MESSAGES.bulkApproveFailed);
+        toast.error(SUGGESTION_MESSAGES.bulkApproveFailed);
+      },
+    });
+  }
+
+  function handleLoadMore() {
+    // Spec §5: loading more is refused once 200 are loaded.
+    if (suggestions.length >= MAX_LOADED_SUGGESTIONS) {
+      toast.warning(SUGGESTION_MESSAGES.maxLoaded);
+      return;
+    }
+    void list.fetchNextPage();
+  }
+
+  function handleRefresh() {
+    void list.refetch();
+    void stats.refetch();
+  }
+
+  function handleForceLoad() {
+    // Drop every cached page and filter, then load from the first page again.
+    setStatus(null);
+    setSelectedIds(new Set());
+    void queryClient.resetQueries({ queryKey: suggestionKeys.all(websiteId) });
+  }
+
+  function handleExport() {
+    exporter.mutate(
+      { format: 'csv', status },
+      {
+        onError: (error) => {
+          logError(error, SUGGESTION_MESSAGES.exportFailed);
+          toast.error(SUGGESTION_MESSAGES.exportFailed);
+        },
+      },
+    );
+  }
+
+  if (website.isError && isApiError(website.error) && website.error.status === 404) {
+    return (
+      <Page title="Link Suggestions">
+        <Card className="px-6 py-12 text-center">
+          <p className="text-base font-medium text-zinc-900">Website not found</p>
+          <Link
+            to={paths.linkSuggestions()}
+            className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline"
+          >
+            Back to websites
+          </Link>
+        </Card>
+      </Page>
+    );
+  }
+
+  const isEmpty = list.isSuccess && suggestions.length === 0;
+  return (
+    <Page
+      title="Link Suggestions"
+      description={
+        website.data ? `${website.data.name} · ${website.data.url}` : 'Loading the website…'
+      }
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            onClick={handleExport}
+            disabled={exporter.isPending || total === 0}
+          >
+            <Download aria-hidden />
+            {exporter.isPending ? 'Exporting...' : 'Export CSV'}
+          </Button>
+          <Button onClick={onGenerate}>
+            <Sparkles aria-hidden />
+            Generate New Suggestions
+          </Button>
+        </div>
+      }
+    >
+      <SummaryCounts stats={stats.data} />
+      <SuggestionsToolbar
+        status={status}
+        grouping={grouping}
+        pendingCount={pendingIds.length}
+        selectedCount={selectedPending.length}
+        isApproving={bulkApprove.isPending}
+        onStatusChange={handleStatusChange}
+        onGroupingChange={setGrouping}
+        onSelectAll={(isSelected) => handleSelectionChange(pendingIds, isSelected)}
+        onApproveSelected={handleApproveSelected}
+      />
+      {list.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading suggestions" />
+        </div>
+      ) : list.isError || isEmpty ? (
+        <SuggestionsEmptyState
+          message={list.isError ? list.error.message : null}
+          isRefreshing={list.isFetching}
+          onRefresh={handleRefresh}
+          onForceLoad={handleForceLoad}
+          onGenerate={onGenerate}
+        />
+      ) : (
+        <div className="space-y-8">
+          {groups.map((group) => (
+            <SuggestionGroup
+              key={group.url}
+              websiteId={websiteId}
+              grouping={grouping}
+              url={group.url}
+              suggestions={group.suggestions}
+              selectedIds={selectedIds}
+              onSelectionChange={handleSelectionChange}
+            />
+          ))}
+          <div className="flex flex-col items-center gap-2">
+            <p className="text-xs text-zinc-500">
+              Showing {suggestions.length} of {total}
+            </p>
+            {list.hasNextPage ? (
+              <Button
+                variant="secondary"
+                onClick={handleLoadMore}
+                disabled={list.isFetchingNextPage}
+              >
+                {list.isFetchingNextPage ? 'Loading...' : `Load More (${remaining} remaining)`}
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      )}
+    </Page>
+  );
+}

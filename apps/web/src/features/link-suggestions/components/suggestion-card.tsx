@@ -1,0 +1,254 @@
+import type { LinkSuggestion } from '@linkloom/contracts';
+import { ArrowRight, Check, ExternalLink, Pencil, X } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/cn';
+import { logError } from '@/lib/error-log';
+import { useApproveSuggestion } from '../api/approve-suggestion';
+import { useRejectSuggestion } from '../api/reject-suggestion';
+import { splitAroundAnchor } from '../utils/highlight-anchor';
+import { anchorSourceLabel, STATUS_META, suggestionTypeLabel } from '../utils/suggestion-labels';
+import { SUGGESTION_MESSAGES } from '../utils/suggestion-messages';
+import { SuggestionEditForm } from './suggestion-edit-form';
+
+type SuggestionCardProps = {
+  websiteId: string;
+  suggestion: LinkSuggestion;
+  isSelected: boolean;
+  onSelectedChange: (isSelected: boolean) => void;
+};
+
+/**
+ * One suggestion (spec §2): status, type, anchor source, From/To, the anchor inside its
+ * context, a generated passage with its placement, and why it was proposed. Pending cards
+ * offer Reject (two steps, optional reason), Edit and Approve; others offer no actions.
+ */
+export function SuggestionCard({
+  websiteId,
+  suggestion,
+  isSelected,
+  onSelectedChange,
+}: SuggestionCardProps) {
+  const [mode, setMode] = useState<'view' | 'rejecting' | 'editing'>('view');
+  const [reason, setReason] = useState('');
+  const approve = useApproveSuggestion(websiteId);
+  const reject = useRejectSuggestion(websiteId);
+  const status = STATUS_META[suggestion.status];
+  const isPending = suggestion.status === 'pending';
+  const isBusy = approve.isPending || reject.isPending;
+  const reasonId = `reject-reason-${suggestion.uuid}`;
+
+  function handleApprove() {
+    approve.mutate(suggestion.uuid, {
+      onSuccess: () => toast.success(SUGGESTION_MESSAGES.approved),
+      onError: (error) => {
+        logError(error, SUGGESTION_MESSAGES.approveFailed);
+        toast.error(SUGGESTION_MESSAGES.approveFailed);
+      },
+    });
+  }
+
+  function handleReject() {
+    if (mode !== 'rejecting') {
+      setMode('rejecting');
+      return;
+    }
+    reject.mutate(
+      { suggestionId: suggestion.uuid, reason },
+      {
+        onSuccess: () => {
+          setMode('view');
+          toast.success(SUGGESTION_MESSAGES.rejected);
+        },
+        onError: (error) => {
+          logError(error, SUGGESTION_MESSAGES.rejectFailed);
+          toast.error(SUGGESTION_MESSAGES.rejectFailed);
+        },
+      },
+    );
+  }
+
+  return (
+    <article
+      aria-label={`Suggestion: ${suggestion.anchor_text}`}
+      className={cn(
+        'rounded-xl border bg-white p-4 shadow-xs transition-colors',
+        isSelected ? 'border-brand-200 ring-1 ring-brand-200' : 'border-zinc-200',
+      )}
+    >
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+        <Checkbox
+          checked={isSelected}
+          disabled={!isPending}
+          onCheckedChange={(checked) => onSelectedChange(checked === true)}
+          aria-label={`Select suggestion ${suggestion.anchor_text}`}
+        />
+        <span className={cn('flex items-center gap-1.5 text-xs font-medium', status.text)}>
+          <span className={cn('size-2 rounded-full', status.dot)} aria-hidden />
+          {status.label}
+        </span>
+        <span className="text-xs text-zinc-500 capitalize">
+          {suggestionTypeLabel(suggestion.suggestion_type)}
+        </span>
+        <span className="rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-medium text-zinc-700">
+          {anchorSourceLabel(suggestion.anchor_source)}
+        </span>
+        <span
+          className="ml-auto text-xs text-zinc-500 tabular-nums"
+          title="Relevance score: higher is a stronger match"
+        >
+          Score {suggestion.score.toFixed(2)}
+        </span>
+      </header>
+
+      <div className="mt-3 grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
+        <span className="text-xs font-medium tracking-wide text-zinc-500 uppercase sm:pt-0.5">
+          From
+        </span>
+        <PageLink url={suggestion.source_url} />
+        <span className="mt-1 text-xs font-medium tracking-wide text-zinc-500 uppercase sm:mt-0 sm:pt-0.5">
+          To
+        </span>
+        <PageLink url={suggestion.target_url} />
+      </div>
+
+      {mode === 'editing' ? (
+        <SuggestionEditForm
+          websiteId={websiteId}
+          suggestion={suggestion}
+          onDone={() => setMode('view')}
+        />
+      ) : (
+        <SuggestionBody suggestion={suggestion} />
+      )}
+
+      {suggestion.status === 'rejected' && suggestion.rejection_reason ? (
+        <p className="mt-3 text-sm text-zinc-600">
+          <span className="font-medium text-zinc-800">Rejection reason:</span>{' '}
+          {suggestion.rejection_reason}
+        </p>
+      ) : null}
+
+      {isPending && mode === 'rejecting' ? (
+        <div className="mt-3 space-y-1.5">
+          <Label htmlFor={reasonId}>Reason for rejection</Label>
+          <Textarea
+            id={reasonId}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            placeholder="Optional: why this link does not fit"
+            maxLength={1000}
+            rows={2}
+            autoFocus
+          />
+        </div>
+      ) : null}
+
+      {isPending && mode !== 'editing' ? (
+        <footer className="mt-4 flex flex-wrap justify-end gap-2">
+          {mode === 'rejecting' ? (
+            <Button variant="ghost" size="sm" onClick={() => setMode('view')} disabled={isBusy}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={handleReject}
+            disabled={isBusy}
+            className="text-red-700"
+          >
+            <X aria-hidden />
+            {mode === 'rejecting' ? 'Confirm' : 'Reject'}
+          </Button>
+          {mode === 'view' ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setMode('editing')}
+              disabled={isBusy}
+            >
+              <Pencil aria-hidden />
+              Edit
+            </Button>
+          ) : null}
+          {mode === 'view' ? (
+            <Button size="sm" onClick={handleApprove} disabled={isBusy}>
+              <Check aria-hidden />
+              Approve
+            </Button>
+          ) : null}
+        </footer>
+      ) : null}
+    </article>
+  );
+}
+
+function PageLink({ url }: { url: string }) {
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="group inline-flex min-w-0 items-center gap-1 text-brand-700 hover:underline"
+    >
+      <span className="truncate">{url}</span>
+      <ExternalLink className="size-3 shrink-0 opacity-60 group-hover:opacity-100" aria-hidden />
+    </a>
+  );
+}
+
+function SuggestionBody({ suggestion }: { suggestion: LinkSuggestion }) {
+  const parts = splitAroundAnchor(suggestion.context, suggestion.anchor_text);
+  return (
+    <div className="mt-3 space-y-3 text-sm">
+      <p>
+        <span className="text-xs font-medium tracking-wide text-zinc-500 uppercase">Anchor</span>{' '}
+        <span className="font-semibold text-zinc-900">{suggestion.anchor_text}</span>
+      </p>
+      {suggestion.context ? (
+        <blockquote className="rounded-lg border-l-2 border-zinc-200 bg-zinc-50 px-3 py-2 text-zinc-700">
+          {parts ? (
+            <>
+              {parts.before}
+              <mark className="rounded bg-brand-100 px-0.5 font-medium text-brand-700">
+                {parts.anchor}
+              </mark>
+              {parts.after}
+            </>
+          ) : (
+            suggestion.context
+          )}
+        </blockquote>
+      ) : null}
+      {suggestion.generated_passage ? (
+        <div className="rounded-lg border border-dashed border-emerald-300 bg-emerald-50/50 px-3 py-2">
+          <p className="flex flex-wrap items-center gap-1 text-xs font-medium text-emerald-800">
+            Generated passage
+            {suggestion.passage_placement ? (
+              <>
+                <ArrowRight className="size-3" aria-hidden />
+                <span>{suggestion.passage_placement}</span>
+              </>
+            ) : null}
+          </p>
+          <p className="mt-1 text-zinc-800">{suggestion.generated_passage}</p>
+        </div>
+      ) : null}
+      {suggestion.reasons.length > 0 ? (
+        <div>
+          <p className="text-xs font-medium tracking-wide text-zinc-500 uppercase">Why this link</p>
+          <ul className="mt-1 list-disc space-y-0.5 pl-5 text-zinc-700">
+            {suggestion.reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

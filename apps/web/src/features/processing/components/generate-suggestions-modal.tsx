@@ -1,0 +1,199 @@
+import type { ProcessSelectedResponse } from '@linkloom/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { getSuggestedUrlsQueryOptions, useSuggestedUrls } from '../api/get-suggested-urls';
+import { getWebsitePagesQueryOptions, useWebsitePages } from '../api/get-website-pages';
+import { partialProcessingMessage, PROCESSING_MESSAGES } from '../utils/processing-messages';
+import { ProcessingProgress } from './processing-progress';
+import { ReplaceConfirmDialog } from './replace-confirm-dialog';
+import { UrlPicker } from './url-picker';
+import { useProcessingJob } from './use-processing-job';
+import { useStartProcessing } from './use-start-processing';
+
+type GenerateSuggestionsModalProps = {
+  websiteId: string;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+};
+
+type Job = { jobId: string; partialNotice: string | null };
+
+/**
+ * 'Generate New Link Suggestions' (spec §2): pick the website's pages (those with suggestions
+ * pre-selected), confirm a replacement, pass the credit check, then follow the job.
+ */
+export function GenerateSuggestionsModal({
+  websiteId,
+  isOpen,
+  onOpenChange,
+}: GenerateSuggestionsModalProps) {
+  const [job, setJob] = useState<Job | null>(null);
+
+  function handleOpenChange(next: boolean) {
+    onOpenChange(next);
+    if (!next) {
+      // Closing mid-job is fine: the job runs on, and the toast said so.
+      setJob(null);
+    }
+  }
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={handleOpenChange}
+      title="Generate New Link Suggestions"
+      description={
+        job
+          ? 'Your pages are being analysed for internal link opportunities.'
+          : 'Choose the pages to analyse. One credit is used per URL.'
+      }
+      className="max-w-2xl"
+    >
+      {isOpen && job ? (
+        <JobView websiteId={websiteId} job={job} onClose={() => handleOpenChange(false)} />
+      ) : isOpen ? (
+        <SelectView
+          websiteId={websiteId}
+          onCancel={() => handleOpenChange(false)}
+          onStarted={(response: ProcessSelectedResponse) =>
+            setJob({
+              jobId: response.jobId,
+              partialNotice: response.credits.isPartial ? partialProcessingMessage(response) : null,
+            })
+          }
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+type SelectViewProps = {
+  websiteId: string;
+  onCancel: () => void;
+  onStarted: (response: ProcessSelectedResponse) => void;
+};
+
+function SelectView({ websiteId, onCancel, onStarted }: SelectViewProps) {
+  const queryClient = useQueryClient();
+  const pagesQuery = useWebsitePages(websiteId);
+  const suggestedQuery = useSuggestedUrls(websiteId);
+  const [isExistingHidden, setIsExistingHidden] = useState(false);
+  // null until the user changes the selection: the default is "the URLs with suggestions".
+  const [explicitSelection, setExplicitSelection] = useState<Set<string> | null>(null);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const { start, isStarting, upgradeDialog } = useStartProcessing({ websiteId, onStarted });
+
+  useEffect(() => {
+    if (pagesQuery.isError) {
+      toast.error(PROCESSING_MESSAGES.pagesFailed);
+    }
+  }, [pagesQuery.isError, pagesQuery.errorUpdatedAt]);
+
+  const suggestedUrls = useMemo(() => new Set(suggestedQuery.data ?? []), [suggestedQuery.data]);
+  const allPages = useMemo(() => pagesQuery.data?.pages ?? [], [pagesQuery.data]);
+  const visiblePages = isExistingHidden
+    ? allPages.filter((page) => !suggestedUrls.has(page.url))
+    : allPages;
+  const selection = explicitSelection ?? suggestedUrls;
+  const selectedUrls = visiblePages.filter((page) => selection.has(page.url)).map((p) => p.url);
+  const replacedCount = selectedUrls.filter((url) => suggestedUrls.has(url)).length;
+
+  function handleToggleUrl(url: string, isSelected: boolean) {
+    const next = new Set(selection);
+    if (isSelected) {
+      next.add(url);
+    } else {
+      next.delete(url);
+    }
+    setExplicitSelection(next);
+  }
+
+  function handleRefresh() {
+    void queryClient.invalidateQueries({
+      queryKey: getWebsitePagesQueryOptions(websiteId).queryKey,
+    });
+    void queryClient.invalidateQueries({
+      queryKey: getSuggestedUrlsQueryOptions(websiteId).queryKey,
+    });
+  }
+
+  function handleProcess() {
+    if (replacedCount > 0) {
+      setIsConfirming(true);
+      return;
+    }
+    start(selectedUrls);
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <UrlPicker
+        pages={visiblePages}
+        suggestedUrls={suggestedUrls}
+        selectedUrls={selection}
+        isExistingHidden={isExistingHidden}
+        isLoading={pagesQuery.isPending}
+        isRefreshing={pagesQuery.isFetching || suggestedQuery.isFetching}
+        loadError={pagesQuery.isError ? PROCESSING_MESSAGES.pagesFailed : null}
+        onToggleExisting={() => setIsExistingHidden((hidden) => !hidden)}
+        onRefresh={handleRefresh}
+        onSelectAll={() =>
+          setExplicitSelection(new Set([...selection, ...visiblePages.map((page) => page.url)]))
+        }
+        onClear={() => setExplicitSelection(new Set())}
+        onToggleUrl={handleToggleUrl}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
+        {selectedUrls.length === 0 ? (
+          <p className="text-xs text-zinc-500 sm:mr-auto">{PROCESSING_MESSAGES.selectAtLeastOne}</p>
+        ) : null}
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button disabled={selectedUrls.length === 0 || isStarting} onClick={handleProcess}>
+          {isStarting
+            ? 'Starting...'
+            : `Process ${selectedUrls.length} ${selectedUrls.length === 1 ? 'URL' : 'URLs'}`}
+        </Button>
+      </div>
+      <ReplaceConfirmDialog
+        isOpen={isConfirming}
+        replacedCount={replacedCount}
+        onCancel={() => setIsConfirming(false)}
+        onConfirm={() => {
+          setIsConfirming(false);
+          start(selectedUrls);
+        }}
+      />
+      {upgradeDialog}
+    </div>
+  );
+}
+
+type JobViewProps = { websiteId: string; job: Job; onClose: () => void };
+
+function JobView({ websiteId, job, onClose }: JobViewProps) {
+  const state = useProcessingJob({ websiteId, jobId: job.jobId });
+  const isDone = state.phase !== 'polling' && state.phase !== 'idle';
+  return (
+    <div className="flex flex-col gap-5">
+      {state.phase === 'completed' ? (
+        <p className="text-base font-semibold text-zinc-900">Processing complete</p>
+      ) : null}
+      <ProcessingProgress
+        phase={state.phase}
+        status={state.status}
+        error={state.error}
+        partialNotice={job.partialNotice}
+      />
+      <div className="flex justify-end">
+        <Button variant={isDone ? 'primary' : 'secondary'} onClick={onClose}>
+          {isDone ? 'Close' : 'Close and check back later'}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
+import { useUpgradeRecommendation } from '../api/get-upgrade-recommendation';
+
+export type CreditShortfall = {
+  urls: string[];
+  creditsRemaining: number;
+  /** Why the check could not say yes ('Failed to check credits', say), when it failed. */
+  errorMessage: string | null;
+};
+
+type UpgradeDialogProps = {
+  shortfall: CreditShortfall | null;
+  onClose: () => void;
+  /** Send the whole selection anyway: the server processes as many URLs as the credits cover. */
+  onContinuePartially: (urls: string[]) => void;
+};
+
+/**
+ * The paywall of spec §2/§4: opens when a credit check says the balance does not cover the
+ * selection (or the check failed). Titled 'Trial Ended' once the trial is over, otherwise
+ * 'Credits Exhausted'; it links to /billing.
+ */
+export function UpgradeDialog({ shortfall, onClose, onContinuePartially }: UpgradeDialogProps) {
+  const recommendation = useUpgradeRecommendation(shortfall !== null);
+  const isTrialEnded = recommendation.data?.reason === 'trial_expired';
+  const remaining = shortfall?.creditsRemaining ?? 0;
+  const needed = shortfall?.urls.length ?? 0;
+  const canContinue = !isTrialEnded && remaining > 0 && shortfall?.errorMessage === null;
+
+  return (
+    <Dialog
+      isOpen={shortfall !== null}
+      onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
+      title={isTrialEnded ? 'Trial Ended' : 'Credits Exhausted'}
+      description={
+        isTrialEnded
+          ? 'Your free trial has ended. Upgrade your plan to keep generating link suggestions.'
+          : 'One credit is used per selected URL. Upgrade your plan for more credits each month.'
+      }
+    >
+      <div className="space-y-4 text-sm text-zinc-700">
+        {shortfall?.errorMessage ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-700">
+            {shortfall.errorMessage}
+          </p>
+        ) : (
+          <p>
+            You selected <strong>{needed}</strong> {needed === 1 ? 'URL' : 'URLs'} and have{' '}
+            <strong>{remaining}</strong> {remaining === 1 ? 'credit' : 'credits'} left this month.
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {canContinue && shortfall ? (
+            <Button variant="secondary" onClick={() => onContinuePartially(shortfall.urls)}>
+              Process {remaining} {remaining === 1 ? 'URL' : 'URLs'} now
+            </Button>
+          ) : null}
+          <Button asChild>
+            <Link to={paths.billing} onClick={onClose}>
+              Upgrade Plan
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

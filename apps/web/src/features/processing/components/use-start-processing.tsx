@@ -1,0 +1,111 @@
+import type { ProcessSelectedResponse } from '@linkloom/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import { isApiError } from '@/lib/api-client';
+import { logError } from '@/lib/error-log';
+import { checkCredits } from '../api/check-credits';
+import { processSelected } from '../api/process-selected';
+import { newIdempotencyKey } from '../utils/idempotency-key';
+import {
+  PARTIAL_TOAST_MS,
+  partialProcessingMessage,
+  PROCESSING_MESSAGES,
+} from '../utils/processing-messages';
+import { UpgradeDialog } from './upgrade-dialog';
+import type { CreditShortfall } from './upgrade-dialog';
+
+type UseStartProcessingOptions = {
+  websiteId: string;
+  /** The job is queued: follow it (useProcessingJob / ProcessingStep). */
+  onStarted: (response: ProcessSelectedResponse) => void;
+};
+
+const CREDIT_CHECK_ERROR = 'Failed to check credits';
+
+/**
+ * Starts processing selected URLs the way spec §4/§5 says: checks one credit per URL first
+ * (a short balance or a failed check opens the upgrade dialog), then calls process-selected
+ * with an idempotency key per click. Toasts 'URLs queued…', and the 6 s partial notice when
+ * the credits covered only part. Render `upgradeDialog` somewhere in the caller.
+ */
+export function useStartProcessing({ websiteId, onStarted }: UseStartProcessingOptions): {
+  start: (urls: string[]) => void;
+  isStarting: boolean;
+  upgradeDialog: ReactNode;
+} {
+  const queryClient = useQueryClient();
+  const [isStarting, setIsStarting] = useState(false);
+  const [shortfall, setShortfall] = useState<CreditShortfall | null>(null);
+
+  async function send(urls: string[]) {
+    try {
+      const response = await processSelected(websiteId, urls, newIdempotencyKey());
+      void queryClient.invalidateQueries({ queryKey: ['credits'] });
+      toast.success(PROCESSING_MESSAGES.queued);
+      if (response.credits.isPartial) {
+        toast.warning(partialProcessingMessage(response), { duration: PARTIAL_TOAST_MS });
+      }
+      onStarted(response);
+    } catch (error) {
+      if (isApiError(error) && error.code === 'CREDITS_EXHAUSTED') {
+        setShortfall({ urls, creditsRemaining: 0, errorMessage: null });
+        return;
+      }
+      logError(error, PROCESSING_MESSAGES.startFailed);
+      toast.error(PROCESSING_MESSAGES.startFailed);
+    }
+  }
+
+  async function checkThenSend(urls: string[]) {
+    let check: { hasEnoughCredits: boolean; creditsRemaining: number; errorMessage: string | null };
+    try {
+      check = { ...(await checkCredits(urls.length)), errorMessage: null };
+    } catch (error) {
+      // Spec §8: a failed check keeps its message and counts as not enough credits.
+      logError(error, CREDIT_CHECK_ERROR);
+      const message = error instanceof Error && error.message ? error.message : CREDIT_CHECK_ERROR;
+      check = { hasEnoughCredits: false, creditsRemaining: 0, errorMessage: message };
+    }
+    if (!check.hasEnoughCredits) {
+      setShortfall({
+        urls,
+        creditsRemaining: check.creditsRemaining,
+        errorMessage: check.errorMessage,
+      });
+      return;
+    }
+    await send(urls);
+  }
+
+  function run(task: Promise<void>) {
+    setIsStarting(true);
+    void task.finally(() => setIsStarting(false));
+  }
+
+  function start(urls: string[]) {
+    if (urls.length === 0) {
+      toast.error(PROCESSING_MESSAGES.selectAtLeastOne);
+      return;
+    }
+    run(checkThenSend(urls));
+  }
+
+  function handleContinuePartially(urls: string[]) {
+    setShortfall(null);
+    run(send(urls));
+  }
+
+  return {
+    start,
+    isStarting,
+    upgradeDialog: (
+      <UpgradeDialog
+        shortfall={shortfall}
+        onClose={() => setShortfall(null)}
+        onContinuePartially={handleContinuePartially}
+      />
+    ),
+  };
+}
