@@ -125,18 +125,19 @@ describe('billing page', () => {
     expect(vi.mocked(redirectTo)).toHaveBeenCalledWith('http://localhost/billing');
   });
 
-  it('takes the current plan from the tier number (47 is Business yearly)', async () => {
+  it('takes the current plan from the tier number (47 is Business yearly) and opens on yearly', async () => {
     stubBackend(accountRoutes(paidSubscription('starter', 47, { status: 'canceled' })));
     const { user } = renderApp('/billing');
 
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
-    expect(
-      within(planCard('Business')).getByRole('button', { name: 'Upgrade to Business' }),
-    ).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: /Yearly/ }));
+    expect(screen.getByRole('radio', { name: /Yearly/ })).toBeChecked();
     expect(
       within(planCard('Business')).getByRole('button', { name: 'Current Plan' }),
     ).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    expect(
+      within(planCard('Business')).getByRole('button', { name: 'Upgrade to Business' }),
+    ).toBeInTheDocument();
   });
 
   it('changes a paid plan after confirmation, with the downgrade flag and the toasts', async () => {

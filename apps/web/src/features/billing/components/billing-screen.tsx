@@ -22,7 +22,7 @@ export function BillingScreen() {
   const { subscription, isLoading } = useSubscription();
   const plans = usePlans();
   const provider = useBillingProvider();
-  const [interval, setInterval] = useState<BillingInterval>('month');
+  const [chosenInterval, setInterval] = useState<BillingInterval | null>(null);
   const { choosePlan, pendingPlanId, planChange, closePlanChange } = useChoosePlan();
 
   if (isLoading || plans.isPending) {
@@ -48,6 +48,8 @@ export function BillingScreen() {
   const tier = currentTierOf(subscription);
   // Spec §2: during a trial no plan card is current; nor on the free plan or an expired trial.
   const currentTier = isTrialing || isFreeSubscription(subscription) ? null : tier;
+  // Opens on the interval the user pays by, so their plan reads 'Current Plan' at once.
+  const interval = chosenInterval ?? currentTier?.interval ?? 'month';
   const hidesPopular = currentTier !== null && PLAN_ORDER[currentTier.planId] >= PLAN_ORDER.pro;
   const paidPlans = plans.data
     .filter((plan) => plan.id !== 'free')

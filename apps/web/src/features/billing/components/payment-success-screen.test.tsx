@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import confetti from 'canvas-confetti';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubBackend } from '@/testing/fake-backend';
 import { renderApp } from '@/testing/render-app';
 import { accountRoutes, paidSubscription } from '../testing/billing-fixtures';
 
-vi.mock('canvas-confetti', () => ({ default: Object.assign(vi.fn(), { reset: vi.fn() }) }));
+const fire = vi.hoisted(() => Object.assign(vi.fn(), { reset: vi.fn() }));
+vi.mock('canvas-confetti', () => ({ default: { create: vi.fn(() => fire) } }));
 
 describe('payment-success page', () => {
   beforeEach(() => {
@@ -14,7 +14,8 @@ describe('payment-success page', () => {
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
       {} as CanvasRenderingContext2D,
     );
-    vi.mocked(confetti).mockClear();
+    fire.mockClear();
+    fire.reset.mockClear();
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -38,15 +39,16 @@ describe('payment-success page', () => {
     );
 
     await vi.advanceTimersByTimeAsync(12_000);
-    const pieces = vi
-      .mocked(confetti)
-      .mock.calls.reduce((sum, [options]) => sum + (options?.particleCount ?? 0), 0);
+    const pieces = fire.mock.calls.reduce(
+      (sum, [options]) => sum + (options?.particleCount ?? 0),
+      0,
+    );
     expect(pieces).toBe(300);
-    const callsAfterTenSeconds = vi.mocked(confetti).mock.calls.length;
+    const callsAfterTenSeconds = fire.mock.calls.length;
     await vi.advanceTimersByTimeAsync(5_000);
-    expect(vi.mocked(confetti).mock.calls.length).toBe(callsAfterTenSeconds);
+    expect(fire.mock.calls.length).toBe(callsAfterTenSeconds);
 
     unmount();
-    expect(vi.mocked(confetti.reset)).toHaveBeenCalled();
+    expect(fire.reset).toHaveBeenCalled();
   });
 });

@@ -1,7 +1,8 @@
 import confetti from 'canvas-confetti';
 import { useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -14,53 +15,61 @@ const BURST_EVERY_MS = 500;
 const BURSTS = CONFETTI_DURATION_MS / BURST_EVERY_MS;
 const PIECES_PER_BURST = CONFETTI_PIECES / BURSTS;
 
-function fireBurst(index: number) {
+function fireBurst(fire: confetti.CreateTypes, index: number) {
   // Alternate sides so the 300 pieces rain over the whole page.
-  void confetti({
+  void fire({
     particleCount: PIECES_PER_BURST,
     spread: 70,
     startVelocity: 35,
     origin: { x: index % 2 === 0 ? 0.2 : 0.8, y: 0.3 },
-    disableForReducedMotion: true,
   });
 }
 
 // Without a 2D canvas (an old browser, a test DOM) the page simply shows no confetti.
-function canDrawConfetti(): boolean {
+function canDraw(canvas: HTMLCanvasElement): boolean {
   try {
-    return document.createElement('canvas').getContext('2d') !== null;
+    return canvas.getContext('2d') !== null;
   } catch {
     return false;
   }
 }
 
-function useConfetti() {
+function useConfetti(canvasRef: RefObject<HTMLCanvasElement | null>) {
   useEffect(() => {
-    if (!canDrawConfetti()) {
+    const canvas = canvasRef.current;
+    if (!canvas || !canDraw(canvas)) {
       return;
     }
+    // On our own canvas without a worker: the app's content security policy refuses the
+    // blob worker the library's default instance would start.
+    const fire = confetti.create(canvas, {
+      resize: true,
+      useWorker: false,
+      disableForReducedMotion: true,
+    });
     let fired = 0;
-    fireBurst(fired);
+    fireBurst(fire, fired);
     fired += 1;
     const timer = window.setInterval(() => {
       if (fired >= BURSTS) {
         window.clearInterval(timer);
         return;
       }
-      fireBurst(fired);
+      fireBurst(fire, fired);
       fired += 1;
     }, BURST_EVERY_MS);
     return () => {
       window.clearInterval(timer);
-      confetti.reset();
+      fire.reset();
     };
-  }, []);
+  }, [canvasRef]);
 }
 
 /** Spec §2 Payment-success page: heart, thanks, the founder's note and 'Go to Dashboard'. */
 export function PaymentSuccessScreen() {
   const queryClient = useQueryClient();
-  useConfetti();
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  useConfetti(canvasRef);
   useEffect(() => {
     // The plan just changed: the credits and subscription held in memory are stale.
     void queryClient.invalidateQueries({ queryKey: ['subscription'] });
@@ -70,6 +79,11 @@ export function PaymentSuccessScreen() {
   return (
     <main className="flex min-h-dvh items-center justify-center px-6 py-16">
       <DocumentTitle title="Thank you" />
+      <canvas
+        ref={canvasRef}
+        aria-hidden
+        className="pointer-events-none fixed inset-0 z-50 size-full"
+      />
       <div className="w-full max-w-lg text-center">
         <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-rose-50 text-rose-500">
           <Heart className="size-7 fill-current" aria-hidden />

@@ -40,7 +40,9 @@ export function UpgradeDialog() {
         description={description}
       >
         <div className="flex flex-col gap-4">
-          <IntervalToggle interval={interval} onIntervalChange={setInterval} />
+          <div className="flex justify-center">
+            <IntervalToggle interval={interval} onIntervalChange={setInterval} />
+          </div>
           <PlanOptions
             interval={interval}
             isFreeTrialShown={isOnTrial(subscription) || isTrialExpired(subscription)}

@@ -110,6 +110,9 @@ export function accountRoutes(
     'GET /api/billing/provider': [ok({ provider: 'local' })],
     'GET /api/credits/status': [ok(creditStatus(10))],
     'GET /api/credits/upgrade-recommendation': [ok(noUpgrade)],
+    // The shell waits for the website list before it renders.
+    'GET /api/websites': [ok([])],
+    'GET /api/websites/needing-url-selection': [ok([])],
     ...overrides,
   };
 }
