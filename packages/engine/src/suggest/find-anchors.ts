@@ -52,15 +52,16 @@ export function findAnchorsInBlock(
   blockIndex: number,
 ): AnchorCandidate[] {
   const tokens = tokenize(block.text);
-  const blocked = [...block.links, ...block.code];
+  const blocked = block.code.length > 0 ? [...block.links, ...block.code] : block.links;
   const found: AnchorCandidate[] = [];
   for (let position = 0; position < tokens.length; position += 1) {
     const next = tokens[position + 1];
-    const candidates = [
-      ...(next ? (table.byLead.get(`${tokens[position]!.norm} ${next.norm}`) ?? []) : []),
-      ...(table.byLead.get(tokens[position]!.norm) ?? []),
-    ];
-    for (const phrase of candidates) {
+    const longer = next ? table.byLead.get(`${tokens[position]!.norm} ${next.norm}`) : undefined;
+    const single = table.byLead.get(tokens[position]!.norm);
+    if (!longer && !single) {
+      continue;
+    }
+    for (const phrase of [...(longer ?? []), ...(single ?? [])]) {
       const last = position + phrase.norms.length - 1;
       if (
         last >= tokens.length ||

@@ -45,7 +45,45 @@ const WEIGHTS = {
 /** The few terms that weigh most in both pages, for the reason shown to the reviewer. */
 export function sharedTerms(index: SiteIndex, source: number, target: number): string[] {
   const sourceVector = index.vectors[source]!;
-  return [...index.vectors[target]!.keys()].filter((term) => sourceVector.has(term)).slice(0, 3);
+  const shared: string[] = [];
+  for (const term of index.vectors[target]!.keys()) {
+    if (sourceVector.has(term)) {
+      shared.push(term);
+      if (shared.length === 3) {
+        break;
+      }
+    }
+  }
+  return shared;
+}
+
+/** How one source page relates to others, computed once per target. */
+export type RelatedPages = {
+  relevance(target: number): number;
+  sharedTerms(target: number): string[];
+};
+
+export function relatedPagesOf(index: SiteIndex, source: number): RelatedPages {
+  const relevance = new Map<number, number>();
+  const shared = new Map<number, string[]>();
+  return {
+    relevance(target) {
+      let value = relevance.get(target);
+      if (value === undefined) {
+        value = cosine(index.vectors[source]!, index.vectors[target]!);
+        relevance.set(target, value);
+      }
+      return value;
+    },
+    sharedTerms(target) {
+      let value = shared.get(target);
+      if (value === undefined) {
+        value = sharedTerms(index, source, target);
+        shared.set(target, value);
+      }
+      return value;
+    },
+  };
 }
 
 /**
@@ -55,13 +93,13 @@ export function sharedTerms(index: SiteIndex, source: number, target: number): s
  */
 export function scoreCandidate(
   index: SiteIndex,
-  source: number,
+  related: RelatedPages,
   candidate: AnchorCandidate,
 ): ScoredCandidate {
   const { phrase } = candidate;
   const words = phrase.norms.length;
   const pageCount = index.pages.length;
-  const relevance = cosine(index.vectors[source]!, index.vectors[phrase.target]!);
+  const relevance = related.relevance(phrase.target);
   // 1 for a name only one page mentions, 0 for a name every page mentions.
   const mentions = Math.max(1, index.mentionPages.get(phrase.key) ?? 0);
   const rarity = pageCount > 1 ? Math.log(pageCount / mentions) / Math.log(pageCount) : 1;
@@ -86,7 +124,7 @@ export function scoreCandidate(
     reasons.push('set in quotation marks, as a reference');
   }
   logit += WEIGHTS.relevance * relevance;
-  const shared = sharedTerms(index, source, phrase.target);
+  const shared = related.sharedTerms(phrase.target);
   if (relevance >= 0.1 && shared.length > 0) {
     reasons.push(`both pages are about ${shared.join(', ')} (similarity ${relevance.toFixed(2)})`);
   }

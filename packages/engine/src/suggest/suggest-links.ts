@@ -7,7 +7,7 @@ import { findAnchorsInBlock } from './find-anchors';
 import type { LinkSuggestion } from './link-suggestion';
 import { suggestPassage } from './suggest-passage';
 import type { PassageWriter } from './passage-writer';
-import { scoreCandidate } from './score-candidate';
+import { relatedPagesOf, scoreCandidate } from './score-candidate';
 import type { ScoredCandidate } from './score-candidate';
 
 export type SuggestOptions = {
@@ -70,10 +70,11 @@ export function suggestLinks(
     );
   };
 
+  const related = relatedPagesOf(index, source);
   const scored = page.blocks
     .flatMap((block, blockIndex) => findAnchorsInBlock(index.phrases, block, blockIndex))
     .filter((candidate) => isAllowed(candidate.phrase.target))
-    .map((candidate) => scoreCandidate(index, source, candidate))
+    .map((candidate) => scoreCandidate(index, related, candidate))
     .filter((entry) => entry.score >= minScore)
     .sort(byRank(index));
   const minBestScore = options.minBestScore ?? DEFAULT_MIN_BEST_SCORE;

@@ -16,19 +16,25 @@ export type PassageOptions = {
 
 export const DEFAULT_PASSAGE_MIN_SIMILARITY = 0.7;
 const NEIGHBOUR_TERMS = 8;
+const MAX_NEIGHBOURS = 40;
 const MIN_PARAGRAPH_WORDS = 8;
 
 function mostSimilarTarget(index: SiteIndex, source: number, options: PassageOptions) {
   const minSimilarity = options.minSimilarity ?? DEFAULT_PASSAGE_MIN_SIMILARITY;
   const sourceVector = index.vectors[source]!;
-  const neighbours = new Set<number>();
+  const sharedTopTerms = new Map<number, number>();
   for (const term of [...sourceVector.keys()].slice(0, NEIGHBOUR_TERMS)) {
     for (const target of index.pagesByTerm.get(term) ?? []) {
-      neighbours.add(target);
+      sharedTopTerms.set(target, (sharedTopTerms.get(target) ?? 0) + 1);
     }
   }
+  // Only pages sharing the most top terms can be similar enough; cosine is for those.
+  const neighbours = [...sharedTopTerms]
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, MAX_NEIGHBOURS)
+    .map(([target]) => target);
   let best: { target: number; similarity: number } | null = null;
-  for (const target of [...neighbours].sort((a, b) => a - b)) {
+  for (const target of neighbours) {
     if (!options.isAllowed(target)) {
       continue;
     }
