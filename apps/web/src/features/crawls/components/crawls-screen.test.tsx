@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, stubBackend } from '@/testing/fake-backend';
+import { jsonResponse, ok, stubBackend } from '@/testing/fake-backend';
 import type { FakeAnswer } from '@/testing/fake-backend';
 import { renderApp } from '@/testing/render-app';
 
@@ -227,33 +227,45 @@ describe('Crawls screen', () => {
 
   it('follows a new website from discovery to the crawl that starts right after it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    let phase: 'discovering' | 'discovered' | 'crawling' = 'discovering';
     const fresh = { ...completedStats, crawlStatus: 'idle', crawlProgress: 0, lastCrawledAt: null };
     const pendingRows = threePages.map((row) => ({ ...row, status: 'pending', crawled_at: null }));
+    const answer = (data: () => unknown) => [async () => jsonResponse(200, { data: data() })];
     backend({
-      [`GET ${base}`]: [
-        ok({ ...website, sitemap_status: 'discovering', crawlStatus: 'idle', lastCrawledAt: null }),
-        ok({ ...website, sitemap_status: 'found', crawlStatus: 'idle', lastCrawledAt: null }),
-      ],
-      [`GET ${base}/stats`]: [
-        ok({ ...fresh, totalPages: 0, crawledPages: 0 }),
-        ok({ ...fresh, totalPages: 3, crawledPages: 0 }),
-        ok({ ...fresh, crawlStatus: 'in_progress', crawlProgress: 33, crawledPages: 1 }),
-      ],
-      [`GET ${base}/pages`]: [list([]), list(pendingRows)],
+      [`GET ${base}`]: answer(() => ({
+        ...website,
+        sitemap_status: phase === 'discovering' ? 'discovering' : 'found',
+        crawlStatus: 'idle',
+        lastCrawledAt: null,
+      })),
+      [`GET ${base}/stats`]: answer(() =>
+        phase === 'discovering'
+          ? { ...fresh, totalPages: 0, crawledPages: 0 }
+          : phase === 'discovered'
+            ? { ...fresh, crawledPages: 0 }
+            : { ...fresh, crawlStatus: 'in_progress', crawlProgress: 33, crawledPages: 1 },
+      ),
+      [`GET ${base}/pages`]: answer(() =>
+        phase === 'discovering'
+          ? { pages: [], pagination: { page: 1, pages: 0, total: 0 } }
+          : { pages: pendingRows, pagination: { page: 1, pages: 1, total: 3 } },
+      ),
     });
     renderApp(`/websites/${WEBSITE_ID}/crawls`);
 
     expect(await screen.findByText('Discovering pages')).toBeInTheDocument();
     expect(
-      screen.getByText('Pages appear here as soon as they are discovered.'),
+      await screen.findByText('Pages appear here as soon as they are discovered.'),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Discovering...' })[0]).toBeDisabled();
 
-    // Discovery ends: the stats are read again and the discovered pages wait for their crawl.
+    // Discovery ends: the discovered pages wait for the crawl that follows it.
+    phase = 'discovered';
     await vi.advanceTimersByTimeAsync(2000);
     expect(await screen.findByText('Crawl queued')).toBeInTheDocument();
     expect(await screen.findAllByText('Pending')).toHaveLength(3);
 
+    phase = 'crawling';
     await vi.advanceTimersByTimeAsync(2000);
     expect(await screen.findByText('1 of 3 pages crawled')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Crawl progress' })).toHaveAttribute(
