@@ -1,14 +1,16 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useParams } from 'react-router';
 import { Page } from '@/components/layouts/page';
+import { LinkEquityScreen } from '@/features/site-intelligence/components/link-equity-screen';
 
-/** /websites/{websiteId}/link-equity (spec §1, the link-equity heatmap). */
+/** /websites/{websiteId}/link-equity (spec §1: the link-equity heatmap). */
 export function LinkEquityRoute() {
+  const { websiteId = '' } = useParams();
   return (
     <Page
       title="Link Equity"
-      description="Where internal link equity flows, and the pages it misses."
+      description="Where internal link equity flows, and the pages and sections it misses."
     >
-      <ComingSoon summary="A heatmap of link equity by URL folder, with every page weakest first." />
+      <LinkEquityScreen websiteId={websiteId} />
     </Page>
   );
 }

@@ -1,0 +1,44 @@
+import { PROCESSING_DEFAULTS, processSelectedResponseSchema } from '@linkloom/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { siteIntelligenceQueryKey } from './get-website-analytics';
+
+type GenerateClusterSuggestionsInput = {
+  memberUrls: string[];
+  /** One per click: a retried request with the same key is charged once. */
+  idempotencyKey: string;
+};
+
+/**
+ * `POST /api/websites/{id}/process-selected` for one cluster's pages. Spends one credit per page;
+ * a `CREDITS_EXHAUSTED` error means the plan has run out.
+ */
+export function generateClusterSuggestions(
+  websiteId: string,
+  { memberUrls, idempotencyKey }: GenerateClusterSuggestionsInput,
+) {
+  return api.post(`/websites/${encodeURIComponent(websiteId)}/process-selected`, {
+    schema: processSelectedResponseSchema,
+    body: {
+      urls: memberUrls,
+      options: { isGenerateSuggestions: true, ...PROCESSING_DEFAULTS },
+    },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+// The credits feature keys its queries under 'credits'; the sidebar's usage card must show the spend.
+const CREDITS_QUERY_KEY = ['credits'] as const;
+
+export function useGenerateClusterSuggestions(websiteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: GenerateClusterSuggestionsInput) =>
+      generateClusterSuggestions(websiteId, input),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: CREDITS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: siteIntelligenceQueryKey(websiteId) }),
+      ]),
+  });
+}

@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ok, stubBackend } from '@/testing/fake-backend';
+import { renderApp } from '@/testing/render-app';
+import { analytics, WEBSITE_ID } from '../testing/intelligence-fixtures';
+
+const ANALYTICS = `GET /api/websites/${WEBSITE_ID}/analytics`;
+// The first render loads the screen's chunk (recharts included); give it time on a busy machine.
+const LOAD = { timeout: 8000 };
+const path = `/websites/${WEBSITE_ID}/analytics`;
+
+describe('analytics screen', () => {
+  it('shows the headline figures, orphans and broken links', async () => {
+    stubBackend({ [ANALYTICS]: [ok(analytics)] });
+    renderApp(path);
+
+    expect(await screen.findByText('Crawled pages', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByText('of 7 known pages')).toBeInTheDocument();
+    expect(screen.getByText('Hard to reach').nextSibling).toHaveTextContent('2');
+    for (const title of [
+      'Pages by status',
+      'Inbound link distribution',
+      'Click depth',
+      'Approved vs rejected',
+      'Suggestions over time',
+    ]) {
+      expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
+    }
+    // 2 approved of 3 reviewed.
+    expect(screen.getByText('67%')).toBeInTheDocument();
+
+    const orphans = screen.getByRole('region', { name: 'Orphan pages' });
+    expect(within(orphans).getByRole('link', { name: '/tulips/mania' })).toHaveAttribute(
+      'href',
+      'https://garden.example/tulips/mania',
+    );
+    expect(within(orphans).getByRole('link', { name: 'Find links' })).toHaveAttribute(
+      'href',
+      `/websites/${WEBSITE_ID}/link-suggestions`,
+    );
+    const broken = screen.getByRole('region', { name: 'Broken links' });
+    expect(within(broken).getByRole('row', { name: /\/bulbs\/daffodils/ })).toHaveTextContent(
+      '/tulips/bulbs/daffodils404',
+    );
+  });
+
+  it('links between the three analysis screens', async () => {
+    stubBackend({ [ANALYTICS]: [ok(analytics)] });
+    renderApp(path);
+
+    const nav = await screen.findByRole('navigation', { name: 'Site analysis' }, LOAD);
+    expect(within(nav).getByRole('link', { name: 'Analytics' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Link equity' })).toHaveAttribute(
+      'href',
+      `/websites/${WEBSITE_ID}/link-equity`,
+    );
+    expect(within(nav).getByRole('link', { name: 'Topic clusters' })).toHaveAttribute(
+      'href',
+      `/websites/${WEBSITE_ID}/topic-clusters`,
+    );
+  });
+
+  it('waits for the first analysis', async () => {
+    stubBackend({ [ANALYTICS]: [ok({ ...analytics, computedAt: null })] });
+    renderApp(path);
+
+    expect(await screen.findByText('No analysis yet', {}, LOAD)).toBeInTheDocument();
+    expect(screen.queryByText('Crawled pages')).not.toBeInTheDocument();
+  });
+});
