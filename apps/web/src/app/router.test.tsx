@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ok, stubBackend } from '@/testing/fake-backend';
 import { renderApp, stubHealth } from '@/testing/render-app';
+import { aWebsite, someStats, WEBSITE_ID } from '@/testing/website-fixtures';
 
 // Spec §2, route table: every path and the screen it shows.
 const SCREENS: Array<[path: string, heading: string]> = [
   ['/dashboard', 'Dashboard'],
   ['/websites', 'Dashboard'],
-  ['/websites/w1', 'Website detail'],
   ['/websites/w1/link-suggestions', 'Link Suggestions'],
   ['/link-suggestions', 'Link Suggestions'],
   ['/websites/w1/crawls', 'Crawled Pages'],
@@ -62,14 +63,20 @@ describe('route table', () => {
   });
 
   it('links website detail to its suggestions, topic clusters and crawls', async () => {
-    renderApp('/websites/w1');
+    stubBackend({
+      'GET /api/websites': [ok([aWebsite()])],
+      [`GET /api/websites/${WEBSITE_ID}`]: [ok(aWebsite())],
+      [`GET /api/websites/${WEBSITE_ID}/stats`]: [ok(someStats())],
+    });
+    renderApp(`/websites/${WEBSITE_ID}`);
 
-    const sections = await screen.findByRole('navigation', { name: 'Website sections' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Blog' })).toBeInTheDocument();
+    const sections = screen.getByRole('navigation', { name: 'Website sections' });
     const hrefs = Array.from(sections.querySelectorAll('a')).map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual([
-      '/websites/w1/link-suggestions',
-      '/websites/w1/topic-clusters',
-      '/websites/w1/crawls',
+      `/websites/${WEBSITE_ID}/link-suggestions`,
+      `/websites/${WEBSITE_ID}/topic-clusters`,
+      `/websites/${WEBSITE_ID}/crawls`,
     ]);
   });
 });

@@ -15,12 +15,18 @@ export function jsonResponse(status: number, body: unknown): Response {
   });
 }
 
+const EMPTY_LISTS = new Set(['/api/websites', '/api/websites/needing-url-selection']);
+
 /** `{ data }`, the product API's success envelope. */
 export const ok = (data: unknown) => ({ status: 200, body: { data } });
 
+/** `{ data }` with 201 Created. */
+export const created = (data: unknown) => ({ status: 201, body: { data } });
+
 /**
  * Stubs `fetch` with answers per "METHOD /path" (queues; the last answer repeats) and records
- * every call. Unknown paths answer 404; `/api/health` answers a healthy report.
+ * every call. Unknown paths answer 404; `/api/health` answers a healthy report; the website
+ * lists answer empty.
  */
 export function stubBackend(routes: Record<string, FakeAnswer[]>) {
   const calls: FakeCall[] = [];
@@ -41,6 +47,10 @@ export function stubBackend(routes: Record<string, FakeAnswer[]>) {
     }
     if (answer) {
       return jsonResponse(answer.status, answer.body);
+    }
+    // The shell loads the website list before it renders (issue 4): none unless a test says so.
+    if (method === 'GET' && EMPTY_LISTS.has(url.pathname)) {
+      return jsonResponse(200, { data: [] });
     }
     if (url.pathname === '/api/health') {
       return jsonResponse(200, {

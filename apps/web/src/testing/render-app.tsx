@@ -19,15 +19,20 @@ export const healthyReport = {
   queue: { status: 'ok', queued: 0, active: 0 },
 } as const;
 
-/** Stubs `fetch` so every `/api/health` call answers with `report` (and `status`). */
+/**
+ * Stubs `fetch` so every `/api/health` call answers with `report` (and `status`); the website
+ * list the shell loads first answers empty.
+ */
 export function stubHealth(report: unknown = healthyReport, status = 200) {
-  const fetch = vi.fn(
-    async () =>
-      new Response(JSON.stringify({ data: report }), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      }),
-  );
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const { pathname } = new URL(String(input), 'http://localhost');
+    const isWebsiteList =
+      pathname === '/api/websites' || pathname === '/api/websites/needing-url-selection';
+    return new Response(JSON.stringify({ data: isWebsiteList ? [] : report }), {
+      status: isWebsiteList ? 200 : status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }

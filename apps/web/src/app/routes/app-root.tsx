@@ -1,8 +1,13 @@
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation, useMatch, useNavigation } from 'react-router';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { AppShell } from '@/components/layouts/app-shell/app-shell';
+import { FullScreenSpinner } from '@/components/ui/spinner';
 import { ServerStatus } from '@/features/system-status/components/server-status';
+import { AddProjectModal } from '@/features/websites/components/add-project-modal';
+import { ProjectSwitcher } from '@/features/websites/components/project-switcher';
+import { SetupBanner } from '@/features/websites/components/setup-banner';
+import { useSelectedWebsite } from '@/features/websites/components/use-selected-website';
 import { AccountOverlays } from '../account-overlays';
 import { RequireAuth } from '../guards';
 
@@ -20,15 +25,44 @@ function NavigationProgress() {
   );
 }
 
+// Spec §2: the 'Complete Your Website Setup' banner is shown on the suggestions and crawls pages.
+function isSetupBannerPath(pathname: string): boolean {
+  return pathname.includes('link-suggestions') || pathname.includes('crawls');
+}
+
+/** The shell around the selected project: a full-screen spinner while websites load (spec §2). */
+function SignedInLayout() {
+  const { pathname } = useLocation();
+  const websitePath = useMatch('/websites/:websiteId/*');
+  const { websites, selectedWebsite } = useSelectedWebsite(websitePath?.params.websiteId ?? null);
+  // Only the first attempt: when it fails the shell shows (its switcher keeps 'Loading...'
+  // through the retry) so the server status can say what is wrong.
+  if (websites.isPending && websites.failureCount === 0) {
+    return <FullScreenSpinner label="Loading websites" />;
+  }
+  return (
+    <AppShell
+      sidebarFooter={<ServerStatus />}
+      selectedWebsiteId={selectedWebsite?.uuid ?? null}
+      websiteName={selectedWebsite?.name ?? null}
+      renderProjectSwitcher={(onNavigate) => <ProjectSwitcher onNavigate={onNavigate} />}
+    >
+      {isSetupBannerPath(pathname) ? (
+        <SetupBanner className="mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6 lg:px-8" />
+      ) : null}
+      <Outlet />
+      <AddProjectModal />
+      <AccountOverlays />
+    </AppShell>
+  );
+}
+
 /** The guarded layout of every signed-in screen. */
 export function AppRoot() {
   return (
     <RequireAuth>
       <NavigationProgress />
-      <AppShell sidebarFooter={<ServerStatus />}>
-        <Outlet />
-        <AccountOverlays />
-      </AppShell>
+      <SignedInLayout />
     </RequireAuth>
   );
 }

@@ -57,6 +57,7 @@ describe('app shell', () => {
     ['/link-suggestions', 'Link Suggestions', null],
     ['/websites/w1/link-suggestions', 'Link Suggestions', null],
     ['/crawls', 'Crawls', null],
+    ['/websites/w1/crawls', 'Crawls', null],
     ['/billing', null, 'Billing'],
     ['/settings', 'Dashboard', null],
   ])(

@@ -9,6 +9,8 @@ type AppShellProps = {
   selectedWebsiteId?: string | null;
   websiteName?: string | null;
   sidebarFooter?: ReactNode;
+  /** The sidebar's project switcher; told when to close the mobile panel. */
+  renderProjectSwitcher?: (onNavigate?: () => void) => ReactNode;
 };
 
 /**
@@ -20,6 +22,7 @@ export function AppShell({
   selectedWebsiteId = null,
   websiteName = null,
   sidebarFooter,
+  renderProjectSwitcher,
 }: AppShellProps) {
   const [isNavigationOpen, setIsNavigationOpen] = useState(false);
 
@@ -30,12 +33,17 @@ export function AppShell({
   return (
     <div className="min-h-dvh">
       <aside className="fixed inset-y-0 left-0 z-20 hidden w-64 border-r border-zinc-200 bg-white lg:block">
-        <Sidebar selectedWebsiteId={selectedWebsiteId} footer={sidebarFooter} />
+        <Sidebar
+          selectedWebsiteId={selectedWebsiteId}
+          footer={sidebarFooter}
+          projectSwitcher={renderProjectSwitcher?.()}
+        />
       </aside>
       <Sheet isOpen={isNavigationOpen} onOpenChange={setIsNavigationOpen} title="Navigation">
         <Sidebar
           selectedWebsiteId={selectedWebsiteId}
           footer={sidebarFooter}
+          projectSwitcher={renderProjectSwitcher?.(handleCloseNavigation)}
           onNavigate={handleCloseNavigation}
         />
       </Sheet>

@@ -23,9 +23,11 @@ describe('getActiveNavKey', () => {
     expect(getActiveNavKey(path)).toBe(key);
   });
 
-  it('exempts only link-suggestions paths from the /websites rule, as the spec reads', () => {
-    expect(getActiveNavKey('/websites/w1/crawls')).toBe('dashboard');
+  it('highlights the section on a website screen, else Dashboard', () => {
+    expect(getActiveNavKey('/websites/w1/crawls')).toBe('crawls');
+    expect(getActiveNavKey('/websites/w1/analytics')).toBe('analytics');
     expect(getActiveNavKey('/websites/w1/topic-clusters')).toBe('dashboard');
+    expect(getActiveNavKey('/websites/w1/link-equity')).toBe('dashboard');
   });
 
   it.each(['/settings', '/payment-success', '/unknown'])('defaults to Dashboard: %s', (path) => {

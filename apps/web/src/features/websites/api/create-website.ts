@@ -1,0 +1,17 @@
+import { websiteSchema } from '@linkloom/contracts';
+import type { CreateWebsiteBody } from '@linkloom/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** `POST /api/websites`: adds a project; discovery starts on the server right after. */
+export function createWebsite(body: CreateWebsiteBody) {
+  return api.post('/websites', { schema: websiteSchema, body });
+}
+
+export function useCreateWebsite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createWebsite,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['websites', 'list'] }),
+  });
+}

@@ -1,0 +1,27 @@
+import { websiteNeedingUrlSelectionSchema } from '@linkloom/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/auth/session';
+
+const needingUrlSelectionSchema = z.array(websiteNeedingUrlSelectionSchema);
+
+/** `GET /api/websites/needing-url-selection`: discovered but no pages chosen yet. */
+export function getWebsitesNeedingUrlSelection(signal?: AbortSignal) {
+  return api.get('/websites/needing-url-selection', { schema: needingUrlSelectionSchema, signal });
+}
+
+export function getWebsitesNeedingUrlSelectionQueryOptions(userId: string | null) {
+  return queryOptions({
+    queryKey: ['websites', 'needing-url-selection', userId],
+    queryFn: ({ signal }) => getWebsitesNeedingUrlSelection(signal),
+    enabled: userId !== null,
+    // Spec §9: the setup banner is fresh for 60 s.
+    staleTime: 60_000,
+  });
+}
+
+export function useWebsitesNeedingUrlSelection() {
+  const { user } = useSession();
+  return useQuery(getWebsitesNeedingUrlSelectionQueryOptions(user?.id ?? null));
+}

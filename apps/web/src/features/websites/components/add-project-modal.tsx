@@ -1,0 +1,164 @@
+import type { Website } from '@linkloom/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Dialog } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
+import { logError } from '@/lib/error-log';
+import { useCreateWebsite } from '../api/create-website';
+import { useRediscoverSitemap } from '../api/rediscover-sitemap';
+import { useUpdateWebsite } from '../api/update-website';
+import {
+  setAddProjectDialogOpen,
+  useIsAddProjectDialogOpen,
+} from '../utils/add-project-dialog-store';
+import { toFormFailure } from '../utils/form-failure';
+import type { ProjectFormFailure } from '../utils/form-failure';
+import { setSelectedWebsiteId } from '../utils/selected-website-store';
+import { DiscoveryStep } from './discovery-step';
+import { CrawlSelectionStep } from './process-selection-step';
+import type { RenderProcessSelection } from './process-selection-step';
+import { ProjectForm } from './project-form';
+import type { ProjectFormValues } from './project-form';
+import { SelectUrlsStep } from './select-urls-step';
+
+type Step =
+  | { name: 'form'; website: Website | null }
+  | { name: 'discovery'; website: Website; run: number }
+  | { name: 'select'; website: Website }
+  | { name: 'process'; website: Website; urls: string[] };
+
+const TITLES: Record<Step['name'], string> = {
+  form: 'Add New Project',
+  discovery: 'Extracting sitemap',
+  select: 'Select URLs to process',
+  process: 'Processing selected URLs',
+};
+
+const DESCRIPTIONS: Record<Step['name'], string> = {
+  form: 'Add a website to find internal linking opportunities.',
+  discovery: 'Finding the pages of your website from its sitemap.',
+  select: 'Choose the pages to analyse for internal link suggestions.',
+  process: 'Your selected pages are on their way.',
+};
+
+type AddProjectModalProps = {
+  /** Step 4; the crawl of the selected pages until processing (issue 7) plugs in. */
+  renderProcessing?: RenderProcessSelection;
+  /** Tests poll faster than spec §9's 1.5 s. */
+  pollIntervalMs?: number;
+};
+
+function renderCrawlSelection(props: Parameters<RenderProcessSelection>[0]) {
+  return <CrawlSelectionStep {...props} />;
+}
+
+/**
+ * Spec §2 Add New Project: form, 'Extracting sitemap', 'Select URLs to process', then
+ * processing; the modal closes 2 s after completion and the website list refreshes.
+ */
+export function AddProjectModal({
+  renderProcessing = renderCrawlSelection,
+  pollIntervalMs,
+}: AddProjectModalProps) {
+  const isOpen = useIsAddProjectDialogOpen();
+  const [step, setStep] = useState<Step>({ name: 'form', website: null });
+  const [failure, setFailure] = useState<ProjectFormFailure | null>(null);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const createWebsite = useCreateWebsite();
+  const updateWebsite = useUpdateWebsite();
+  const rediscover = useRediscoverSitemap();
+
+  function handleOpenChange(next: boolean) {
+    setAddProjectDialogOpen(next);
+    if (!next) {
+      setStep({ name: 'form', website: null });
+      setFailure(null);
+      void queryClient.invalidateQueries({ queryKey: ['websites'] });
+    }
+  }
+
+  async function handleSubmit(values: ProjectFormValues) {
+    setFailure(null);
+    const existing = step.name === 'form' ? step.website : null;
+    try {
+      if (!existing) {
+        const website = await createWebsite.mutateAsync(values);
+        setSelectedWebsiteId(website.uuid);
+        setStep({ name: 'discovery', website, run: 0 });
+        return;
+      }
+      const website = await updateWebsite.mutateAsync({ websiteId: existing.uuid, body: values });
+      // A new URL starts a new discovery on the server; a new name does not.
+      setStep(
+        website.url === existing.url
+          ? { name: 'select', website }
+          : { name: 'discovery', website, run: 1 },
+      );
+    } catch (error) {
+      logError(error, 'Saving the project failed');
+      setFailure(toFormFailure(error));
+    }
+  }
+
+  function handleRetryDiscovery(website: Website, run: number) {
+    rediscover.mutate(website.uuid, {
+      onSuccess: () => setStep({ name: 'discovery', website, run: run + 1 }),
+      onError: (error) => toast.error(error.message),
+    });
+  }
+
+  function handleFinished() {
+    handleOpenChange(false);
+    void navigate(paths.dashboard);
+  }
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={handleOpenChange}
+      title={TITLES[step.name]}
+      description={DESCRIPTIONS[step.name]}
+      className="sm:max-w-xl"
+    >
+      {step.name === 'form' ? (
+        <ProjectForm
+          initialValues={
+            step.website ? { name: step.website.name, url: step.website.url } : undefined
+          }
+          isEditing={step.website !== null}
+          failure={failure}
+          onSubmit={handleSubmit}
+        />
+      ) : null}
+      {step.name === 'discovery' ? (
+        <DiscoveryStep
+          websiteId={step.website.uuid}
+          run={step.run}
+          pollIntervalMs={pollIntervalMs}
+          onDone={() => setStep({ name: 'select', website: step.website })}
+          onRetry={() => handleRetryDiscovery(step.website, step.run)}
+          isRetrying={rediscover.isPending}
+          onClose={() => handleOpenChange(false)}
+        />
+      ) : null}
+      {step.name === 'select' ? (
+        <SelectUrlsStep
+          websiteId={step.website.uuid}
+          onBack={() => setStep({ name: 'form', website: step.website })}
+          onProcess={(urls) => setStep({ name: 'process', website: step.website, urls })}
+        />
+      ) : null}
+      {step.name === 'process'
+        ? renderProcessing({
+            websiteId: step.website.uuid,
+            urls: step.urls,
+            onFinished: handleFinished,
+            onFailed: () => setStep({ name: 'select', website: step.website }),
+          })
+        : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,123 @@
+import { MESSAGES } from '@linkloom/contracts';
+import type { WebsiteNeedingUrlSelection } from '@linkloom/contracts';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { logError } from '@/lib/error-log';
+import { useSitemapPages } from '../api/get-sitemap-pages';
+import { useProcessSelectedUrls } from '../api/process-selected-urls';
+import { formatCount } from '../utils/website-figures';
+import { START_PROCESSING_FAILED } from './process-selection-step';
+import { UrlChecklist } from './url-checklist';
+import { useUrlSelection } from './url-selection';
+
+// Spec §7: the setup modal asks for up to 1,000 discovered pages.
+export const SETUP_PAGE_LIMIT = 1000;
+
+export const LOAD_PAGES_FAILED = 'Failed to load website pages. Please try again.';
+
+type ContinueSetupModalProps = {
+  website: WebsiteNeedingUrlSelection;
+  onClose: () => void;
+};
+
+type SetupFormProps = { websiteId: string; urls: string[]; onClose: () => void };
+
+function SetupForm({ websiteId, urls, onClose }: SetupFormProps) {
+  const { selected, toggle, selectAll, clear } = useUrlSelection();
+  const processSelected = useProcessSelectedUrls();
+  const count = selected.size;
+  const isAllSelected = count > 0 && count === urls.length;
+
+  function handleContinue() {
+    processSelected.mutate(
+      { websiteId, urls: urls.filter((url) => selected.has(url)) },
+      {
+        onSuccess: () => {
+          toast.success(
+            'URLs queued for processing! You can close this window and check back later.',
+          );
+          onClose();
+        },
+        onError: (error) => {
+          logError(error, 'Continuing the website setup failed');
+          toast.error(START_PROCESSING_FAILED, { description: error.message });
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="space-y-3">
+      <div className="flex items-center justify-between gap-2">
+        <label className="flex items-center gap-2 text-sm font-medium text-zinc-800">
+          <Checkbox
+            checked={isAllSelected ? true : count > 0 ? 'indeterminate' : false}
+            onCheckedChange={() => (isAllSelected ? clear() : selectAll(urls))}
+          />
+          Select All
+        </label>
+        <span className="text-sm text-zinc-500">
+          {formatCount(count)} of {formatCount(urls.length)} selected
+        </span>
+      </div>
+      <UrlChecklist urls={urls} selected={selected} onToggle={toggle} label="Discovered pages" />
+      {count === 0 ? (
+        <p className="text-sm text-amber-700">{MESSAGES.selectAtLeastOneUrl}</p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button disabled={count === 0 || processSelected.isPending} onClick={handleContinue}>
+          {processSelected.isPending ? 'Starting...' : `Continue with ${formatCount(count)} pages`}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Spec §2: 'Continue Setup' — Select All, the pages, 'Continue with N pages' and Cancel. */
+export function ContinueSetupModal({ website, onClose }: ContinueSetupModalProps) {
+  const pages = useSitemapPages(website.uuid, SETUP_PAGE_LIMIT);
+  const isLoadFailed = pages.isError;
+
+  useEffect(() => {
+    if (isLoadFailed) {
+      toast.error(LOAD_PAGES_FAILED);
+    }
+  }, [isLoadFailed]);
+
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(isOpen) => {
+        if (!isOpen) {
+          onClose();
+        }
+      }}
+      title={`Continue setup: ${website.name}`}
+      description="Choose the pages to process for internal link suggestions."
+      className="sm:max-w-xl"
+    >
+      {pages.isPending ? (
+        <div className="flex justify-center py-10">
+          <Spinner label="Loading pages" />
+        </div>
+      ) : null}
+      {pages.isError ? (
+        <p className="py-6 text-center text-sm text-zinc-600">{LOAD_PAGES_FAILED}</p>
+      ) : null}
+      {pages.isSuccess ? (
+        <SetupForm
+          websiteId={website.uuid}
+          urls={pages.data.pages.map((page) => page.url)}
+          onClose={onClose}
+        />
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,109 @@
+import { MESSAGES } from '@linkloom/contracts';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useSitemapPages } from '../api/get-sitemap-pages';
+import { formatCount } from '../utils/website-figures';
+import { UrlChecklist } from './url-checklist';
+import { PRESELECTED_URLS, useUrlSelection } from './url-selection';
+
+// Spec §7: the add flow asks for up to 500 discovered pages.
+export const ADD_FLOW_PAGE_LIMIT = 500;
+
+export const NO_URLS_TEXT = 'No URLs discovered yet. Please wait a moment and try again.';
+
+type SelectUrlsStepProps = {
+  websiteId: string;
+  onBack: () => void;
+  onProcess: (urls: string[]) => void;
+  isProcessing?: boolean;
+};
+
+type UrlListProps = {
+  urls: string[];
+  onBack: () => void;
+  onProcess: (urls: string[]) => void;
+  isProcessing: boolean;
+};
+
+function UrlList({ urls, onBack, onProcess, isProcessing }: UrlListProps) {
+  const { selected, toggle, selectAll, clear } = useUrlSelection(urls.slice(0, PRESELECTED_URLS));
+  const count = selected.size;
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-zinc-600" aria-live="polite">
+          {formatCount(count)} of {formatCount(urls.length)} selected
+        </p>
+        <div className="flex gap-1">
+          <Button variant="ghost" size="sm" onClick={() => selectAll(urls)}>
+            Select all
+          </Button>
+          <Button variant="ghost" size="sm" onClick={clear}>
+            Clear
+          </Button>
+        </div>
+      </div>
+      <UrlChecklist urls={urls} selected={selected} onToggle={toggle} label="Discovered URLs" />
+      {count === 0 ? (
+        <p className="text-sm text-amber-700">{MESSAGES.selectAtLeastOneUrl}</p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-between">
+        <Button variant="secondary" onClick={onBack}>
+          Back
+        </Button>
+        <Button
+          disabled={count === 0 || isProcessing}
+          onClick={() => onProcess(urls.filter((url) => selected.has(url)))}
+        >
+          {isProcessing ? 'Starting...' : 'Process Selected URLs'}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Spec §2 step 3: 'Select URLs to process', the first 50 pre-selected. */
+export function SelectUrlsStep({
+  websiteId,
+  onBack,
+  onProcess,
+  isProcessing = false,
+}: SelectUrlsStepProps) {
+  const pages = useSitemapPages(websiteId, ADD_FLOW_PAGE_LIMIT);
+  const [isRefetching, setIsRefetching] = useState(false);
+
+  if (pages.isPending) {
+    return (
+      <div className="flex justify-center py-10">
+        <Spinner label="Loading discovered URLs" />
+      </div>
+    );
+  }
+  const urls = pages.data?.pages.map((page) => page.url) ?? [];
+  if (urls.length === 0) {
+    return (
+      <div className="space-y-4">
+        <p className="rounded-lg border border-dashed border-zinc-300 px-4 py-8 text-center text-sm text-zinc-600">
+          {pages.isError ? pages.error.message : NO_URLS_TEXT}
+        </p>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+          <Button variant="secondary" onClick={onBack}>
+            Back
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={isRefetching}
+            onClick={() => {
+              setIsRefetching(true);
+              void pages.refetch().finally(() => setIsRefetching(false));
+            }}
+          >
+            Try again
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return <UrlList urls={urls} onBack={onBack} onProcess={onProcess} isProcessing={isProcessing} />;
+}

@@ -1,0 +1,39 @@
+import { Checkbox } from '@/components/ui/checkbox';
+
+type UrlChecklistProps = {
+  urls: string[];
+  selected: ReadonlySet<string>;
+  onToggle: (url: string, isChecked: boolean) => void;
+  label: string;
+};
+
+/** A scrolling list of URLs, each with its checkbox. */
+export function UrlChecklist({ urls, selected, onToggle, label }: UrlChecklistProps) {
+  return (
+    <ul
+      aria-label={label}
+      className="max-h-72 divide-y divide-zinc-100 overflow-y-auto rounded-lg border border-zinc-200"
+    >
+      {urls.map((url, index) => {
+        const id = `url-${index}`;
+        return (
+          <li key={url}>
+            <label
+              htmlFor={id}
+              className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-zinc-50"
+            >
+              <Checkbox
+                id={id}
+                checked={selected.has(url)}
+                onCheckedChange={(state) => onToggle(url, state === true)}
+              />
+              <span className="min-w-0 truncate text-zinc-700" title={url}>
+                {url}
+              </span>
+            </label>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
