@@ -134,8 +134,8 @@ function GapRow({ sourceUrl, targetUrl, label }: GapRowProps) {
       className="flex flex-wrap items-center gap-x-2 gap-y-1 py-1.5"
       aria-label={`${label}: ${formatPagePath(sourceUrl)} should link to ${formatPagePath(targetUrl)}`}
     >
-      <Link2Off className="size-3.5 shrink-0 text-amber-500" aria-hidden />
-      <span className="w-28 shrink-0 text-xs font-medium text-zinc-500">{label}</span>
+      <Link2Off className="hidden size-3.5 shrink-0 text-amber-500 sm:block" aria-hidden />
+      <span className="w-full shrink-0 text-xs font-medium text-zinc-500 sm:w-28">{label}</span>
       <span className="flex min-w-0 flex-1 items-center gap-1.5">
         <PageLink url={sourceUrl} className="max-w-[45%]" />
         <ArrowRight className="size-3.5 shrink-0 text-zinc-400" aria-hidden />
