@@ -2,6 +2,7 @@
 export { GenerateSuggestionsModal } from './components/generate-suggestions-modal';
 export { ProcessingProgress } from './components/processing-progress';
 export { ProcessingStep } from './components/processing-step';
+export { ProcessSelectionStep } from './components/process-selection-step';
 export { StartProcessingButton } from './components/start-processing-button';
 export { UpgradeDialog } from './components/upgrade-dialog';
 export { useProcessingJob } from './components/use-processing-job';

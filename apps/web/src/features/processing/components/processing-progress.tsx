@@ -62,7 +62,11 @@ export function ProcessingProgress({
         <div className="rounded-lg bg-zinc-50 px-3 py-2">
           <dt className="text-xs text-zinc-500">Queue status</dt>
           <dd className="font-medium text-zinc-900">
-            {status ? queueStatusLabel(status.queueStatus) : 'Queued'}
+            {phase === 'completed'
+              ? 'Finished'
+              : status
+                ? queueStatusLabel(status.queueStatus)
+                : 'Queued'}
           </dd>
         </div>
         <div className="rounded-lg bg-zinc-50 px-3 py-2">

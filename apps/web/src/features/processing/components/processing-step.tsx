@@ -1,5 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button';
 import { CLOSE_DELAY_MS } from '../utils/processing-messages';
 import { ProcessingProgress } from './processing-progress';
 import { useProcessingJob } from './use-processing-job';
@@ -10,6 +11,8 @@ type ProcessingStepProps = {
   partialNotice?: string | null;
   /** Called 2 s after 'Processing complete': close the modal (the website list is refreshed). */
   onFinished: () => void;
+  /** The job failed or timed out: offer a way back (to the URL list, say). */
+  onFailed?: () => void;
 };
 
 /**
@@ -21,6 +24,7 @@ export function ProcessingStep({
   jobId,
   partialNotice,
   onFinished,
+  onFailed,
 }: ProcessingStepProps) {
   const job = useProcessingJob({ websiteId, jobId });
   const finished = useRef(onFinished);
@@ -45,12 +49,22 @@ export function ProcessingStep({
       </div>
     );
   }
+  const isStopped = job.phase === 'failed' || job.phase === 'timed_out';
   return (
-    <ProcessingProgress
-      phase={job.phase}
-      status={job.status}
-      error={job.error}
-      partialNotice={partialNotice}
-    />
+    <div className="space-y-4">
+      <ProcessingProgress
+        phase={job.phase}
+        status={job.status}
+        error={job.error}
+        partialNotice={partialNotice}
+      />
+      {isStopped && onFailed ? (
+        <div className="flex justify-end">
+          <Button variant="secondary" onClick={onFailed}>
+            Back
+          </Button>
+        </div>
+      ) : null}
+    </div>
   );
 }

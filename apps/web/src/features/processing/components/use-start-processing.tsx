@@ -20,6 +20,8 @@ type UseStartProcessingOptions = {
   websiteId: string;
   /** The job is queued: follow it (useProcessingJob / ProcessingStep). */
   onStarted: (response: ProcessSelectedResponse) => void;
+  /** Nothing was queued: starting failed (toasted), or the upgrade dialog was closed. */
+  onNotStarted?: () => void;
 };
 
 const CREDIT_CHECK_ERROR = 'Failed to check credits';
@@ -30,7 +32,11 @@ const CREDIT_CHECK_ERROR = 'Failed to check credits';
  * with an idempotency key per click. Toasts 'URLs queued…', and the 6 s partial notice when
  * the credits covered only part. Render `upgradeDialog` somewhere in the caller.
  */
-export function useStartProcessing({ websiteId, onStarted }: UseStartProcessingOptions): {
+export function useStartProcessing({
+  websiteId,
+  onStarted,
+  onNotStarted,
+}: UseStartProcessingOptions): {
   start: (urls: string[]) => void;
   isStarting: boolean;
   upgradeDialog: ReactNode;
@@ -55,6 +61,7 @@ export function useStartProcessing({ websiteId, onStarted }: UseStartProcessingO
       }
       logError(error, PROCESSING_MESSAGES.startFailed);
       toast.error(PROCESSING_MESSAGES.startFailed);
+      onNotStarted?.();
     }
   }
 
@@ -103,7 +110,10 @@ export function useStartProcessing({ websiteId, onStarted }: UseStartProcessingO
     upgradeDialog: (
       <UpgradeDialog
         shortfall={shortfall}
-        onClose={() => setShortfall(null)}
+        onClose={() => {
+          setShortfall(null);
+          onNotStarted?.();
+        }}
         onContinuePartially={handleContinuePartially}
       />
     ),

@@ -1,0 +1,105 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, stubBackend } from '@/testing/fake-backend';
+import { ProcessSelectionStep } from './process-selection-step';
+
+const WEBSITE_ID = '7b0c1f3e-7a51-4f4e-9a43-4f7e0f6f2a01';
+const JOB_ID = '3f2a9c1e-8b7d-4e6f-9a5b-1c2d3e4f5a6b';
+const api = `/api/websites/${WEBSITE_ID}`;
+const urls = ['https://acme.test/a', 'https://acme.test/b'];
+
+const completed = {
+  jobId: JOB_ID,
+  websiteId: WEBSITE_ID,
+  status: 'completed',
+  progress: 100,
+  stage: 'completed',
+  stageProgress: 100,
+  processedUrls: 2,
+  totalUrls: 2,
+  queueStatus: 'processing',
+  estimatedTimeRemaining: 0,
+  error: null,
+  result: null,
+};
+
+function wrapper({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        {children}
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+describe('ProcessSelectionStep (Add New Project step 4)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('checks credits, processes the selection and finishes 2 s after Processing complete', async () => {
+    const backend = stubBackend({
+      'POST /api/credits/check': [ok({ hasEnoughCredits: true, creditsRemaining: 50 })],
+      [`POST ${api}/process-selected`]: [
+        {
+          status: 202,
+          body: {
+            data: {
+              jobId: JOB_ID,
+              websiteId: WEBSITE_ID,
+              credits: { isPartial: false, consumed: 2, remaining: 48, needsUpgrade: false },
+              processing: { urlsRequested: 2, urlsProcessed: 2, urlsSkipped: 0 },
+            },
+          },
+        },
+      ],
+      [`GET ${api}/queue-status`]: [ok(completed)],
+    });
+    const onFinished = vi.fn();
+    const onFailed = vi.fn();
+    render(
+      <ProcessSelectionStep
+        websiteId={WEBSITE_ID}
+        urls={urls}
+        onFinished={onFinished}
+        onFailed={onFailed}
+      />,
+      { wrapper },
+    );
+    expect(await screen.findByText('Processing complete')).toBeInTheDocument();
+    expect(screen.getByText('Redirecting to your dashboard')).toBeInTheDocument();
+    expect(backend.callsTo(`${api}/process-selected`)).toHaveLength(1);
+    expect(backend.callsTo(`${api}/process-selected`)[0]?.body).toMatchObject({ urls });
+    await waitFor(() => expect(onFinished).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(onFailed).not.toHaveBeenCalled();
+  });
+
+  it('goes back when processing cannot start', async () => {
+    stubBackend({
+      'POST /api/credits/check': [ok({ hasEnoughCredits: true, creditsRemaining: 50 })],
+      [`POST ${api}/process-selected`]: [
+        { status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } },
+      ],
+    });
+    const onFailed = vi.fn();
+    render(
+      <ProcessSelectionStep
+        websiteId={WEBSITE_ID}
+        urls={urls}
+        onFinished={vi.fn()}
+        onFailed={onFailed}
+      />,
+      { wrapper },
+    );
+    expect(
+      await screen.findByText('Failed to start processing. Please try again.'),
+    ).toBeInTheDocument();
+    expect(onFailed).toHaveBeenCalledTimes(1);
+  });
+});
