@@ -3,6 +3,7 @@ import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { AppShell } from '@/components/layouts/app-shell/app-shell';
 import { FullScreenSpinner } from '@/components/ui/spinner';
+import { ProcessSelectionStep } from '@/features/processing';
 import { ServerStatus } from '@/features/system-status/components/server-status';
 import { AddProjectModal } from '@/features/websites/components/add-project-modal';
 import { ProjectSwitcher } from '@/features/websites/components/project-switcher';
@@ -51,7 +52,16 @@ function SignedInLayout() {
         <SetupBanner className="mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6 lg:px-8" />
       ) : null}
       <Outlet />
-      <AddProjectModal />
+      <AddProjectModal
+        renderProcessing={({ websiteId, urls, onFinished, onFailed }) => (
+          <ProcessSelectionStep
+            websiteId={websiteId}
+            urls={urls}
+            onFinished={onFinished}
+            onFailed={onFailed}
+          />
+        )}
+      />
       <AccountOverlays />
     </AppShell>
   );
