@@ -169,7 +169,7 @@ test.describe('Crawls screen', () => {
     const progress = page.getByRole('progressbar', { name: 'Crawl progress' });
     await expect(progress).toBeVisible();
     await expect(page.getByText('Crawling pages')).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByText(/of 4 pages crawled/)).toBeVisible();
+    await expect(page.getByText('4 pages in this crawl')).toBeVisible();
     await expect(progress).toBeHidden({ timeout: 30_000 });
     await expect(start).toBeEnabled();
 

@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useWebsites } from '@/features/crawls/api/get-websites';
 import { CrawlsScreen } from '@/features/crawls/components/crawls-screen';
+import { useSelectedWebsite } from '@/features/websites/components/use-selected-website';
 
 /** /crawls and /websites/{websiteId}/crawls (spec §2, 'Crawled Pages'). */
 export function CrawlsRoute() {
@@ -18,12 +18,9 @@ export function CrawlsRoute() {
   );
 }
 
-/**
- * /crawls names no website: show the selected one. Until the project switcher's selection
- * exists, that is the first website, as spec §4 selects automatically.
- */
+/** /crawls names no website: it shows the project chosen in the switcher (or the first one). */
 function SelectedWebsiteCrawls() {
-  const websites = useWebsites();
+  const { websites, selectedWebsite } = useSelectedWebsite();
   if (websites.isPending) {
     return (
       <Page title="Crawled Pages">
@@ -33,9 +30,8 @@ function SelectedWebsiteCrawls() {
       </Page>
     );
   }
-  const selected = websites.data?.[0];
-  if (selected) {
-    return <CrawlsScreen key={selected.uuid} websiteId={selected.uuid} />;
+  if (selectedWebsite) {
+    return <CrawlsScreen key={selectedWebsite.uuid} websiteId={selectedWebsite.uuid} />;
   }
   return (
     <Page title="Crawled Pages">

@@ -4,7 +4,11 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import type { CrawlStage } from '../utils/crawl-stage';
 
-type CrawlProgressProps = { stage: CrawlStage };
+type CrawlProgressProps = {
+  stage: CrawlStage;
+  /** The website's max pages: a crawl fetches no more than this many. */
+  maxPages: number | null;
+};
 
 const STAGE_TEXT = {
   discovering: {
@@ -15,7 +19,7 @@ const STAGE_TEXT = {
 } as const;
 
 /** The live progress bar while a crawl runs, or why the last one stopped early. */
-export function CrawlProgress({ stage }: CrawlProgressProps) {
+export function CrawlProgress({ stage, maxPages }: CrawlProgressProps) {
   if (stage.kind === 'stopped') {
     return (
       <Notice tone="warning" title="The last crawl stopped early">
@@ -38,7 +42,7 @@ export function CrawlProgress({ stage }: CrawlProgressProps) {
   const title = stage.kind === 'crawling' ? 'Crawling pages' : STAGE_TEXT[stage.kind].title;
   const detail =
     stage.kind === 'crawling'
-      ? `${stage.crawledPages.toLocaleString()} of ${stage.totalPages.toLocaleString()} pages crawled`
+      ? pagesInCrawl(stage.totalPages, maxPages)
       : STAGE_TEXT[stage.kind].detail;
 
   return (
@@ -94,4 +98,9 @@ function Notice({ tone, title, children }: NoticeProps) {
       </div>
     </div>
   );
+}
+
+function pagesInCrawl(totalPages: number, maxPages: number | null): string {
+  const count = maxPages === null ? totalPages : Math.min(totalPages, maxPages);
+  return `${count.toLocaleString()} ${count === 1 ? 'page' : 'pages'} in this crawl`;
 }

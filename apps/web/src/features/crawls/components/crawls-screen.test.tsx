@@ -212,7 +212,7 @@ describe('Crawls screen', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Crawl progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '40');
     expect(screen.getByText('Crawling pages')).toBeInTheDocument();
-    expect(screen.getByText('1 of 3 pages crawled')).toBeInTheDocument();
+    expect(screen.getByText('3 pages in this crawl')).toBeInTheDocument();
     expect(screen.getByText('Pending')).toBeInTheDocument();
 
     // The next poll (2 s later) says the crawl completed: the bar goes, the rows refresh.
@@ -267,7 +267,7 @@ describe('Crawls screen', () => {
 
     phase = 'crawling';
     await vi.advanceTimersByTimeAsync(2000);
-    expect(await screen.findByText('1 of 3 pages crawled')).toBeInTheDocument();
+    expect(await screen.findByText('3 pages in this crawl')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Crawl progress' })).toHaveAttribute(
       'aria-valuenow',
       '33',
@@ -357,26 +357,5 @@ describe('Crawls screen', () => {
     expect(await screen.findByText('Post 70')).toBeInTheDocument();
     expect(screen.getByText(/Showing/)).toHaveTextContent('Showing 51–70 of 70 pages');
     expect(pagesQueries(fetch).at(-1)).toEqual({ page: '2', limit: '50' });
-  });
-
-  it('shows the first website on /crawls, which names none', async () => {
-    const { callsTo } = backend({ 'GET /api/websites': [ok([website])] });
-    renderApp('/crawls');
-
-    expect(await screen.findByText('Brewing guide')).toBeInTheDocument();
-    expect(callsTo(`${base}/pages`)).toHaveLength(1);
-  });
-
-  it('asks for a project first on /crawls when there is none', async () => {
-    backend({ 'GET /api/websites': [ok([])] });
-    renderApp('/crawls');
-
-    expect(
-      await screen.findByText('No projects found. Please create a project first.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
-      'href',
-      '/dashboard',
-    );
   });
 });

@@ -90,7 +90,9 @@ export function CrawlsScreen({ websiteId }: CrawlsScreenProps) {
       description={describeWebsite(website.data?.name, stats.data?.lastCrawledAt)}
       actions={pages.isError ? null : startButton}
     >
-      {pages.isError ? null : <CrawlProgress stage={stage} />}
+      {pages.isError ? null : (
+        <CrawlProgress stage={stage} maxPages={website.data?.maxPages ?? null} />
+      )}
       {pages.isError ? (
         <CrawlsError
           message={pages.error.message}

@@ -29,7 +29,7 @@ describe('getCrawlStage', () => {
       stats: { ...completed, crawlStatus: 'in_progress', crawlProgress: 42.4, crawledPages: 2 },
       ...none,
     });
-    expect(stage).toEqual({ kind: 'crawling', percent: 42, crawledPages: 2, totalPages: 4 });
+    expect(stage).toEqual({ kind: 'crawling', percent: 42, totalPages: 4 });
     expect(isCrawlActive(stage)).toBe(true);
   });
 

@@ -4,7 +4,7 @@ import type { WebsiteStats } from '@linkloom/contracts';
 export type CrawlStage =
   | { kind: 'discovering' }
   | { kind: 'queued' }
-  | { kind: 'crawling'; percent: number; crawledPages: number; totalPages: number }
+  | { kind: 'crawling'; percent: number; totalPages: number }
   | { kind: 'stopped'; reason: string | null }
   | { kind: 'done'; note: string | null }
   | { kind: 'idle' };
@@ -38,7 +38,7 @@ export function getCrawlStage({ stats, isDiscovering, startRequest }: CrawlStage
     return {
       kind: 'crawling',
       percent: Math.round(stats.crawlProgress),
-      crawledPages: stats.crawledPages,
+      // Not crawledPages: a recrawl leaves earlier pages 'crawled', so only the percent is live.
       totalPages: stats.totalPages,
     };
   }
