@@ -1,6 +1,8 @@
 // `npm run eval`: measures the engine against a real site's own links with the harness
-// in ../shared/eval (prepares the GIMP manual if needed, serves it stripped on
-// 127.0.0.1:8201, runs our CLI with the product's settings, scores, prints the table).
+// in ../shared/eval: prepares the site if needed, serves its stripped variant on
+// 127.0.0.1, runs our CLI on it with the product's settings (crawl included), scores the
+// suggestions and prints the table next to the baselines.
+// Env: EVAL_HARNESS_DIR, EVAL_SITE (gimp), EVAL_SITES_DIR (/tmp/eval-dev-sites), EVAL_PORT (8201).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +13,30 @@ const harness = process.env.EVAL_HARNESS_DIR ?? path.resolve(root, '../shared/ev
 const site = process.env.EVAL_SITE ?? 'gimp';
 const sitesDir = process.env.EVAL_SITES_DIR ?? '/tmp/eval-dev-sites';
 const siteDir = path.join(sitesDir, site);
-const port = 8201;
+const port = Number(process.env.EVAL_PORT ?? 8201);
+const siteUrl = `http://127.0.0.1:${port}/`;
+
+// The best figures of the harness's baselines on the GIMP manual (../shared/eval/RESULTS.md).
+const BASELINES = [
+  {
+    name: 'baseline title-match',
+    F1: 0.1887,
+    P: 0.1205,
+    R: 0.4347,
+    'P@5': 0.113,
+    text: 0.994,
+    coverage: 0.966,
+  },
+  {
+    name: 'baseline tfidf',
+    F1: 0.149,
+    P: 0.0996,
+    R: 0.2955,
+    'P@5': 0.0994,
+    text: 0.995,
+    coverage: 0.911,
+  },
+];
 
 function run(command, args, options = {}) {
   const { status } = spawnSync(command, args, { stdio: 'inherit', ...options });
@@ -19,6 +44,21 @@ function run(command, args, options = {}) {
     console.error(`✖ ${command} ${args.join(' ')} failed`);
     process.exit(status ?? 1);
   }
+}
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      const response = await fetch(`${siteUrl}robots.txt`);
+      if (response.ok) {
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the eval site did not come up on ${siteUrl}`);
 }
 
 if (!existsSync(harness)) {
@@ -36,8 +76,8 @@ const server = spawn(process.execPath, ['serve.mjs', site, '--stripped', '--port
   cwd: harness,
   stdio: 'ignore',
 });
-await new Promise((resolve) => setTimeout(resolve, 800));
 try {
+  await waitForServer();
   mkdirSync(path.join(root, '.eval'), { recursive: true });
   const out = path.join(root, '.eval', `${site}-suggestions.json`);
   const started = performance.now();
@@ -48,10 +88,11 @@ try {
       'tsx',
       'apps/server/src/cli/suggest.ts',
       '--site',
-      `http://127.0.0.1:${port}/`,
+      siteUrl,
       '--out',
       out,
-      '--passages',
+      '--allow-host',
+      `127.0.0.1:${port}`,
     ],
     { cwd: root },
   );
@@ -71,14 +112,34 @@ try {
     ],
     { cwd: harness, encoding: 'utf8' },
   );
+  if (scored.status !== 0) {
+    console.error(scored.stderr);
+    process.exit(scored.status ?? 1);
+  }
   console.log(scored.stdout);
-  const summary = scored.stdout.trim().split('\n').at(-1);
-  console.log('\n| engine | F1 | P | R | P@5 |\n|---|---|---|---|---|');
-  console.log('| baseline title-match | 0.1887 | 0.1205 | 0.4347 | 0.1130 |');
-  console.log('| baseline tfidf | 0.1490 | 0.0996 | 0.2955 | 0.0994 |');
-  const figure = (name) => summary?.match(new RegExp(`${name}=([0-9.]+)`))?.[1] ?? '?';
+  const output = scored.stdout;
+  const summary = output.trim().split('\n').at(-1) ?? '';
+  const value = (pattern) => Number(output.match(pattern)?.[1] ?? NaN);
+  const ours = {
+    name: `**linkloom** (crawl + engine, ${seconds} s)`,
+    F1: value(/F1=([0-9.]+)/),
+    P: value(/ P=([0-9.]+)/),
+    R: value(/ R=([0-9.]+)/),
+    'P@5': value(/P@5=([0-9.]+)/),
+    text: value(/^anchor text\s+([0-9.]+)/m),
+    coverage: value(/^coverage\s+([0-9.]+)/m),
+  };
+  const format = (number) => (Number.isFinite(number) ? number.toFixed(3) : '?');
+  console.log(`| ${site} | F1 | P | R | P@5 | anchor in text | coverage |`);
+  console.log('|---|---|---|---|---|---|---|');
+  for (const row of [...BASELINES, ours]) {
+    console.log(
+      `| ${row.name} | ${format(row.F1)} | ${format(row.P)} | ${format(row.R)} | ${format(row['P@5'])} | ${format(row.text)} | ${format(row.coverage)} |`,
+    );
+  }
+  const best = (key) => Math.max(...BASELINES.map((row) => row[key]));
   console.log(
-    `| linkloom (crawl + engine, ${seconds} s) | ${figure('F1')} | ${figure('P')} | ${figure('R')} | ${figure('P@5')} |`,
+    `\nF1 ${(ours.F1 / best('F1')).toFixed(2)}× and P@5 ${(ours['P@5'] / best('P@5')).toFixed(2)}× the best baseline (goal: 2×). ${summary}`,
   );
 } finally {
   server.kill('SIGTERM');

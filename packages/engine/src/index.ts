@@ -8,8 +8,11 @@ export type {
 } from './page-text';
 export { buildSiteIndex } from './index/site-index';
 export type { SiteIndex, SiteIndexOptions } from './index/site-index';
-export { suggestLinks } from './suggest/suggest-links';
-export type { LinkSuggestion, SuggestOptions } from './suggest/suggest-links';
+export { suggestLinks, DEFAULT_MIN_SCORE } from './suggest/suggest-links';
+export type { SuggestOptions } from './suggest/suggest-links';
+export type { LinkSuggestion } from './suggest/link-suggestion';
+export { validatePassage, writeTemplatePassage } from './suggest/passage-writer';
+export type { PassageBrief, PassageWriter } from './suggest/passage-writer';
 export { analyzeSite } from './analysis/site-analysis';
 export type {
   ClusterFigures,

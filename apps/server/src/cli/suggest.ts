@@ -1,101 +1,80 @@
-// `npm run suggest -- --site URL --out FILE`: discovers and crawls a site, runs the
-// engine over every page and writes the suggestions as JSON (the eval harness's format).
+// `npm run suggest -- --site URL --out FILE [--format json|csv] [--max-pages N]`: discovers
+// and crawls a site, runs the engine with every page as a source and writes the
+// suggestions best first per source (JSON is what ../shared/eval/score.mjs reads).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { crawlPages, createSafeFetcher, discoverPages } from '@linkloom/crawler';
 import type { PageText } from '@linkloom/engine';
 import { buildSiteIndex, suggestLinks } from '@linkloom/engine';
+import { crawlSite } from './crawl-site';
+import { formatRows, toRow } from './write-suggestions';
+
+const USAGE = `Usage: npm run suggest -- --site URL --out FILE [options]
+  --format json|csv        output format (default json)
+  --max-pages N            pages to discover at most (default 1000)
+  --max N                  suggestions per page (default 8)
+  --no-passages            anchors only, no written passages
+  --min-score X            drop anchors scoring below X (0-1)
+  --min-best-score X       leave a page alone unless its best anchor reaches X
+  --allow-host HOST[:PORT] let a private or loopback host past the crawler's guard (tests, local demos)
+  --concurrency N          requests in flight (default 4)
+  --pages-cache FILE       reuse crawled pages from FILE, or save them there`;
 
 const { values } = parseArgs({
   options: {
     site: { type: 'string' },
     out: { type: 'string' },
+    format: { type: 'string', default: 'json' },
+    'max-pages': { type: 'string', default: '1000' },
     max: { type: 'string', default: '8' },
+    'no-passages': { type: 'boolean', default: false },
     'min-score': { type: 'string' },
-    passages: { type: 'boolean', default: false },
-    'max-pages': { type: 'string', default: '20000' },
-    concurrency: { type: 'string', default: '8' },
+    'min-best-score': { type: 'string' },
+    'allow-host': { type: 'string', multiple: true, default: [] },
+    concurrency: { type: 'string', default: '4' },
     'pages-cache': { type: 'string' },
   },
 });
 
-if (!values.site || !values.out) {
-  console.error(
-    'Usage: npm run suggest -- --site http://127.0.0.1:8201/ --out suggestions.json [--max 8] [--min-score 0.85] [--passages]',
-  );
+const format = values.format;
+if (!values.site || !values.out || (format !== 'json' && format !== 'csv')) {
+  console.error(USAGE);
   process.exit(2);
 }
 
-const site = new URL(values.site);
 const started = performance.now();
-const cache = values['pages-cache'];
-const pages: PageText[] =
-  cache && existsSync(cache)
-    ? (JSON.parse(readFileSync(cache, 'utf8')) as PageText[])
-    : await crawlSite();
-if (cache && !existsSync(cache)) {
-  writeFileSync(cache, JSON.stringify(pages));
-}
-const crawled = performance.now();
+const log = (line: string) =>
+  console.error(`[${((performance.now() - started) / 1000).toFixed(1)} s] ${line}`);
 
-/** Discovers the site's pages from its sitemap (or by crawling) and crawls them all. */
-async function crawlSite(): Promise<PageText[]> {
-  const fetcher = createSafeFetcher({ allowHosts: [site.host] });
-  const discovery = await discoverPages(site.href, {
-    fetcher,
-    maxPages: Number(values['max-pages']),
-    crawlDepth: 10,
-    respectRobots: true,
-  });
-  console.error(
-    `discovered ${discovery.pages.length} pages by ${discovery.method} (${discovery.status}) in ${Math.round(performance.now() - started)} ms`,
-  );
-  const crawledPages: PageText[] = [];
-  let failed = 0;
-  for await (const event of crawlPages(discovery.pages, {
-    fetcher,
-    respectRobots: true,
-    concurrencyPerHost: Number(values.concurrency),
-    delayMs: 0,
-  })) {
-    if (event.kind === 'paused') {
-      console.error(`crawl paused: ${event.reason}`);
-      break;
-    }
-    if (event.ok) {
-      crawledPages.push(event.page);
-    } else {
-      failed += 1;
-    }
+async function loadPages(site: string): Promise<PageText[]> {
+  const cache = values['pages-cache'];
+  if (cache && existsSync(cache)) {
+    log(`reading crawled pages from ${cache}`);
+    return JSON.parse(readFileSync(cache, 'utf8')) as PageText[];
   }
-  await fetcher.close();
-  console.error(
-    `crawled ${crawledPages.length} pages (${failed} failed) in ${Math.round(performance.now() - started)} ms`,
-  );
-  return crawledPages;
+  const pages = await crawlSite(site, {
+    maxPages: Number(values['max-pages']),
+    concurrency: Number(values.concurrency),
+    allowHosts: values['allow-host'],
+    log,
+  });
+  if (cache) {
+    writeFileSync(cache, JSON.stringify(pages));
+  }
+  return pages;
 }
 
+const pages = await loadPages(values.site);
+// Crawl order depends on timing; sorted input keeps the output identical run to run.
 pages.sort((a, b) => a.url.localeCompare(b.url));
 const index = buildSiteIndex(pages);
-const indexed = performance.now();
+log(`indexed ${pages.length} pages`);
 const options = {
   maxSuggestionsPerPage: Number(values.max),
-  passages: values.passages,
+  passages: !values['no-passages'],
   ...(values['min-score'] ? { minScore: Number(values['min-score']) } : {}),
+  ...(values['min-best-score'] ? { minBestScore: Number(values['min-best-score']) } : {}),
 };
-const suggestions = pages.flatMap((page) =>
-  suggestLinks(index, page.url, options).map((link) => ({
-    source: link.sourceUrl,
-    target: link.targetUrl,
-    anchor: link.anchorText,
-    kind: link.kind,
-    score: link.score,
-    context: link.context,
-    reasons: link.reasons,
-  })),
-);
-const done = performance.now();
-writeFileSync(values.out, JSON.stringify(suggestions, null, 1));
-console.error(
-  `engine: index ${Math.round(indexed - crawled)} ms, suggestions ${Math.round(done - indexed)} ms; ${suggestions.length} suggestions for ${pages.length} pages written to ${values.out}`,
-);
+const rows = pages.flatMap((page) => suggestLinks(index, page.url, options).map(toRow));
+writeFileSync(values.out, formatRows(rows, format));
+const sources = new Set(rows.map((row) => row.source)).size;
+log(`${rows.length} suggestions for ${sources} of ${pages.length} pages written to ${values.out}`);

@@ -1,21 +1,28 @@
 import type { PageText } from '../page-text';
+import { findAnchorsInBlock } from '../suggest/find-anchors';
+import { buildAnchorDictionary } from './anchor-dictionary';
 import { comparableUrl, isLinkableTarget } from './eligibility';
-import { findBoilerplateSegments, targetPhrasesOf } from './target-phrases';
+import { buildPhraseTable } from './phrase-table';
+import type { PhraseTable } from './phrase-table';
+import { findBoilerplate, targetPhrasesOf } from './target-phrases';
 import type { TargetPhrase } from './target-phrases';
 import { buildTermVectors } from './term-vectors';
 import type { TermVector } from './term-vectors';
-
-export type IndexedPhrase = TargetPhrase & { target: number };
 
 export type SiteIndex = {
   pages: PageText[];
   byUrl: Map<string, number>;
   linkable: boolean[];
-  phrases: IndexedPhrase[];
-  /** Phrases by their first word (one-word names) or first two words (longer ones), longest first. */
-  phrasesByLead: Map<string, IndexedPhrase[]>;
-  /** How many linkable pages go by each phrase: a name shared by several pages is ambiguous. */
-  phraseOwners: Map<string, number>;
+  phrases: PhraseTable;
+  /** How many pages mention each phrase in their prose: a name on every page is an everyday word. */
+  mentionPages: Map<string, number>;
+  /**
+   * How many other pages an average page names in its prose (pages naming none left
+   * out). Sites that name many pages per page link a smaller share of those names.
+   */
+  namedPerPage: number;
+  /** Pages linking to each page from their main content (orphans have none). */
+  inbound: number[];
   vectors: TermVector[];
   idf: Map<string, number>;
   /** Pages by their strongest terms, to find related pages without comparing all pairs. */
@@ -24,7 +31,7 @@ export type SiteIndex = {
 };
 
 export type SiteIndexOptions = {
-  /** (source, target) pairs never to propose again: rejected, or decided before. */
+  /** (source, target) pairs never to propose: rejected by the user, or decided before. */
   excludedPairs?: Array<{ sourceUrl: string; targetUrl: string }>;
 };
 
@@ -35,49 +42,58 @@ export function pairKey(sourceUrl: string, targetUrl: string): string {
 const TERMS_FOR_NEIGHBOURS = 8;
 const PAGES_PER_TERM = 50;
 
-/** The lookup key of a name: its only word, or its first two. */
-export function leadOf(norms: string[]): string {
-  return norms.length === 1 ? norms[0]! : `${norms[0]} ${norms[1]}`;
-}
-
-/** Analyses a whole site once: the names of every linkable page, term vectors and lookup tables. */
-export function buildSiteIndex(pages: PageText[], options: SiteIndexOptions = {}): SiteIndex {
-  const byUrl = new Map<string, number>();
-  pages.forEach((page, index) => byUrl.set(comparableUrl(page.url), index));
-  const linkable = pages.map(isLinkableTarget);
-  const boilerplate = findBoilerplateSegments(pages.map((page) => page.title));
-
-  const phrases: IndexedPhrase[] = [];
-  pages.forEach((page, target) => {
-    if (linkable[target]) {
-      for (const phrase of targetPhrasesOf(page, boilerplate)) {
-        phrases.push({ ...phrase, target });
+function countMentions(pages: PageText[], phrases: PhraseTable) {
+  const mentionPages = new Map<string, number>();
+  let naming = 0;
+  let named = 0;
+  pages.forEach((page, source) => {
+    const keys = new Set<string>();
+    const targets = new Set<number>();
+    page.blocks.forEach((block, blockIndex) => {
+      for (const candidate of findAnchorsInBlock(phrases, block, blockIndex)) {
+        keys.add(candidate.phrase.key);
+        if (candidate.phrase.target !== source) {
+          targets.add(candidate.phrase.target);
+        }
       }
+    });
+    for (const key of keys) {
+      mentionPages.set(key, (mentionPages.get(key) ?? 0) + 1);
+    }
+    if (targets.size > 0) {
+      naming += 1;
+      named += targets.size;
     }
   });
-  const phraseOwners = new Map<string, number>();
-  const phrasesByLead = new Map<string, IndexedPhrase[]>();
-  for (const phrase of phrases) {
-    const key = phrase.norms.join(' ');
-    phraseOwners.set(key, (phraseOwners.get(key) ?? 0) + 1);
-    const lead = leadOf(phrase.norms);
-    const list = phrasesByLead.get(lead) ?? [];
-    list.push(phrase);
-    phrasesByLead.set(lead, list);
-  }
-  for (const list of phrasesByLead.values()) {
-    list.sort((a, b) => b.norms.length - a.norms.length || a.target - b.target);
-  }
+  return { mentionPages, namedPerPage: naming > 0 ? named / naming : 0 };
+}
 
-  const { vectors, idf } = buildTermVectors(pages);
+function countInbound(pages: PageText[], byUrl: Map<string, number>): number[] {
+  const inbound = pages.map(() => 0);
+  pages.forEach((page, source) => {
+    const targets = new Set<number>();
+    for (const link of page.links) {
+      const target = byUrl.get(comparableUrl(link.href));
+      if (link.placement === 'main' && target !== undefined && target !== source) {
+        targets.add(target);
+      }
+    }
+    for (const target of targets) {
+      inbound[target]! += 1;
+    }
+  });
+  return inbound;
+}
+
+function indexNeighbours(vectors: TermVector[], linkable: boolean[]): Map<string, number[]> {
   const weighted = new Map<string, Array<{ page: number; weight: number }>>();
-  vectors.forEach((vector, index) => {
-    if (!linkable[index]) {
+  vectors.forEach((vector, page) => {
+    if (!linkable[page]) {
       return;
     }
     for (const [term, weight] of [...vector].slice(0, TERMS_FOR_NEIGHBOURS)) {
       const list = weighted.get(term) ?? [];
-      list.push({ page: index, weight });
+      list.push({ page, weight });
       weighted.set(term, list);
     }
   });
@@ -90,7 +106,28 @@ export function buildSiteIndex(pages: PageText[], options: SiteIndexOptions = {}
       list.slice(0, PAGES_PER_TERM).map((entry) => entry.page),
     );
   }
+  return pagesByTerm;
+}
 
+/**
+ * Analyses a whole site once: the names every linkable page goes by (title, headings,
+ * defined terms, the site's own anchors for it), how common each name is, inbound
+ * links, and TF-IDF term vectors. The result is plain data, reusable for any number of
+ * `suggestLinks` calls.
+ */
+export function buildSiteIndex(pages: PageText[], options: SiteIndexOptions = {}): SiteIndex {
+  const byUrl = new Map<string, number>();
+  pages.forEach((page, index) => byUrl.set(comparableUrl(page.url), index));
+  const linkable = pages.map(isLinkableTarget);
+  const boilerplate = findBoilerplate(pages);
+  const ownPhrases = new Map<number, TargetPhrase[]>();
+  pages.forEach((page, target) => {
+    if (linkable[target]) {
+      ownPhrases.set(target, targetPhrasesOf(page, boilerplate));
+    }
+  });
+  const phrases = buildPhraseTable(ownPhrases, buildAnchorDictionary(pages, byUrl));
+  const { vectors, idf } = buildTermVectors(pages);
   const excluded = new Set(
     (options.excludedPairs ?? []).map(({ sourceUrl, targetUrl }) => pairKey(sourceUrl, targetUrl)),
   );
@@ -99,11 +136,11 @@ export function buildSiteIndex(pages: PageText[], options: SiteIndexOptions = {}
     byUrl,
     linkable,
     phrases,
-    phrasesByLead,
-    phraseOwners,
+    ...countMentions(pages, phrases),
+    inbound: countInbound(pages, byUrl),
     vectors,
     idf,
-    pagesByTerm,
+    pagesByTerm: indexNeighbours(vectors, linkable),
     excluded,
   };
 }

@@ -1,75 +1,91 @@
 import type { PageText } from '../page-text';
-import { isStopword } from '../text/stopwords';
-import { tokenize } from '../text/tokenize';
+import { cleanPhrase, phraseNorms, splitTitle, withoutParenthetical } from '../text/phrase-text';
+
+/**
+ * Where a page's name comes from, strongest first: its title, its main heading, the
+ * text other pages already link to it with, a section heading, a term it defines.
+ */
+export type PhraseOrigin = 'title' | 'heading' | 'anchor' | 'section' | 'term';
 
 export type TargetPhrase = {
   /** Normalised words, for matching. */
   norms: string[];
   /** The phrase as the site writes it, for case-sensitive evidence. */
   display: string;
-  /** 'title' (the page's own name) or 'heading'. */
-  origin: 'title' | 'heading';
+  origin: PhraseOrigin;
 };
 
-const SEPARATORS = /\s+[|–—·»:]\s+|\s+-\s+|\s*[|–—»]\s*/;
+/** What the whole site shares, and so names no page: title parts and template headings. */
+export type SiteBoilerplate = { titleSegments: Set<string>; headings: Set<string> };
+
+const TERM_MAX_WORDS = 4;
+
+function countPages(pages: PageText[], keysOf: (page: PageText) => string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const page of pages) {
+    for (const key of new Set(keysOf(page))) {
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
 
 /**
- * Title segments shared by many pages ("… | Acme Blog", "Chapter 3.") are the site's
- * boilerplate, not the page's topic.
+ * Title segments shared by many pages ("… | Acme Blog") and headings that recur on
+ * several pages ("Overview", "Options") belong to the site's templates, not one page's topic.
  */
-export function findBoilerplateSegments(titles: string[]): Set<string> {
-  const counts = new Map<string, number>();
-  for (const title of titles) {
-    for (const segment of new Set(splitTitle(title))) {
-      counts.set(segment.toLowerCase(), (counts.get(segment.toLowerCase()) ?? 0) + 1);
+export function findBoilerplate(pages: PageText[]): SiteBoilerplate {
+  const titleCounts = countPages(pages, (page) =>
+    splitTitle(page.title).map((segment) => segment.toLowerCase()),
+  );
+  const headingCounts = countPages(pages, (page) =>
+    page.headings.map((heading) => cleanPhrase(heading.text).toLowerCase()),
+  );
+  const titleThreshold = Math.max(3, pages.length * 0.05);
+  const frequent = (counts: Map<string, number>, threshold: number) =>
+    new Set([...counts].filter(([, count]) => count >= threshold).map(([key]) => key));
+  return {
+    titleSegments: frequent(titleCounts, titleThreshold),
+    headings: frequent(headingCounts, 3),
+  };
+}
+
+function addPhrase(phrases: TargetPhrase[], text: string, origin: PhraseOrigin): void {
+  for (const display of new Set([text, withoutParenthetical(text)])) {
+    const norms = phraseNorms(display);
+    if (norms && !phrases.some((known) => known.norms.join(' ') === norms.join(' '))) {
+      phrases.push({ norms, display, origin });
     }
   }
-  const threshold = Math.max(3, titles.length * 0.05);
-  return new Set([...counts].filter(([, count]) => count >= threshold).map(([segment]) => segment));
 }
 
-function splitTitle(title: string): string[] {
-  return title
-    .split(SEPARATORS)
-    .map((segment) => cleanPhrase(segment))
-    .filter((segment) => segment.length > 0);
+function isTermLabel(text: string): boolean {
+  const words = text.split(/\s+/).length;
+  return words <= TERM_MAX_WORDS && /^\p{L}/u.test(text) && !/[.!?:;,]$/.test(text);
 }
 
-function cleanPhrase(text: string): string {
-  return text
-    .replace(/\s*\([^)]*\)\s*$/u, '')
-    .replace(/^[\s\d.]+(?=\p{L})/u, '')
-    .replace(/[.…:;,!?]+$/u, '')
-    .replace(/^["“'‘([]+|["”'’)\]]+$/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-function toPhrase(text: string, origin: TargetPhrase['origin']): TargetPhrase | null {
-  const display = cleanPhrase(text);
-  const norms = tokenize(display).map((token) => token.norm);
-  if (norms.length === 0 || norms.length > 8 || norms.every(isStopword)) {
-    return null;
-  }
-  return { norms, display, origin };
-}
-
-/** The names a page goes by: its title without boilerplate, and its main heading. */
-export function targetPhrasesOf(page: PageText, boilerplate: Set<string>): TargetPhrase[] {
+/** The names a page goes by in its own text, strongest first, without the site's boilerplate. */
+export function targetPhrasesOf(page: PageText, boilerplate: SiteBoilerplate): TargetPhrase[] {
   const phrases: TargetPhrase[] = [];
   for (const segment of splitTitle(page.title)) {
-    if (!boilerplate.has(segment.toLowerCase())) {
-      const phrase = toPhrase(segment, 'title');
-      if (phrase) {
-        phrases.push(phrase);
-      }
+    if (!boilerplate.titleSegments.has(segment.toLowerCase())) {
+      addPhrase(phrases, segment, 'title');
     }
   }
-  const h1 = page.headings.find((heading) => heading.level === 1);
-  if (h1) {
-    const phrase = toPhrase(h1.text, 'heading');
-    if (phrase && !phrases.some((known) => known.norms.join(' ') === phrase.norms.join(' '))) {
-      phrases.push(phrase);
+  const topLevel = Math.min(...page.headings.map((heading) => heading.level));
+  const main = page.headings.find((heading) => heading.level === topLevel);
+  for (const heading of page.headings) {
+    const text = cleanPhrase(heading.text);
+    if (heading === main) {
+      addPhrase(phrases, text, 'heading');
+    } else if (!boilerplate.headings.has(text.toLowerCase())) {
+      addPhrase(phrases, text, 'section');
+    }
+  }
+  for (const block of page.blocks) {
+    const text = block.text.trim();
+    if (block.kind === 'definition' && isTermLabel(text)) {
+      addPhrase(phrases, text, 'term');
     }
   }
   return phrases;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildSiteIndex } from '../index/site-index';
+import type { PageText } from '../page-text';
 import { page } from '../testing/page';
 import { suggestLinks } from './suggest-links';
+import type { SuggestOptions } from './suggest-links';
 
 const site = 'https://garden.example';
 const roses = page({
@@ -36,13 +38,19 @@ const source = page({
   code: [{ paragraph: 2, text: '`Planting Tulips`' }],
 });
 
-function suggestionsFor(pages = [roses, compost, tulips, source], options = {}) {
-  const index = buildSiteIndex(pages, options);
-  return suggestLinks(index, source.url, { maxSuggestionsPerPage: 8 });
+// The rules hold whatever the thresholds; these tests open them fully to see every candidate.
+const OPEN: SuggestOptions = { maxSuggestionsPerPage: 8, minScore: 0, minBestScore: 0 };
+
+function suggestionsFor(
+  pages: PageText[] = [roses, compost, tulips, source],
+  indexOptions = {},
+  from: PageText = source,
+) {
+  return suggestLinks(buildSiteIndex(pages, indexOptions), from.url, OPEN);
 }
 
 describe('suggestLinks', () => {
-  it('finds the names of other pages verbatim in the prose, with their context and reasons', () => {
+  it('finds the names of other pages verbatim in the prose, with offsets, context and reasons', () => {
     const suggestions = suggestionsFor();
     expect(suggestions.map((s) => [s.targetUrl, s.anchorText])).toEqual(
       expect.arrayContaining([
@@ -55,6 +63,12 @@ describe('suggestLinks', () => {
       const block = source.blocks[suggestion.blockIndex]!;
       expect(block.text.slice(suggestion.start!, suggestion.end!)).toBe(suggestion.anchorText);
       expect(suggestion.context).toContain(suggestion.anchorText);
+      expect(suggestion).toMatchObject({
+        kind: 'anchor',
+        anchorSource: 'existing_content',
+        suggestionType: 'internal_link',
+        passage: null,
+      });
       expect(suggestion.reasons.length).toBeGreaterThan(0);
     }
   });
@@ -62,6 +76,17 @@ describe('suggestLinks', () => {
   it('never puts an anchor inside inline code', () => {
     const tulipLink = suggestionsFor().find((s) => s.targetUrl === tulips.url)!;
     expect(tulipLink.start).toBe(source.blocks[2]!.text.indexOf('Planting Tulips'));
+  });
+
+  it('never puts an anchor inside an existing link', () => {
+    const linked = page({
+      url: source.url,
+      title: source.title,
+      paragraphs: ['Read Pruning Roses on our partner site, then try Making Compost at home.'],
+      blockLinks: [{ paragraph: 0, text: 'Read Pruning Roses', href: 'https://partner.example/r' }],
+    });
+    const suggestions = suggestionsFor([roses, compost, tulips, linked], {}, linked);
+    expect(suggestions.map((s) => s.targetUrl)).toEqual([compost.url]);
   });
 
   it('never suggests a link the page already has, anywhere on it', () => {
@@ -72,7 +97,7 @@ describe('suggestLinks', () => {
         { href: roses.url, anchorText: 'Roses', rel: [], placement: 'sidebar' as const },
       ],
     };
-    const suggestions = suggestionsFor([roses, compost, tulips, linked]);
+    const suggestions = suggestionsFor([roses, compost, tulips, linked], {}, linked);
     expect(suggestions.some((s) => s.targetUrl === roses.url)).toBe(false);
   });
 
@@ -80,17 +105,17 @@ describe('suggestLinks', () => {
     const hidden = { ...roses, noindex: true };
     const moved = { ...compost, finalUrl: `${site}/composting` };
     const canonical = { ...tulips, canonical: `${site}/tulips-2` };
-    const suggestions = suggestionsFor([hidden, moved, canonical, source]);
-    expect(suggestions).toEqual([]);
+    expect(suggestionsFor([hidden, moved, canonical, source])).toEqual([]);
     const broken = { ...roses, status: 404 };
     expect(suggestionsFor([broken, source]).some((s) => s.targetUrl === roses.url)).toBe(false);
   });
 
-  it('never proposes an excluded (rejected) pair again', () => {
+  it('never proposes a rejected pair again', () => {
     const suggestions = suggestionsFor(undefined, {
       excludedPairs: [{ sourceUrl: source.url, targetUrl: compost.url }],
     });
     expect(suggestions.some((s) => s.targetUrl === compost.url)).toBe(false);
+    expect(suggestions.some((s) => s.targetUrl === roses.url)).toBe(true);
   });
 
   it('never links a page to itself, and gives each target one anchor', () => {
@@ -99,40 +124,140 @@ describe('suggestLinks', () => {
     expect(new Set(suggestions.map((s) => s.targetUrl)).size).toBe(suggestions.length);
   });
 
-  it('ignores the boilerplate every title shares', () => {
-    expect(suggestionsFor().some((s) => s.anchorText.includes('Garden Guide'))).toBe(false);
+  it('never uses a heading, a title or navigation as an anchor: only main-content blocks', () => {
+    const headed = {
+      ...source,
+      headings: [{ level: 1, text: 'Pruning Roses and Making Compost' }],
+      blocks: [source.blocks[2]!],
+    };
+    const suggestions = suggestionsFor([roses, compost, tulips, headed], {}, headed);
+    expect(suggestions.map((s) => s.targetUrl)).toEqual([tulips.url]);
+  });
+
+  it('ignores the boilerplate every title shares, and generic link texts', () => {
+    const readMore = page({
+      url: `${site}/read-more`,
+      title: 'Read More',
+      paragraphs: ['Everything else we wrote, listed by season and by plant.'],
+    });
+    const chatty = page({
+      url: `${site}/chatty`,
+      title: 'Chatty | Garden Guide',
+      paragraphs: ['Our Garden Guide has more. Read more about Planting Tulips in autumn.'],
+    });
+    const suggestions = suggestionsFor([roses, compost, tulips, readMore, chatty], {}, chatty);
+    expect(suggestions.map((s) => s.anchorText)).toEqual(['Planting Tulips']);
+  });
+
+  it('never lets spans overlap, and one anchor text never points to two pages', () => {
+    const wide = page({
+      url: `${site}/roses-and-tulips`,
+      title: 'Roses | Garden Guide',
+      paragraphs: ['Roses need sun.'],
+    });
+    const text = page({
+      url: `${site}/notes`,
+      title: 'Notes | Garden Guide',
+      paragraphs: ['After Pruning Roses, water well. Pruning Roses twice a year is too much.'],
+    });
+    const suggestions = suggestionsFor([roses, wide, text], {}, text);
+    const spans = suggestions.map((s) => [s.blockIndex, s.start!, s.end!] as const);
+    for (const [i, [block, start, end]] of spans.entries()) {
+      for (const [otherBlock, otherStart, otherEnd] of spans.slice(i + 1)) {
+        expect(block === otherBlock && start < otherEnd && end > otherStart).toBe(false);
+      }
+    }
+    const texts = suggestions.map((s) => s.anchorText.toLowerCase());
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it('prefers the first good mention of a target', () => {
+    const twice = page({
+      url: `${site}/twice`,
+      title: 'Twice | Garden Guide',
+      paragraphs: ['Start with Making Compost in spring.', 'Later, Making Compost pays off.'],
+    });
+    const [link] = suggestionsFor([compost, twice], {}, twice);
+    expect(link).toMatchObject({ blockIndex: 0, anchorText: 'Making Compost' });
+  });
+
+  it('ranks a quoted, capitalised reference to a related page above a passing lower-case mention', () => {
+    const guide = page({
+      url: `${site}/guide`,
+      title: 'Winter Jobs | Garden Guide',
+      paragraphs: [
+        'Prune climbing roses in winter, as “Pruning Roses” explains: dead wood first, sharp secateurs.',
+        'Some people dislike making compost in the cold.',
+      ],
+    });
+    const suggestions = suggestionsFor([roses, compost, tulips, guide], {}, guide);
+    expect(suggestions.map((s) => s.targetUrl)).toEqual([roses.url, compost.url]);
+    expect(suggestions[0]!.score).toBeGreaterThan(suggestions[1]!.score);
+    expect(suggestions[0]!.reasons.join(' ')).toMatch(/quotation marks/);
+  });
+
+  it('names a page by its section headings, defined terms and the anchors other pages use', () => {
+    const glossary = page({
+      url: `${site}/glossary`,
+      title: 'Glossary | Garden Guide',
+      paragraphs: ['Words gardeners use.'],
+      overrides: {
+        headings: [
+          { level: 1, text: 'Glossary' },
+          { level: 2, text: 'Leaf Mould' },
+        ],
+      },
+    });
+    const terms = page({ url: `${site}/cover-crops`, title: 'Cover Crops | Garden Guide' });
+    terms.blocks.push(
+      { kind: 'definition', text: 'Green Manure', links: [], code: [], section: 0 },
+      { kind: 'definition', text: 'A crop sown to be dug in.', links: [], code: [], section: 0 },
+    );
+    const menu = page({
+      url: `${site}/menu`,
+      title: 'Menu',
+      links: [{ href: tulips.url, anchorText: 'Bulb Calendar', placement: 'navigation' }],
+    });
+    const reader = page({
+      url: `${site}/reader`,
+      title: 'Reader | Garden Guide',
+      paragraphs: [
+        'Leaf Mould and Green Manure both feed the soil; the Bulb Calendar says when to plant.',
+      ],
+    });
+    const found = suggestionsFor([glossary, terms, tulips, menu, reader], {}, reader);
+    expect(found.map((s) => [s.anchorText, s.targetUrl])).toEqual(
+      expect.arrayContaining([
+        ['Leaf Mould', glossary.url],
+        ['Green Manure', terms.url],
+        ['Bulb Calendar', tulips.url],
+      ]),
+    );
+  });
+
+  it('with default settings, links the titles a small site’s pages write out', () => {
+    const index = buildSiteIndex([roses, compost, tulips, source]);
+    const suggestions = suggestLinks(index, source.url, { maxSuggestionsPerPage: 8 });
+    expect(suggestions.map((s) => s.targetUrl).sort()).toEqual(
+      [compost.url, roses.url, tulips.url].sort(),
+    );
+  });
+
+  it('leaves a page alone when its best candidate is weak', () => {
+    const index = buildSiteIndex([roses, compost, tulips, source]);
+    const strict = suggestLinks(index, source.url, { maxSuggestionsPerPage: 8, minBestScore: 1 });
+    expect(strict).toEqual([]);
   });
 
   it('respects the maximum per page and is deterministic', () => {
     const index = buildSiteIndex([roses, compost, tulips, source]);
-    const one = suggestLinks(index, source.url, { maxSuggestionsPerPage: 1 });
-    expect(one).toHaveLength(1);
-    expect(suggestLinks(index, source.url, { maxSuggestionsPerPage: 8 })).toEqual(
-      suggestLinks(index, source.url, { maxSuggestionsPerPage: 8 }),
+    expect(suggestLinks(index, source.url, { ...OPEN, maxSuggestionsPerPage: 1 })).toHaveLength(1);
+    expect(suggestLinks(index, source.url, OPEN)).toEqual(
+      suggestLinks(buildSiteIndex([roses, compost, tulips, source]), source.url, OPEN),
     );
   });
 
-  it('writes a passage for a closely related page the text never names', () => {
-    const soil = page({
-      url: `${site}/soil`,
-      title: 'Compost Heap Care | Garden Guide',
-      paragraphs: [
-        'A compost heap needs green waste and brown waste in equal parts.',
-        'Keep the heap moist like a wrung sponge, and turn the heap every few weeks so the waste breaks down into compost that feeds the soil.',
-      ],
-    });
-    const index = buildSiteIndex([roses, compost, tulips, source, soil]);
-    const [passage] = suggestLinks(index, soil.url, {
-      maxSuggestionsPerPage: 8,
-      passages: true,
-      passageMinSimilarity: 0.3,
-    });
-    expect(passage).toMatchObject({
-      kind: 'passage',
-      targetUrl: compost.url,
-      anchorText: 'Making Compost',
-    });
-    expect(passage!.passage).toContain('Making Compost');
-    expect(passage!.placement).toMatch(/^After the paragraph beginning/);
+  it('returns nothing for an unknown source page', () => {
+    expect(suggestLinks(buildSiteIndex([roses]), `${site}/nowhere`, OPEN)).toEqual([]);
   });
 });

@@ -1,0 +1,52 @@
+import type { PageText } from '../page-text';
+import { isGenericAnchor } from '../text/generic-anchors';
+import { cleanPhrase, phraseNorms } from '../text/phrase-text';
+import { comparableUrl } from './eligibility';
+
+export type DictionaryEntry = { display: string; norms: string[]; pages: number };
+
+// A link text used for this many different pages is navigation ("Next", "Docs"), not a name.
+const MAX_TARGETS_PER_TEXT = 3;
+
+/**
+ * The site's own anchor dictionary: for every page, the texts other pages already use
+ * to link to it, with how many pages use each.
+ */
+export function buildAnchorDictionary(
+  pages: PageText[],
+  byUrl: Map<string, number>,
+): Map<number, DictionaryEntry[]> {
+  const uses = new Map<
+    string,
+    { target: number; display: string; norms: string[]; sources: Set<number> }
+  >();
+  const targetsByText = new Map<string, Set<number>>();
+  pages.forEach((page, source) => {
+    for (const link of page.links) {
+      const target = byUrl.get(comparableUrl(link.href));
+      const display = cleanPhrase(link.anchorText);
+      const norms = target === undefined || target === source ? null : phraseNorms(display);
+      if (target === undefined || !norms || isGenericAnchor(display)) {
+        continue;
+      }
+      const text = norms.join(' ');
+      const key = `${target}\u0000${text}`;
+      const entry = uses.get(key) ?? { target, display, norms, sources: new Set<number>() };
+      entry.sources.add(source);
+      uses.set(key, entry);
+      const targets = targetsByText.get(text) ?? new Set<number>();
+      targets.add(target);
+      targetsByText.set(text, targets);
+    }
+  });
+  const dictionary = new Map<number, DictionaryEntry[]>();
+  for (const entry of uses.values()) {
+    if ((targetsByText.get(entry.norms.join(' '))?.size ?? 0) > MAX_TARGETS_PER_TEXT) {
+      continue;
+    }
+    const list = dictionary.get(entry.target) ?? [];
+    list.push({ display: entry.display, norms: entry.norms, pages: entry.sources.size });
+    dictionary.set(entry.target, list);
+  }
+  return dictionary;
+}

@@ -1,0 +1,29 @@
+/** One proposed internal link, with everything the review screen shows. */
+export type LinkSuggestion = {
+  sourceUrl: string;
+  targetUrl: string;
+  /** 'anchor': words already in the source become the link; 'passage': a new sentence carries it. */
+  kind: 'anchor' | 'passage';
+  /** The spec's anchor_source: existing words of the page, or a generated passage. */
+  anchorSource: 'existing_content' | 'generated_passage';
+  /** The spec's suggestion_type. */
+  suggestionType: 'internal_link';
+  anchorText: string;
+  /** The sentence that holds the anchor, or the paragraph a passage follows. */
+  context: string;
+  /** The written passage (kind 'passage' only), holding `anchorText` verbatim. */
+  passage: string | null;
+  /** Where the passage goes, in words (kind 'passage' only). */
+  placement: string | null;
+  /** The block of the source that holds the anchor, or that the passage follows. */
+  blockIndex: number;
+  /** `[start, end)` of the anchor in that block's text; null for passages. */
+  start: number | null;
+  end: number | null;
+  /** Ranking score: higher is better; comparable within one site. */
+  score: number;
+  /** Topical similarity of the two pages (0–1). */
+  relevance: number;
+  /** Why this link, in words a reviewer can check. */
+  reasons: string[];
+};

@@ -1,0 +1,131 @@
+import type { SiteIndex } from '../index/site-index';
+import { cosine } from '../index/term-vectors';
+import type { PageText } from '../page-text';
+import { cleanPhrase, splitTitle } from '../text/phrase-text';
+import { tokenize } from '../text/tokenize';
+import type { LinkSuggestion } from './link-suggestion';
+import { validatePassage, writeTemplatePassage } from './passage-writer';
+import type { PassageWriter } from './passage-writer';
+import { sharedTopics } from './passage-topic';
+import { sharedTerms } from './score-candidate';
+
+export type PassageOptions = {
+  minSimilarity: number | undefined;
+  writer: PassageWriter | undefined;
+  isAllowed: (target: number) => boolean;
+};
+
+export const DEFAULT_PASSAGE_MIN_SIMILARITY = 0.7;
+const NEIGHBOUR_TERMS = 8;
+const MAX_NEIGHBOURS = 40;
+const MIN_PARAGRAPH_WORDS = 8;
+
+function mostSimilarTarget(index: SiteIndex, source: number, options: PassageOptions) {
+  const minSimilarity = options.minSimilarity ?? DEFAULT_PASSAGE_MIN_SIMILARITY;
+  const sourceVector = index.vectors[source]!;
+  const sharedTopTerms = new Map<number, number>();
+  for (const term of [...sourceVector.keys()].slice(0, NEIGHBOUR_TERMS)) {
+    for (const target of index.pagesByTerm.get(term) ?? []) {
+      sharedTopTerms.set(target, (sharedTopTerms.get(target) ?? 0) + 1);
+    }
+  }
+  // Only pages sharing the most top terms can be similar enough; cosine is for those.
+  const neighbours = [...sharedTopTerms]
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, MAX_NEIGHBOURS)
+    .map(([target]) => target);
+  let best: { target: number; similarity: number } | null = null;
+  for (const target of neighbours) {
+    if (!options.isAllowed(target)) {
+      continue;
+    }
+    const similarity = cosine(sourceVector, index.vectors[target]!);
+    if (similarity >= minSimilarity && (!best || similarity > best.similarity)) {
+      best = { target, similarity };
+    }
+  }
+  return best;
+}
+
+/** The prose paragraph that shares the most of the target's weighted terms. */
+function mostRelatedBlock(page: PageText, targetTerms: Map<string, number>): number | null {
+  let best: { block: number; overlap: number } | null = null;
+  page.blocks.forEach((block, blockIndex) => {
+    const tokens = tokenize(block.text);
+    if (tokens.length < MIN_PARAGRAPH_WORDS || block.kind === 'table_cell') {
+      return;
+    }
+    const overlap = tokens.reduce((sum, token) => sum + (targetTerms.get(token.norm) ?? 0), 0);
+    if (!best || overlap > best.overlap) {
+      best = { block: blockIndex, overlap };
+    }
+  });
+  return best === null ? null : (best as { block: number }).block;
+}
+
+function nameOf(page: PageText): string {
+  const [first] = splitTitle(page.title);
+  const heading = page.headings[0] ? cleanPhrase(page.headings[0].text) : '';
+  return first ?? (heading || page.url);
+}
+
+function firstSentence(page: PageText): string {
+  const text = page.blocks.find((block) => tokenize(block.text).length >= MIN_PARAGRAPH_WORDS);
+  return text?.text.split(/(?<=[.!?])\s/)[0]?.slice(0, 300) ?? '';
+}
+
+/**
+ * A passage for the page most similar to the source among those it may still link to,
+ * when one is similar enough: written by `writer` (validated), else by the template
+ * writer, placed after the source paragraph closest to the target's topic.
+ */
+export function suggestPassage(
+  index: SiteIndex,
+  source: number,
+  options: PassageOptions,
+): LinkSuggestion | null {
+  const best = mostSimilarTarget(index, source, options);
+  const page = index.pages[source]!;
+  const blockIndex = best ? mostRelatedBlock(page, index.vectors[best.target]!) : null;
+  if (!best || blockIndex === null) {
+    return null;
+  }
+  const target = index.pages[best.target]!;
+  const shared = sharedTerms(index, source, best.target);
+  const anchorText = nameOf(target);
+  const brief = {
+    sourceTitle: nameOf(page),
+    targetTitle: target.title,
+    anchorText,
+    sharedTopics: sharedTopics(page, target, anchorText),
+    precedingParagraph: page.blocks[blockIndex]!.text,
+    targetSummary: firstSentence(target),
+  };
+  const written = options.writer?.(brief);
+  const passage =
+    written && validatePassage(written, brief.anchorText) ? written : writeTemplatePassage(brief);
+  if (!passage || !validatePassage(passage, brief.anchorText)) {
+    return null;
+  }
+  const opening = brief.precedingParagraph.split(/\s+/).slice(0, 6).join(' ');
+  return {
+    sourceUrl: page.url,
+    targetUrl: target.url,
+    kind: 'passage',
+    anchorSource: 'generated_passage',
+    suggestionType: 'internal_link',
+    anchorText: brief.anchorText,
+    context: brief.precedingParagraph.slice(0, 300),
+    passage,
+    placement: `After the paragraph beginning “${opening}…”`,
+    blockIndex,
+    start: null,
+    end: null,
+    score: Math.round(best.similarity * 1000) / 1000,
+    relevance: Math.round(best.similarity * 1000) / 1000,
+    reasons: [
+      `the pages are closely related (similarity ${best.similarity.toFixed(2)}), sharing ${shared.join(', ') || 'their main terms'}`,
+      'no sentence of this page names the target, so a short passage carries the link',
+    ],
+  };
+}
