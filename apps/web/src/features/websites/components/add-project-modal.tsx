@@ -138,7 +138,11 @@ export function AddProjectModal({
           websiteId={step.website.uuid}
           run={step.run}
           pollIntervalMs={pollIntervalMs}
-          onDone={() => setStep({ name: 'select', website: step.website })}
+          onDone={() => {
+            // The dashboard behind the modal shows the new sitemap status and page count.
+            void queryClient.invalidateQueries({ queryKey: ['websites'] });
+            setStep({ name: 'select', website: step.website });
+          }}
           onRetry={() => handleRetryDiscovery(step.website, step.run)}
           isRetrying={rediscover.isPending}
           onClose={() => handleOpenChange(false)}

@@ -12,7 +12,7 @@ import { useProcessSelectedUrls } from '../api/process-selected-urls';
 import { formatCount } from '../utils/website-figures';
 import { START_PROCESSING_FAILED } from './process-selection-step';
 import { UrlChecklist } from './url-checklist';
-import { useUrlSelection } from './url-selection';
+import { PRESELECTED_URLS, useUrlSelection } from './url-selection';
 
 // Spec §7: the setup modal asks for up to 1,000 discovered pages.
 export const SETUP_PAGE_LIMIT = 1000;
@@ -27,7 +27,7 @@ type ContinueSetupModalProps = {
 type SetupFormProps = { websiteId: string; urls: string[]; onClose: () => void };
 
 function SetupForm({ websiteId, urls, onClose }: SetupFormProps) {
-  const { selected, toggle, selectAll, clear } = useUrlSelection();
+  const { selected, toggle, selectAll, clear } = useUrlSelection(urls.slice(0, PRESELECTED_URLS));
   const processSelected = useProcessSelectedUrls();
   const count = selected.size;
   const isAllSelected = count > 0 && count === urls.length;
@@ -55,6 +55,7 @@ function SetupForm({ websiteId, urls, onClose }: SetupFormProps) {
       <div className="flex items-center justify-between gap-2">
         <label className="flex items-center gap-2 text-sm font-medium text-zinc-800">
           <Checkbox
+            aria-label="Select All"
             checked={isAllSelected ? true : count > 0 ? 'indeterminate' : false}
             onCheckedChange={() => (isAllSelected ? clear() : selectAll(urls))}
           />
