@@ -12,6 +12,8 @@ export type AnchorCandidate = {
   text: string;
   /** Written with capitals where the sentence does not require them, as names are. */
   caseMatch: boolean;
+  /** Begins with a capital mid-sentence ("Layers dialog"): a name, less strictly written. */
+  capitalised: boolean;
   /** Set in quotation marks, as references to a title often are. */
   quoted: boolean;
 };
@@ -80,11 +82,13 @@ export function findAnchorsInBlock(
       ) {
         continue;
       }
-      const caseMatch = isNameCased(text, phrase.display, isSentenceStart(block.text, start));
+      const atSentenceStart = isSentenceStart(block.text, start);
+      const caseMatch = isNameCased(text, phrase.display, atSentenceStart);
+      const capitalised = !atSentenceStart && /^\p{Lu}/u.test(text);
       const quoted =
         OPEN_QUOTES.test(block.text.slice(Math.max(0, start - 2), start)) &&
         CLOSE_QUOTES.test(block.text.slice(end, end + 3));
-      found.push({ phrase, blockIndex, start, end, text, caseMatch, quoted });
+      found.push({ phrase, blockIndex, start, end, text, caseMatch, capitalised, quoted });
     }
   }
   return found;

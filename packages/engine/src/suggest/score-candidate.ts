@@ -34,6 +34,7 @@ const WEIGHTS = {
   twoWords: 1.15,
   threeWords: 0.15,
   caseMatch: 1.6,
+  capitalised: 1.1,
   quoted: 1.8,
   anchorUses: 0.9,
   sharedName: -0.55,
@@ -135,6 +136,10 @@ export function scoreCandidate(
   if (candidate.caseMatch) {
     logit += WEIGHTS.caseMatch;
     reasons.push('written with capitals, as a name');
+  }
+  if (!candidate.caseMatch && candidate.capitalised && words > 1) {
+    logit += WEIGHTS.capitalised;
+    reasons.push('begins with a capital mid-sentence, as a name');
   }
   if (candidate.quoted) {
     logit += WEIGHTS.quoted;
