@@ -1,8 +1,14 @@
 import { useParams } from 'react-router';
+import { SiteIntelligenceLinks } from '@/features/site-intelligence/components/site-intelligence-links';
 import { WebsiteDetailScreen } from '@/features/websites/components/website-detail-screen';
 
 /** /websites/{websiteId} (spec §2). */
 export function WebsiteDetailRoute() {
   const { websiteId = '' } = useParams();
-  return <WebsiteDetailScreen key={websiteId} websiteId={websiteId} />;
+  return (
+    <>
+      <WebsiteDetailScreen key={websiteId} websiteId={websiteId} />
+      <SiteIntelligenceLinks key={`analysis-${websiteId}`} websiteId={websiteId} />
+    </>
+  );
 }
