@@ -15,6 +15,8 @@ export type PhraseTable = {
   byLead: Map<string, IndexedPhrase[]>;
   /** How many pages go by each phrase: a name shared by several pages is ambiguous. */
   owners: Map<string, number>;
+  /** First words of the names longer than one word: only they need a two-word lookup. */
+  firstWords: Set<string>;
 };
 
 const ORIGIN_RANK: Record<PhraseOrigin, number> = {
@@ -84,5 +86,8 @@ export function buildPhraseTable(
   for (const list of byLead.values()) {
     list.sort((a, b) => b.norms.length - a.norms.length || a.target - b.target);
   }
-  return { phrases, byLead, owners };
+  const firstWords = new Set(
+    phrases.filter((phrase) => phrase.norms.length > 1).map((phrase) => phrase.norms[0]!),
+  );
+  return { phrases, byLead, owners, firstWords };
 }

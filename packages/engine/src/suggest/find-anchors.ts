@@ -3,6 +3,7 @@ import type { ContentBlock } from '../page-text';
 import { isGenericAnchor } from '../text/generic-anchors';
 import { isStopword } from '../text/stopwords';
 import { tokenize } from '../text/tokenize';
+import type { Token } from '../text/tokenize';
 
 export type AnchorCandidate = {
   phrase: IndexedPhrase;
@@ -39,6 +40,18 @@ function isNameCased(text: string, display: string, atSentenceStart: boolean): b
   return text === display || capitalised === words.length;
 }
 
+function matchesAt(tokens: Token[], position: number, norms: string[]): boolean {
+  if (position + norms.length > tokens.length) {
+    return false;
+  }
+  for (let offset = 0; offset < norms.length; offset += 1) {
+    if (tokens[position + offset]!.norm !== norms[offset]) {
+      return false;
+    }
+  }
+  return true;
+}
+
 /** A block that is nothing but the name is a label or caption, not prose to link from. */
 function isWholeBlock(block: ContentBlock, text: string): boolean {
   return text.length >= block.text.trim().replace(/[.:]$/, '').length * 0.9;
@@ -57,18 +70,17 @@ export function findAnchorsInBlock(
   const blocked = block.code.length > 0 ? [...block.links, ...block.code] : block.links;
   const found: AnchorCandidate[] = [];
   for (let position = 0; position < tokens.length; position += 1) {
+    const norm = tokens[position]!.norm;
     const next = tokens[position + 1];
-    const longer = next ? table.byLead.get(`${tokens[position]!.norm} ${next.norm}`) : undefined;
-    const single = table.byLead.get(tokens[position]!.norm);
+    const longer =
+      next && table.firstWords.has(norm) ? table.byLead.get(`${norm} ${next.norm}`) : undefined;
+    const single = table.byLead.get(norm);
     if (!longer && !single) {
       continue;
     }
-    for (const phrase of [...(longer ?? []), ...(single ?? [])]) {
+    for (const phrase of longer && single ? longer.concat(single) : (longer ?? single)!) {
       const last = position + phrase.norms.length - 1;
-      if (
-        last >= tokens.length ||
-        !phrase.norms.every((norm, offset) => tokens[position + offset]!.norm === norm)
-      ) {
+      if (!matchesAt(tokens, position, phrase.norms)) {
         continue;
       }
       const start = tokens[position]!.start;
