@@ -28,8 +28,8 @@ function isSentenceStart(text: string, start: number): boolean {
   return before.length === 0 || /[.!?:•·]$/.test(before);
 }
 
-const OPEN_QUOTES = /["“‘'«]\s*$/;
-const CLOSE_QUOTES = /^\s*[.,]?["”’'»]/;
+const OPEN_QUOTES = /["“‘'«„‚»]\s*$/;
+const CLOSE_QUOTES = /^\s*[.,]?["”’'»“‘«]/;
 
 function isNameCased(text: string, display: string, atSentenceStart: boolean): boolean {
   const words = text.split(/\s+/);

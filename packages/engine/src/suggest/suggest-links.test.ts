@@ -257,6 +257,29 @@ describe('suggestLinks', () => {
     );
   });
 
+  it('matches names exactly on non-English pages', () => {
+    const schnitt = page({
+      url: `${site}/de/rosen`,
+      title: 'Rosen schneiden | Gartenratgeber',
+      paragraphs: ['Im Februar werden die Rosen geschnitten.'],
+      overrides: { lang: 'de' },
+    });
+    const plan = page({
+      url: `${site}/de/plan`,
+      title: 'Gartenjahr | Gartenratgeber',
+      paragraphs: ['Im März ist es Zeit für „Rosen schneiden“ und für das Düngen der Beete.'],
+      overrides: { lang: 'de' },
+    });
+    const [link] = suggestionsFor([schnitt, plan], {}, plan);
+    expect(link).toMatchObject({ targetUrl: schnitt.url, anchorText: 'Rosen schneiden' });
+    expect(link!.reasons).toContain('set in quotation marks, as a reference');
+  });
+
+  it('gives a reasoned boost to a target no other page links to', () => {
+    const [link] = suggestionsFor();
+    expect(link!.reasons).toContain('no other page links to the target yet');
+  });
+
   it('returns nothing for an unknown source page', () => {
     expect(suggestLinks(buildSiteIndex([roses]), `${site}/nowhere`, OPEN)).toEqual([]);
   });
