@@ -56,7 +56,14 @@ test.afterAll(async () => {
 });
 
 test('analytics shows page status, orphans and broken links of the crawl', async ({ page }) => {
-  await openSignedIn(page, `/websites/${websiteId}/analytics`);
+  // The way in: the website detail's Site analysis links.
+  await openSignedIn(page, `/websites/${websiteId}`);
+  const analysisLinks = page.getByRole('navigation', { name: 'Site analysis screens' });
+  await expect(analysisLinks.getByRole('link', { name: /Analytics/ })).toContainText(
+    '1 orphan page · 1 broken link',
+  );
+  await analysisLinks.getByRole('link', { name: /Analytics/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/websites/${websiteId}/analytics$`));
 
   await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
   await expect(page.getByText(/Last analysed/)).toBeVisible();
