@@ -91,7 +91,7 @@ export function SuggestionsToolbar({
         </div>
       </div>
       <div className="flex items-center gap-3 lg:ml-auto">
-        <label className="flex items-center gap-2 text-sm text-zinc-700">
+        <label className="flex items-center gap-2 text-sm whitespace-nowrap text-zinc-700">
           <Checkbox
             checked={allChecked}
             disabled={pendingCount === 0}
