@@ -15,6 +15,7 @@ import {
   listSuggestions,
   markPagesAnalyzed,
   replacePendingSuggestions,
+  setWebsiteState,
   updateProcessingJob,
 } from '@linkloom/db';
 import type { Db, JobQueue, ProcessingJobPatch, ProcessingJobRow } from '@linkloom/db';
@@ -138,6 +139,8 @@ export function createProcessingService({
         creditsConsumed: reservation.consumed,
         options: body.options,
       });
+      // Choosing pages to process completes the website's setup (the setup banner stops listing it).
+      await setWebsiteState(tx, websiteId, { urlsSelectedAt: clock.now() });
       await queue.send(processWebsiteQueue.name, { jobId: job.id }, { tx });
       return { job, reservation };
     });
