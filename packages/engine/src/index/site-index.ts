@@ -4,7 +4,8 @@ import { buildAnchorDictionary } from './anchor-dictionary';
 import { comparableUrl, isLinkableTarget } from './eligibility';
 import { buildPhraseTable } from './phrase-table';
 import type { PhraseTable } from './phrase-table';
-import { findBoilerplate, targetPhrasesOf } from './target-phrases';
+import { blockKey, findBoilerplate, targetPhrasesOf } from './target-phrases';
+import type { SiteBoilerplate } from './target-phrases';
 import type { TargetPhrase } from './target-phrases';
 import { buildTermVectors } from './term-vectors';
 import type { TermVector } from './term-vectors';
@@ -21,6 +22,8 @@ export type SiteIndex = {
    * out). Sites that name many pages per page link a smaller share of those names.
    */
   namedPerPage: number;
+  /** Block texts repeated across the site (notices, footers): never a place for a link. */
+  boilerplateBlocks: Set<string>;
   /** Pages linking to each page from their main content (orphans have none). */
   inbound: number[];
   vectors: TermVector[];
@@ -31,8 +34,10 @@ export type SiteIndex = {
 };
 
 export type SiteIndexOptions = {
-  /** (source, target) pairs never to propose: rejected by the user, or decided before. */
+  /** (source, target) pairs never to propose: decided before (approved, applied). */
   excludedPairs?: Array<{ sourceUrl: string; targetUrl: string }>;
+  /** (source, target) pairs the user rejected: never proposed again. */
+  rejectedPairs?: Array<{ sourceUrl: string; targetUrl: string }>;
 };
 
 export function pairKey(sourceUrl: string, targetUrl: string): string {
@@ -42,7 +47,7 @@ export function pairKey(sourceUrl: string, targetUrl: string): string {
 const TERMS_FOR_NEIGHBOURS = 8;
 const PAGES_PER_TERM = 50;
 
-function countMentions(pages: PageText[], phrases: PhraseTable) {
+function countMentions(pages: PageText[], phrases: PhraseTable, boilerplate: SiteBoilerplate) {
   const mentionPages = new Map<string, number>();
   let naming = 0;
   let named = 0;
@@ -50,6 +55,9 @@ function countMentions(pages: PageText[], phrases: PhraseTable) {
     const keys = new Set<string>();
     const targets = new Set<number>();
     page.blocks.forEach((block, blockIndex) => {
+      if (boilerplate.blocks.has(blockKey(block.text))) {
+        return;
+      }
       for (const candidate of findAnchorsInBlock(phrases, block, blockIndex)) {
         keys.add(candidate.phrase.key);
         if (candidate.phrase.target !== source) {
@@ -129,14 +137,17 @@ export function buildSiteIndex(pages: PageText[], options: SiteIndexOptions = {}
   const phrases = buildPhraseTable(ownPhrases, buildAnchorDictionary(pages, byUrl));
   const { vectors, idf } = buildTermVectors(pages);
   const excluded = new Set(
-    (options.excludedPairs ?? []).map(({ sourceUrl, targetUrl }) => pairKey(sourceUrl, targetUrl)),
+    [...(options.excludedPairs ?? []), ...(options.rejectedPairs ?? [])].map(
+      ({ sourceUrl, targetUrl }) => pairKey(sourceUrl, targetUrl),
+    ),
   );
   return {
     pages,
     byUrl,
     linkable,
     phrases,
-    ...countMentions(pages, phrases),
+    ...countMentions(pages, phrases, boilerplate),
+    boilerplateBlocks: boilerplate.blocks,
     inbound: countInbound(pages, byUrl),
     vectors,
     idf,

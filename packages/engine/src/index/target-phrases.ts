@@ -15,8 +15,20 @@ export type TargetPhrase = {
   origin: PhraseOrigin;
 };
 
-/** What the whole site shares, and so names no page: title parts and template headings. */
-export type SiteBoilerplate = { titleSegments: Set<string>; headings: Set<string> };
+/**
+ * What the whole site shares, and so names no page and is no place for a link: title
+ * parts, template headings, and blocks repeated page after page (notices, footers).
+ */
+export type SiteBoilerplate = {
+  titleSegments: Set<string>;
+  headings: Set<string>;
+  blocks: Set<string>;
+};
+
+/** The form in which repeated blocks are compared. */
+export function blockKey(text: string): string {
+  return text.trim().toLowerCase();
+}
 
 const TERM_MAX_WORDS = 4;
 
@@ -41,12 +53,14 @@ export function findBoilerplate(pages: PageText[]): SiteBoilerplate {
   const headingCounts = countPages(pages, (page) =>
     page.headings.map((heading) => cleanPhrase(heading.text).toLowerCase()),
   );
+  const blockCounts = countPages(pages, (page) => page.blocks.map((block) => blockKey(block.text)));
   const titleThreshold = Math.max(3, pages.length * 0.05);
   const frequent = (counts: Map<string, number>, threshold: number) =>
     new Set([...counts].filter(([, count]) => count >= threshold).map(([key]) => key));
   return {
     titleSegments: frequent(titleCounts, titleThreshold),
     headings: frequent(headingCounts, 3),
+    blocks: frequent(blockCounts, Math.max(3, pages.length * 0.1)),
   };
 }
 

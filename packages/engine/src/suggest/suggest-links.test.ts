@@ -116,6 +116,10 @@ describe('suggestLinks', () => {
     });
     expect(suggestions.some((s) => s.targetUrl === compost.url)).toBe(false);
     expect(suggestions.some((s) => s.targetUrl === roses.url)).toBe(true);
+    const rejected = suggestionsFor(undefined, {
+      rejectedPairs: [{ sourceUrl: `${source.url}/`, targetUrl: roses.url }],
+    });
+    expect(rejected.some((s) => s.targetUrl === roses.url)).toBe(false);
   });
 
   it('never links a page to itself, and gives each target one anchor', () => {
@@ -169,6 +173,18 @@ describe('suggestLinks', () => {
     }
     const texts = suggestions.map((s) => s.anchorText.toLowerCase());
     expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it('never anchors in a block repeated page after page (a notice, a footer)', () => {
+    const notice = 'Our handbook Making Compost is free for members.';
+    const [a, b, c] = ['a', 'b', 'c'].map((name) =>
+      page({
+        url: `${site}/${name}`,
+        title: `${name} | Garden Guide`,
+        paragraphs: [`Notes on bed ${name}.`, notice],
+      }),
+    );
+    expect(suggestionsFor([compost, a!, b!, c!], {}, a!)).toEqual([]);
   });
 
   it('prefers the first good mention of a target', () => {

@@ -1,5 +1,6 @@
 import { comparableUrl, linkedUrls } from '../index/eligibility';
 import { pairKey } from '../index/site-index';
+import { blockKey } from '../index/target-phrases';
 import type { SiteIndex } from '../index/site-index';
 import { sentenceAround } from '../text/sentences';
 import { chooseAnchors } from './choose-anchors';
@@ -72,7 +73,11 @@ export function suggestLinks(
 
   const related = relatedPagesOf(index, source);
   const scored = page.blocks
-    .flatMap((block, blockIndex) => findAnchorsInBlock(index.phrases, block, blockIndex))
+    .flatMap((block, blockIndex) =>
+      index.boilerplateBlocks.has(blockKey(block.text))
+        ? []
+        : findAnchorsInBlock(index.phrases, block, blockIndex),
+    )
     .filter((candidate) => isAllowed(candidate.phrase.target))
     .map((candidate) => scoreCandidate(index, related, candidate))
     .filter((entry) => entry.score >= minScore)
