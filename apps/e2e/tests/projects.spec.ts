@@ -126,6 +126,10 @@ test('offers to finish the setup of a discovered website from the crawls page', 
   await modal.getByRole('checkbox', { name: site.pageUrls[0], exact: true }).click();
   await modal.getByRole('button', { name: 'Continue with 1 pages' }).click();
 
+  // Continuing processes the chosen page into suggestions, then opens them.
+  await expect(modal.getByText('Processing complete')).toBeVisible({ timeout: 60_000 });
+  await expect(modal.getByText('Opening the link suggestions')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(`/websites/${uuid}/link-suggestions`);
   await expect(banner).toHaveCount(0);
 });

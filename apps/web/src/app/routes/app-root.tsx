@@ -7,6 +7,7 @@ import { ProcessSelectionStep } from '@/features/processing';
 import { ServerStatus } from '@/features/system-status/components/server-status';
 import { AddProjectModal } from '@/features/websites/components/add-project-modal';
 import { ProjectSwitcher } from '@/features/websites/components/project-switcher';
+import type { RenderProcessSelection } from '@/features/websites/components/process-selection-step';
 import { SetupBanner } from '@/features/websites/components/setup-banner';
 import { useSelectedWebsite } from '@/features/websites/components/use-selected-website';
 import { AccountOverlays } from '../account-overlays';
@@ -31,6 +32,8 @@ function isSetupBannerPath(pathname: string): boolean {
   return pathname.includes('link-suggestions') || pathname.includes('crawls');
 }
 
+const renderProcessing: RenderProcessSelection = (props) => <ProcessSelectionStep {...props} />;
+
 /** The shell around the selected project: a full-screen spinner while websites load (spec §2). */
 function SignedInLayout() {
   const { pathname } = useLocation();
@@ -49,19 +52,13 @@ function SignedInLayout() {
       renderProjectSwitcher={(onNavigate) => <ProjectSwitcher onNavigate={onNavigate} />}
     >
       {isSetupBannerPath(pathname) ? (
-        <SetupBanner className="mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6 lg:px-8" />
+        <SetupBanner
+          className="mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6 lg:px-8"
+          renderProcessing={renderProcessing}
+        />
       ) : null}
       <Outlet />
-      <AddProjectModal
-        renderProcessing={({ websiteId, urls, onFinished, onFailed }) => (
-          <ProcessSelectionStep
-            websiteId={websiteId}
-            urls={urls}
-            onFinished={onFinished}
-            onFailed={onFailed}
-          />
-        )}
-      />
+      <AddProjectModal renderProcessing={renderProcessing} />
       <AccountOverlays />
     </AppShell>
   );

@@ -11,6 +11,8 @@ type ProcessSelectionStepProps = {
   onFinished: () => void;
   /** Nothing was queued, or the job failed: back to the URL list. */
   onFailed: () => void;
+  /** The line under 'Processing complete'; the dashboard by default. */
+  completionNote?: string;
 };
 
 type Job = { jobId: string; partialNotice: string | null };
@@ -18,13 +20,15 @@ type Job = { jobId: string; partialNotice: string | null };
 /**
  * Add New Project step 4 (spec §2, §4): starts processing the selection as soon as it
  * mounts (credit check, process-selected), then follows the job to 'Processing complete'.
- * Fits the websites feature's `renderProcessing` slot.
+ * Fits the websites feature's `renderProcessing` slot (the add-project modal and the
+ * setup banner's 'Continue Setup').
  */
 export function ProcessSelectionStep({
   websiteId,
   urls,
   onFinished,
   onFailed,
+  completionNote,
 }: ProcessSelectionStepProps) {
   const [job, setJob] = useState<Job | null>(null);
   const failed = useRef(onFailed);
@@ -60,6 +64,7 @@ export function ProcessSelectionStep({
         partialNotice={job.partialNotice}
         onFinished={onFinished}
         onFailed={onFailed}
+        completionNote={completionNote}
       />
     );
   }

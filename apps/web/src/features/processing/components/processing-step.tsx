@@ -13,11 +13,15 @@ type ProcessingStepProps = {
   onFinished: () => void;
   /** The job failed or timed out: offer a way back (to the URL list, say). */
   onFailed?: () => void;
+  /** The line under 'Processing complete': where the user goes next. */
+  completionNote?: string;
 };
+
+export const DASHBOARD_COMPLETION_NOTE = 'Redirecting to your dashboard';
 
 /**
  * Add New Project step 4 (spec §2): the job's progress, then 'Processing complete' with
- * 'Redirecting to your dashboard', and `onFinished` 2 s later.
+ * 'Redirecting to your dashboard' (or another `completionNote`), and `onFinished` 2 s later.
  */
 export function ProcessingStep({
   websiteId,
@@ -25,6 +29,7 @@ export function ProcessingStep({
   partialNotice,
   onFinished,
   onFailed,
+  completionNote = DASHBOARD_COMPLETION_NOTE,
 }: ProcessingStepProps) {
   const job = useProcessingJob({ websiteId, jobId });
   const finished = useRef(onFinished);
@@ -45,7 +50,7 @@ export function ProcessingStep({
       <div role="status" className="flex flex-col items-center gap-2 py-8 text-center">
         <CircleCheck className="size-10 text-emerald-600" aria-hidden />
         <p className="text-base font-semibold text-zinc-900">Processing complete</p>
-        <p className="text-sm text-zinc-600">Redirecting to your dashboard</p>
+        <p className="text-sm text-zinc-600">{completionNote}</p>
       </div>
     );
   }

@@ -3,12 +3,28 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Outlet } from 'react-router';
 import { created, jsonResponse, ok, stubBackend } from '@/testing/fake-backend';
 import type { FakeAnswer } from '@/testing/fake-backend';
+import { ProcessSelectionStep } from '@/features/processing';
 import { renderApp } from '@/testing/render-app';
 import { aWebsite, someSitemapData, somePages, WEBSITE_ID } from '@/testing/website-fixtures';
 import { openAddProjectDialog, setAddProjectDialogOpen } from '../utils/add-project-dialog-store';
 import { AddProjectModal } from './add-project-modal';
 
 const SITEMAP_DATA = `/api/websites/${WEBSITE_ID}/sitemap/data`;
+const JOB_ID = '3f2a9c1e-8b7d-4e6f-9a5b-1c2d3e4f5a6b';
+const COMPLETED_JOB = {
+  jobId: JOB_ID,
+  websiteId: WEBSITE_ID,
+  status: 'completed',
+  progress: 100,
+  stage: 'completed',
+  stageProgress: 100,
+  processedUrls: 50,
+  totalUrls: 50,
+  queueStatus: 'processing',
+  estimatedTimeRemaining: 0,
+  error: null,
+  result: null,
+};
 
 function Harness() {
   return (
@@ -16,7 +32,10 @@ function Harness() {
       <button type="button" onClick={openAddProjectDialog}>
         Open
       </button>
-      <AddProjectModal pollIntervalMs={5} />
+      <AddProjectModal
+        pollIntervalMs={5}
+        renderProcessing={(props) => <ProcessSelectionStep {...props} />}
+      />
       <Outlet />
     </>
   );
@@ -105,9 +124,21 @@ describe('Add New Project modal', () => {
         ok(someSitemapData({ status: 'found', totalPages: 60, log: logLines })),
       ],
       [`GET /api/websites/${WEBSITE_ID}/sitemap/pages`]: [ok(somePages(sixtyUrls))],
-      [`POST /api/websites/${WEBSITE_ID}/crawl`]: [
-        { status: 202, body: { data: { queued: true, message: 'Crawl started.' } } },
+      'POST /api/credits/check': [ok({ hasEnoughCredits: true, creditsRemaining: 50 })],
+      [`POST /api/websites/${WEBSITE_ID}/process-selected`]: [
+        {
+          status: 202,
+          body: {
+            data: {
+              jobId: JOB_ID,
+              websiteId: WEBSITE_ID,
+              credits: { isPartial: false, consumed: 50, remaining: 0, needsUpgrade: true },
+              processing: { urlsRequested: 59, urlsProcessed: 50, urlsSkipped: 9 },
+            },
+          },
+        },
       ],
+      [`GET /api/websites/${WEBSITE_ID}/queue-status`]: [ok(COMPLETED_JOB)],
     });
     const dialog = await openAndFill(user);
     await user.click(within(dialog).getByRole('button', { name: 'Add Website' }));
@@ -145,7 +176,7 @@ describe('Add New Project modal', () => {
 
     expect(await screen.findByText('Processing complete')).toBeInTheDocument();
     expect(screen.getByText('Redirecting to your dashboard')).toBeInTheDocument();
-    expect(fake.callsTo(`/api/websites/${WEBSITE_ID}/crawl`)[0]?.body).toEqual({
+    expect(fake.callsTo(`/api/websites/${WEBSITE_ID}/process-selected`)[0]?.body).toMatchObject({
       urls: sixtyUrls.slice(1),
     });
     // Spec §9: the modal closes 2 s later and the dashboard shows.
@@ -238,6 +269,10 @@ describe('Add New Project modal', () => {
       [`GET ${SITEMAP_DATA}`]: [ok(someSitemapData({ status: 'found', totalPages: 2 }))],
       [`GET /api/websites/${WEBSITE_ID}/sitemap/pages`]: [
         ok(somePages(['https://acme.test/a', 'https://acme.test/b'])),
+      ],
+      'POST /api/credits/check': [ok({ hasEnoughCredits: true, creditsRemaining: 50 })],
+      [`POST /api/websites/${WEBSITE_ID}/process-selected`]: [
+        { status: 500, body: { error: { code: 'INTERNAL', message: 'Internal error' } } },
       ],
     });
     const dialog = await openAndFill(user);

@@ -17,7 +17,6 @@ import { toFormFailure } from '../utils/form-failure';
 import type { ProjectFormFailure } from '../utils/form-failure';
 import { setSelectedWebsiteId } from '../utils/selected-website-store';
 import { DiscoveryStep } from './discovery-step';
-import { CrawlSelectionStep } from './process-selection-step';
 import type { RenderProcessSelection } from './process-selection-step';
 import { ProjectForm } from './project-form';
 import type { ProjectFormValues } from './project-form';
@@ -44,24 +43,17 @@ const DESCRIPTIONS: Record<Step['name'], string> = {
 };
 
 type AddProjectModalProps = {
-  /** Step 4; the crawl of the selected pages until processing (issue 7) plugs in. */
-  renderProcessing?: RenderProcessSelection;
+  /** Step 4: processing the selection into suggestions, with its progress. */
+  renderProcessing: RenderProcessSelection;
   /** Tests poll faster than spec §9's 1.5 s. */
   pollIntervalMs?: number;
 };
-
-function renderCrawlSelection(props: Parameters<RenderProcessSelection>[0]) {
-  return <CrawlSelectionStep {...props} />;
-}
 
 /**
  * Spec §2 Add New Project: form, 'Extracting sitemap', 'Select URLs to process', then
  * processing; the modal closes 2 s after completion and the website list refreshes.
  */
-export function AddProjectModal({
-  renderProcessing = renderCrawlSelection,
-  pollIntervalMs,
-}: AddProjectModalProps) {
+export function AddProjectModal({ renderProcessing, pollIntervalMs }: AddProjectModalProps) {
   const isOpen = useIsAddProjectDialogOpen();
   const [step, setStep] = useState<Step>({ name: 'form', website: null });
   const [failure, setFailure] = useState<ProjectFormFailure | null>(null);

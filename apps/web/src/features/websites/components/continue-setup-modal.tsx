@@ -1,16 +1,16 @@
 import { MESSAGES } from '@linkloom/contracts';
 import type { WebsiteNeedingUrlSelection } from '@linkloom/contracts';
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { logError } from '@/lib/error-log';
 import { useSitemapPages } from '../api/get-sitemap-pages';
-import { useProcessSelectedUrls } from '../api/process-selected-urls';
 import { formatCount } from '../utils/website-figures';
-import { START_PROCESSING_FAILED } from './process-selection-step';
+import type { RenderProcessSelection } from './process-selection-step';
 import { UrlChecklist } from './url-checklist';
 import { PRESELECTED_URLS, useUrlSelection } from './url-selection';
 
@@ -19,36 +19,25 @@ export const SETUP_PAGE_LIMIT = 1000;
 
 export const LOAD_PAGES_FAILED = 'Failed to load website pages. Please try again.';
 
+export const SUGGESTIONS_COMPLETION_NOTE = 'Opening the link suggestions';
+
 type ContinueSetupModalProps = {
   website: WebsiteNeedingUrlSelection;
   onClose: () => void;
+  /** Processes the chosen pages into suggestions, with progress. */
+  renderProcessing: RenderProcessSelection;
 };
 
-type SetupFormProps = { websiteId: string; urls: string[]; onClose: () => void };
+type SetupFormProps = {
+  urls: string[];
+  onContinue: (urls: string[]) => void;
+  onClose: () => void;
+};
 
-function SetupForm({ websiteId, urls, onClose }: SetupFormProps) {
+function SetupForm({ urls, onContinue, onClose }: SetupFormProps) {
   const { selected, toggle, selectAll, clear } = useUrlSelection(urls.slice(0, PRESELECTED_URLS));
-  const processSelected = useProcessSelectedUrls();
   const count = selected.size;
   const isAllSelected = count > 0 && count === urls.length;
-
-  function handleContinue() {
-    processSelected.mutate(
-      { websiteId, urls: urls.filter((url) => selected.has(url)) },
-      {
-        onSuccess: () => {
-          toast.success(
-            'URLs queued for processing! You can close this window and check back later.',
-          );
-          onClose();
-        },
-        onError: (error) => {
-          logError(error, 'Continuing the website setup failed');
-          toast.error(START_PROCESSING_FAILED, { description: error.message });
-        },
-      },
-    );
-  }
 
   return (
     <div className="space-y-3">
@@ -73,18 +62,38 @@ function SetupForm({ websiteId, urls, onClose }: SetupFormProps) {
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-        <Button disabled={count === 0 || processSelected.isPending} onClick={handleContinue}>
-          {processSelected.isPending ? 'Starting...' : `Continue with ${formatCount(count)} pages`}
+        <Button
+          disabled={count === 0}
+          onClick={() => onContinue(urls.filter((url) => selected.has(url)))}
+        >
+          Continue with {formatCount(count)} pages
         </Button>
       </div>
     </div>
   );
 }
 
-/** Spec §2: 'Continue Setup' — Select All, the pages, 'Continue with N pages' and Cancel. */
-export function ContinueSetupModal({ website, onClose }: ContinueSetupModalProps) {
+/**
+ * Spec §2: 'Continue Setup' — Select All, the pages, 'Continue with N pages' and Cancel;
+ * continuing processes the chosen pages (credit check, progress) and then opens the
+ * website's link suggestions.
+ */
+export function ContinueSetupModal({
+  website,
+  onClose,
+  renderProcessing,
+}: ContinueSetupModalProps) {
   const pages = useSitemapPages(website.uuid, SETUP_PAGE_LIMIT);
+  const [processing, setProcessing] = useState<string[] | null>(null);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const isLoadFailed = pages.isError;
+
+  function handleFinished() {
+    void queryClient.invalidateQueries({ queryKey: ['websites'] });
+    void navigate(`/websites/${encodeURIComponent(website.uuid)}/link-suggestions`);
+    onClose();
+  }
 
   useEffect(() => {
     if (isLoadFailed) {
@@ -104,18 +113,27 @@ export function ContinueSetupModal({ website, onClose }: ContinueSetupModalProps
       description="Choose the pages to process for internal link suggestions."
       className="sm:max-w-xl"
     >
-      {pages.isPending ? (
+      {processing
+        ? renderProcessing({
+            websiteId: website.uuid,
+            urls: processing,
+            completionNote: SUGGESTIONS_COMPLETION_NOTE,
+            onFinished: handleFinished,
+            onFailed: () => setProcessing(null),
+          })
+        : null}
+      {!processing && pages.isPending ? (
         <div className="flex justify-center py-10">
           <Spinner label="Loading pages" />
         </div>
       ) : null}
-      {pages.isError ? (
+      {!processing && pages.isError ? (
         <p className="py-6 text-center text-sm text-zinc-600">{LOAD_PAGES_FAILED}</p>
       ) : null}
-      {pages.isSuccess ? (
+      {!processing && pages.isSuccess ? (
         <SetupForm
-          websiteId={website.uuid}
           urls={pages.data.pages.map((page) => page.url)}
+          onContinue={setProcessing}
           onClose={onClose}
         />
       ) : null}

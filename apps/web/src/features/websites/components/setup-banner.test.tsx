@@ -12,6 +12,21 @@ const needing = {
   sitemapInfo: { totalPages: 3, lastExtraction: '2025-03-01T12:00:00.000Z' },
 };
 const urls = ['https://acme.test/', 'https://acme.test/a', 'https://acme.test/b'];
+const JOB_ID = '3f2a9c1e-8b7d-4e6f-9a5b-1c2d3e4f5a6b';
+const completedJob = {
+  jobId: JOB_ID,
+  websiteId: WEBSITE_ID,
+  status: 'completed',
+  progress: 100,
+  stage: 'completed',
+  stageProgress: 100,
+  processedUrls: 1,
+  totalUrls: 1,
+  queueStatus: 'processing',
+  estimatedTimeRemaining: 0,
+  error: null,
+  result: null,
+};
 
 describe("'Complete Your Website Setup' banner", () => {
   beforeEach(() => {
@@ -19,17 +34,29 @@ describe("'Complete Your Website Setup' banner", () => {
     reloadSelectedWebsiteIdForTests();
   });
 
-  it('lists websites needing URL selection on the crawls page and continues their setup', async () => {
+  it('lists websites needing URL selection on the crawls page and processes the chosen pages', async () => {
     const backend = stubBackend({
       'GET /api/websites': [ok([aWebsite()])],
       'GET /api/websites/needing-url-selection': [ok([needing]), ok([])],
       [`GET /api/websites/${WEBSITE_ID}/stats`]: [ok(someStats())],
       [`GET /api/websites/${WEBSITE_ID}/sitemap/pages`]: [ok(somePages(urls))],
-      [`POST /api/websites/${WEBSITE_ID}/crawl`]: [
-        { status: 202, body: { data: { queued: true, message: 'Crawl started.' } } },
+      'POST /api/credits/check': [ok({ hasEnoughCredits: true, creditsRemaining: 50 })],
+      [`POST /api/websites/${WEBSITE_ID}/process-selected`]: [
+        {
+          status: 202,
+          body: {
+            data: {
+              jobId: JOB_ID,
+              websiteId: WEBSITE_ID,
+              credits: { isPartial: false, consumed: 1, remaining: 49, needsUpgrade: false },
+              processing: { urlsRequested: 1, urlsProcessed: 1, urlsSkipped: 0 },
+            },
+          },
+        },
       ],
+      [`GET /api/websites/${WEBSITE_ID}/queue-status`]: [ok(completedJob)],
     });
-    const { user } = renderApp('/crawls');
+    const { user, router } = renderApp('/crawls');
 
     const banner = await screen.findByRole('region', { name: 'Complete Your Website Setup' });
     expect(banner).toHaveTextContent('3 pages discovered');
@@ -53,16 +80,25 @@ describe("'Complete Your Website Setup' banner", () => {
     await user.click(within(dialog).getByRole('checkbox', { name: urls[1] }));
     await user.click(within(dialog).getByRole('button', { name: 'Continue with 1 pages' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(backend.callsTo(`/api/websites/${WEBSITE_ID}/crawl`)[0]?.body).toEqual({
+    // One credit checked per page, then the job is followed to completion.
+    expect(await within(dialog).findByText('Processing complete')).toBeInTheDocument();
+    expect(within(dialog).getByText('Opening the link suggestions')).toBeInTheDocument();
+    expect(backend.callsTo('/api/credits/check')[0]?.body).toEqual({ creditsNeeded: 1 });
+    expect(backend.callsTo(`/api/websites/${WEBSITE_ID}/process-selected`)[0]?.body).toMatchObject({
       urls: [urls[1]],
     });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/websites/${WEBSITE_ID}/link-suggestions`),
+    );
     await waitFor(() =>
       expect(
         screen.queryByRole('region', { name: 'Complete Your Website Setup' }),
       ).not.toBeInTheDocument(),
     );
-  });
+  }, 15_000);
 
   it('is not shown on the dashboard', async () => {
     stubBackend({

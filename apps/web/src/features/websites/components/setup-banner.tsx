@@ -5,77 +5,95 @@ import { Button } from '@/components/ui/button';
 import { useWebsitesNeedingUrlSelection } from '../api/get-websites-needing-url-selection';
 import { formatCount, formatDate } from '../utils/website-figures';
 import { ContinueSetupModal } from './continue-setup-modal';
+import type { RenderProcessSelection } from './process-selection-step';
 
 export const SETUP_BANNER_ERROR = 'Error loading websites needing URL selection';
 
 type SetupBannerProps = {
   /** The wrapper's layout, applied only when there is something to show. */
   className?: string;
+  /** 'Continue Setup' processes the chosen pages through this slot. */
+  renderProcessing: RenderProcessSelection;
 };
 
+type WaitingWebsitesProps = {
+  websites: WebsiteNeedingUrlSelection[];
+  onContinue: (website: WebsiteNeedingUrlSelection) => void;
+};
+
+function WaitingWebsites({ websites, onContinue }: WaitingWebsitesProps) {
+  return (
+    <section
+      aria-labelledby="setup-banner-title"
+      className="rounded-xl border border-amber-200 bg-amber-50 p-4 sm:p-5"
+    >
+      <h2
+        id="setup-banner-title"
+        className="flex items-center gap-2 text-base font-semibold text-amber-950"
+      >
+        <ListChecks className="size-4 text-amber-700" aria-hidden />
+        Complete Your Website Setup
+      </h2>
+      <p className="mt-1 text-sm text-amber-900">
+        These websites have discovered pages waiting for you to choose which ones to process.
+      </p>
+      <ul className="mt-3 space-y-2">
+        {websites.map((website) => (
+          <li
+            key={website.uuid}
+            className="flex flex-col gap-2 rounded-lg bg-white/70 px-3 py-2.5 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div className="min-w-0">
+              <p className="truncate text-sm font-medium text-zinc-900">{website.name}</p>
+              <p className="truncate text-xs text-zinc-600">
+                {website.url} · {formatCount(website.sitemapInfo.totalPages)} pages discovered
+                {website.sitemapInfo.lastExtraction
+                  ? ` · Last extraction ${formatDate(website.sitemapInfo.lastExtraction)}`
+                  : ''}
+              </p>
+            </div>
+            <Button size="sm" onClick={() => onContinue(website)}>
+              Continue Setup
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** Spec §2: 'Complete Your Website Setup', shown on the suggestions and crawls pages. */
-export function SetupBanner({ className }: SetupBannerProps) {
+export function SetupBanner({ className, renderProcessing }: SetupBannerProps) {
   const needing = useWebsitesNeedingUrlSelection();
   const [continuing, setContinuing] = useState<WebsiteNeedingUrlSelection | null>(null);
-
-  if (needing.isError) {
-    return (
-      <div className={className}>
-        <p
-          role="alert"
-          className="flex items-center gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700"
-        >
-          <CircleAlert className="size-4 shrink-0" aria-hidden />
-          {SETUP_BANNER_ERROR}
-        </p>
-      </div>
-    );
-  }
   const websites = needing.data ?? [];
-  if (websites.length === 0) {
-    return null;
-  }
+
   return (
-    <div className={className}>
-      <section
-        aria-labelledby="setup-banner-title"
-        className="rounded-xl border border-amber-200 bg-amber-50 p-4 sm:p-5"
-      >
-        <h2
-          id="setup-banner-title"
-          className="flex items-center gap-2 text-base font-semibold text-amber-950"
-        >
-          <ListChecks className="size-4 text-amber-700" aria-hidden />
-          Complete Your Website Setup
-        </h2>
-        <p className="mt-1 text-sm text-amber-900">
-          These websites have discovered pages waiting for you to choose which ones to process.
-        </p>
-        <ul className="mt-3 space-y-2">
-          {websites.map((website) => (
-            <li
-              key={website.uuid}
-              className="flex flex-col gap-2 rounded-lg bg-white/70 px-3 py-2.5 sm:flex-row sm:items-center sm:justify-between"
-            >
-              <div className="min-w-0">
-                <p className="truncate text-sm font-medium text-zinc-900">{website.name}</p>
-                <p className="truncate text-xs text-zinc-600">
-                  {website.url} · {formatCount(website.sitemapInfo.totalPages)} pages discovered
-                  {website.sitemapInfo.lastExtraction
-                    ? ` · Last extraction ${formatDate(website.sitemapInfo.lastExtraction)}`
-                    : ''}
-                </p>
-              </div>
-              <Button size="sm" onClick={() => setContinuing(website)}>
-                Continue Setup
-              </Button>
-            </li>
-          ))}
-        </ul>
-        {continuing ? (
-          <ContinueSetupModal website={continuing} onClose={() => setContinuing(null)} />
-        ) : null}
-      </section>
-    </div>
+    <>
+      {needing.isError ? (
+        <div className={className}>
+          <p
+            role="alert"
+            className="flex items-center gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700"
+          >
+            <CircleAlert className="size-4 shrink-0" aria-hidden />
+            {SETUP_BANNER_ERROR}
+          </p>
+        </div>
+      ) : null}
+      {!needing.isError && websites.length > 0 ? (
+        <div className={className}>
+          <WaitingWebsites websites={websites} onContinue={setContinuing} />
+        </div>
+      ) : null}
+      {/* Outside the list: processing takes the website off it while the modal follows the job. */}
+      {continuing ? (
+        <ContinueSetupModal
+          website={continuing}
+          onClose={() => setContinuing(null)}
+          renderProcessing={renderProcessing}
+        />
+      ) : null}
+    </>
   );
 }
