@@ -20,6 +20,13 @@ export const linkSuggestionSchema = z.object({
   score: z.number(),
   reasons: z.array(z.string()),
   rejection_reason: z.string().nullable(),
+  /**
+   * The target's current link equity (0–100) and the points a new prose link from the
+   * source is estimated to add, from the website's latest site analysis; null until there
+   * is one (a response without them, from an older server, reads as null).
+   */
+  target_equity: z.number().nullable().default(null),
+  estimated_equity_gain: z.number().nullable().default(null),
   created_at: z.string(),
   updated_at: z.string(),
 });

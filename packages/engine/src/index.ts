@@ -22,5 +22,7 @@ export type {
 } from './analysis/site-analysis';
 export { findTopicClusters } from './clusters/topic-clusters';
 export type { TopicCluster } from './clusters/topic-clusters';
-export { computeLinkEquity, PLACEMENT_WEIGHT } from './graph/link-equity';
-export type { GraphLink, LinkEquity } from './graph/link-equity';
+export { computeLinkEquity, PLACEMENT_WEIGHT, toEquityScore } from './graph/link-equity';
+export type { EquityScale, GraphLink, LinkEquity } from './graph/link-equity';
+export { createEquityEstimator, estimateEquityGain } from './analysis/equity-gain';
+export type { EquityEstimator } from './analysis/equity-gain';

@@ -1,6 +1,6 @@
 import { findTopicClusters } from '../clusters/topic-clusters';
 import { computeLinkEquity } from '../graph/link-equity';
-import type { GraphLink } from '../graph/link-equity';
+import type { EquityScale, GraphLink } from '../graph/link-equity';
 import { comparableUrl } from '../index/eligibility';
 import { buildTermVectors } from '../index/term-vectors';
 import type { PageText } from '../page-text';
@@ -11,6 +11,14 @@ export type PageFigures = {
   url: string;
   /** Link equity on a 0–100 scale. */
   equity: number;
+  /**
+   * Raw PageRank, total placement weight of the outgoing links, and the indexes (into
+   * `pages`) of the pages it links to: what estimating a new link's effect needs.
+   * Absent in analyses stored before they were kept.
+   */
+  rank?: number;
+  outWeight?: number;
+  linksTo?: number[];
   depth: number | null;
   inboundMain: number;
   inboundAll: number;
@@ -34,6 +42,8 @@ export type SiteAnalysis = {
   clusters: ClusterFigures[];
   brokenLinks: Array<{ sourceUrl: string; targetUrl: string; status: number }>;
   iterations: number;
+  /** How raw rank maps to 0–100 equity, and the damping used; absent in older analyses. */
+  equityScale?: EquityScale & { damping: number };
 };
 
 /**
@@ -46,7 +56,7 @@ export function analyzeSite(pages: KnownPage[], homeUrl: string): SiteAnalysis {
   const links: GraphLink[] = [];
   const linkSet = new Set<string>();
   const brokenLinks: SiteAnalysis['brokenLinks'] = [];
-  const outbound = new Array<number>(pages.length).fill(0);
+  const linksTo = pages.map((): number[] => []);
   pages.forEach((page, source) => {
     for (const link of page.text?.links ?? []) {
       const target = indexOf.get(comparableUrl(link.href));
@@ -56,7 +66,7 @@ export function analyzeSite(pages: KnownPage[], homeUrl: string): SiteAnalysis {
       links.push({ source, target, placement: link.placement });
       if (!linkSet.has(`${source} ${target}`)) {
         linkSet.add(`${source} ${target}`);
-        outbound[source]! += 1;
+        linksTo[source]!.push(target);
         const status = pages[target]!.httpStatus;
         if (status !== null && status >= 400) {
           brokenLinks.push({ sourceUrl: page.url, targetUrl: pages[target]!.url, status });
@@ -110,15 +120,19 @@ export function analyzeSite(pages: KnownPage[], homeUrl: string): SiteAnalysis {
     pages: pages.map((page, index) => ({
       url: page.url,
       equity: equity.score[index]!,
+      rank: equity.rank[index]!,
+      outWeight: equity.outWeight[index]!,
+      linksTo: linksTo[index]!,
       depth: equity.depth[index]! >= 0 ? equity.depth[index]! : null,
       inboundMain: equity.inboundMain[index]!,
       inboundAll: equity.inboundAll[index]!,
-      outboundInternal: outbound[index]!,
+      outboundInternal: linksTo[index]!.length,
       orphan: equity.inboundMain[index] === 0 && comparableUrl(page.url) !== comparableUrl(homeUrl),
       cluster: clusterOf[index]!,
     })),
     clusters: clusterFigures,
     brokenLinks,
     iterations: equity.iterations,
+    equityScale: { ...equity.scale, damping: equity.damping },
   };
 }

@@ -2,6 +2,9 @@ import type { LinkPlacement } from '../page-text';
 
 export type GraphLink = { source: number; target: number; placement: LinkPlacement };
 
+/** The weakest and strongest raw rank of a site: the ends of its 0–100 equity scale. */
+export type EquityScale = { minRank: number; maxRank: number };
+
 export type LinkEquityOptions = { damping?: number; maxIterations?: number; tolerance?: number };
 
 export type LinkEquity = {
@@ -9,6 +12,12 @@ export type LinkEquity = {
   rank: Float64Array;
   /** The same on a 0–100 scale (logarithmic: the weakest page 0, the strongest 100). */
   score: Float64Array;
+  /** The raw ranks `score` maps to 0 and 100 (see `toEquityScore`). */
+  scale: EquityScale;
+  /** Damping factor the ranks were computed with. */
+  damping: number;
+  /** Total placement weight of each page's outgoing links (repeated pairs counted once). */
+  outWeight: Float64Array;
   /** Clicks from the home page, -1 when unreachable. */
   depth: Int32Array;
   /** Inbound links from other pages' main content. */
@@ -124,9 +133,13 @@ export function computeLinkEquity(
     }
   }
 
+  const scale = rankScale(rank);
   return {
     rank,
-    score: toScale(rank),
+    score: rank.map((value) => Math.round(toEquityScore(value, scale) * 10) / 10),
+    scale,
+    damping,
+    outWeight,
     depth: clickDepth(pageCount, offsets, targets, home),
     inboundMain,
     inboundAll,
@@ -134,17 +147,26 @@ export function computeLinkEquity(
   };
 }
 
-function toScale(rank: Float64Array): Float64Array {
-  let min = Infinity;
-  let max = -Infinity;
-  for (const value of rank) {
-    min = Math.min(min, value);
-    max = Math.max(max, value);
+function rankScale(rank: Float64Array): EquityScale {
+  if (rank.length === 0) {
+    return { minRank: 0, maxRank: 0 };
   }
-  const span = Math.log(max) - Math.log(min);
-  return rank.map((value) =>
-    span > 0 ? Math.round(((Math.log(value) - Math.log(min)) / span) * 1000) / 10 : 100,
-  );
+  let minRank = Infinity;
+  let maxRank = -Infinity;
+  for (const value of rank) {
+    minRank = Math.min(minRank, value);
+    maxRank = Math.max(maxRank, value);
+  }
+  return { minRank, maxRank };
+}
+
+/**
+ * A raw rank on a site's 0–100 equity scale, unrounded: logarithmic between the weakest
+ * (0) and the strongest (100) page; every page is 100 when all ranks are equal.
+ */
+export function toEquityScore(rank: number, { minRank, maxRank }: EquityScale): number {
+  const span = Math.log(maxRank) - Math.log(minRank);
+  return span > 0 ? ((Math.log(rank) - Math.log(minRank)) / span) * 100 : 100;
 }
 
 function clickDepth(

@@ -1,8 +1,15 @@
 import type { LinkSuggestion } from '@linkloom/contracts';
 import type { SuggestionRow } from '@linkloom/db';
+import type { EquityEstimator } from '@linkloom/engine';
 
-/** A suggestion row as the API shows it (spec §3 field names). */
-export function toLinkSuggestion(row: SuggestionRow): LinkSuggestion {
+/**
+ * A suggestion row as the API shows it (spec §3 field names), with its target's equity and
+ * the estimated gain from the website's latest analysis (null without one).
+ */
+export function toLinkSuggestion(
+  row: SuggestionRow,
+  equity: EquityEstimator | null,
+): LinkSuggestion {
   return {
     uuid: row.id,
     status: row.status,
@@ -17,6 +24,8 @@ export function toLinkSuggestion(row: SuggestionRow): LinkSuggestion {
     score: row.score,
     reasons: row.reasons,
     rejection_reason: row.rejectionReason,
+    target_equity: equity?.equityOf(row.targetUrl) ?? null,
+    estimated_equity_gain: equity?.gainOf(row.sourceUrl, row.targetUrl) ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -14,6 +14,8 @@ const COLUMNS: Array<[string, (s: LinkSuggestion) => string | number | null]> = 
   ['score', (s) => s.score],
   ['reasons', (s) => s.reasons.join('; ')],
   ['rejection_reason', (s) => s.rejection_reason],
+  ['target_equity', (s) => s.target_equity],
+  ['estimated_equity_gain', (s) => s.estimated_equity_gain],
   ['created_at', (s) => s.created_at],
 ];
 

@@ -12,6 +12,7 @@ import {
   countSuggestionsByStatus,
   decideSuggestions,
   deleteSuggestion,
+  findSiteAnalysis,
   findSuggestion,
   findWebsite,
   insertSuggestion,
@@ -21,6 +22,8 @@ import {
   updatePendingSuggestion,
 } from '@linkloom/db';
 import type { Db } from '@linkloom/db';
+import { createEquityEstimator } from '@linkloom/engine';
+import type { EquityEstimator, SiteAnalysis } from '@linkloom/engine';
 import { AppError } from '../app-error';
 import type { Clock } from '../ports/clock';
 import { toLinkSuggestion } from './suggestion-view';
@@ -47,15 +50,24 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
     return row;
   }
 
+  /** One read of the website's latest analysis per request; null until there is one. */
+  async function loadEquity(websiteId: string): Promise<EquityEstimator | null> {
+    const row = await findSiteAnalysis(db, websiteId);
+    return row ? createEquityEstimator(row.data as SiteAnalysis) : null;
+  }
+
   async function list(
     ownerId: string,
     websiteId: string,
     query: SuggestionsQuery,
   ): Promise<SuggestionsPage> {
     await requireWebsite(ownerId, websiteId);
-    const { rows, total } = await listSuggestions(db, { websiteId, ...query });
+    const [{ rows, total }, equity] = await Promise.all([
+      listSuggestions(db, { websiteId, ...query }),
+      loadEquity(websiteId),
+    ]);
     return {
-      suggestions: rows.map(toLinkSuggestion),
+      suggestions: rows.map((row) => toLinkSuggestion(row, equity)),
       pagination: { page: query.page, pages: Math.ceil(total / query.limit), total },
     };
   }
@@ -65,7 +77,8 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
     websiteId: string,
     suggestionId: string,
   ): Promise<LinkSuggestion> {
-    return toLinkSuggestion(await requireSuggestion(ownerId, websiteId, suggestionId));
+    const row = await requireSuggestion(ownerId, websiteId, suggestionId);
+    return toLinkSuggestion(row, await loadEquity(websiteId));
   }
 
   async function create(
@@ -84,7 +97,7 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
       anchorSource: 'other',
       reasons: ['Added by hand'],
     });
-    return toLinkSuggestion(row);
+    return toLinkSuggestion(row, await loadEquity(websiteId));
   }
 
   async function update(
@@ -109,7 +122,7 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
     if (!row) {
       throw new AppError('CONFLICT', 'Only pending suggestions can be edited.');
     }
-    return toLinkSuggestion(row);
+    return toLinkSuggestion(row, await loadEquity(websiteId));
   }
 
   async function remove(ownerId: string, websiteId: string, suggestionId: string): Promise<void> {
@@ -174,9 +187,13 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
   async function byTarget(ownerId: string, websiteId: string, status?: SuggestionStatus) {
     await requireWebsite(ownerId, websiteId);
     const groups = new Map<string, LinkSuggestion[]>();
-    for (const row of await listAllSuggestions(db, { websiteId, status })) {
+    const [rows, equity] = await Promise.all([
+      listAllSuggestions(db, { websiteId, status }),
+      loadEquity(websiteId),
+    ]);
+    for (const row of rows) {
       const group = groups.get(row.targetUrl) ?? [];
-      group.push(toLinkSuggestion(row));
+      group.push(toLinkSuggestion(row, equity));
       groups.set(row.targetUrl, group);
     }
     return [...groups].map(([target_url, suggestions]) => ({ target_url, suggestions }));
@@ -189,7 +206,11 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
     { format, status }: { format: 'csv' | 'json'; status?: SuggestionStatus },
   ) {
     const website = await requireWebsite(ownerId, websiteId);
-    const suggestions = (await listAllSuggestions(db, { websiteId, status })).map(toLinkSuggestion);
+    const [rows, equity] = await Promise.all([
+      listAllSuggestions(db, { websiteId, status }),
+      loadEquity(websiteId),
+    ]);
+    const suggestions = rows.map((row) => toLinkSuggestion(row, equity));
     const slug = new URL(website.url).host.replace(/[^a-z0-9.-]/gi, '-');
     const date = clock.now().toISOString().slice(0, 10);
     return format === 'json'

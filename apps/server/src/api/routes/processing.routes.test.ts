@@ -145,6 +145,44 @@ describe.each(testDatabaseKinds())('processing and review on %s', (kind) => {
     expect(stats).toMatchObject({ pending: suggestions.length, approved: 0, rejected: 0 });
   });
 
+  it("carries each target's current equity and the estimated gain from the site analysis", async () => {
+    type Figures = {
+      source_url: string;
+      target_url: string;
+      target_equity: number | null;
+      estimated_equity_gain: number | null;
+    };
+    // The analysis is stored right after the crawl; wait for it rather than race it.
+    const suggestions = await until(async () => {
+      const listed = (
+        await call('GET', `/api/websites/${websiteId}/link-suggestions?status=pending`)
+      ).json().data.suggestions as Figures[];
+      return listed.every((s) => s.target_equity !== null) ? listed : undefined;
+    }, 'the site analysis');
+    expect(suggestions.length).toBeGreaterThan(0);
+    for (const suggestion of suggestions) {
+      expect(suggestion.target_equity).toBeGreaterThanOrEqual(0);
+      expect(suggestion.target_equity).toBeLessThanOrEqual(100);
+      expect(suggestion.estimated_equity_gain).toBeGreaterThanOrEqual(0);
+      expect(suggestion.estimated_equity_gain! + suggestion.target_equity!).toBeLessThanOrEqual(
+        100,
+      );
+    }
+    // Every page links home in its menu and nowhere in its prose: a new prose link to
+    // another page adds equity to it.
+    expect(
+      suggestions.some((s) => s.target_url !== `${site.origin}/` && s.estimated_equity_gain! > 0),
+    ).toBe(true);
+    const byTarget = (
+      await call('GET', `/api/websites/${websiteId}/link-suggestions/by-target-page`)
+    ).json().data as Array<{ suggestions: Figures[] }>;
+    expect(byTarget.flatMap((group) => group.suggestions)).toEqual(
+      expect.arrayContaining(
+        suggestions.map((s) => expect.objectContaining({ target_equity: s.target_equity })),
+      ),
+    );
+  });
+
   it('approves, rejects with a reason and edits only pending suggestions', async () => {
     const { suggestions } = (
       await call('GET', `/api/websites/${websiteId}/link-suggestions?status=pending`)
@@ -180,6 +218,8 @@ describe.each(testDatabaseKinds())('processing and review on %s', (kind) => {
       expect(rejected.json().data).toMatchObject({
         status: 'rejected',
         rejection_reason: 'Not relevant',
+        target_equity: expect.any(Number),
+        estimated_equity_gain: expect.any(Number),
       });
     }
   });
@@ -290,14 +330,16 @@ describe.each(testDatabaseKinds())('processing and review on %s', (kind) => {
     );
     const [header, ...rows] = csv.body.trim().split('\r\n');
     expect(header).toBe(
-      'id,status,type,source_url,target_url,anchor_text,context,generated_passage,passage_placement,anchor_source,score,reasons,rejection_reason,created_at',
+      'id,status,type,source_url,target_url,anchor_text,context,generated_passage,passage_placement,anchor_source,score,reasons,rejection_reason,target_equity,estimated_equity_gain,created_at',
     );
     expect(rows.length).toBeGreaterThan(0);
     const json = await call(
       'GET',
       `/api/websites/${websiteId}/link-suggestions/export?format=json`,
     );
-    expect(JSON.parse(json.body).length).toBe(rows.length);
+    const exported = JSON.parse(json.body) as Array<{ target_equity: number | null }>;
+    expect(exported.length).toBe(rows.length);
+    expect(exported[0]!.target_equity).toEqual(expect.any(Number));
   });
 
   it('says clearly that no CMS is connected', async () => {

@@ -39,6 +39,8 @@ function suggestion(overrides: Partial<LinkSuggestion> = {}): LinkSuggestion {
     score: 0.82,
     reasons: ['The anchor matches the title of the target page'],
     rejection_reason: null,
+    target_equity: 12.4,
+    estimated_equity_gain: 3.4,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
@@ -91,6 +93,8 @@ describe('link suggestions page', () => {
       generated_passage: 'For colour all summer, see our guide to Growing Roses.',
       passage_placement: 'After paragraph 2',
       status: 'approved',
+      target_equity: null,
+      estimated_equity_gain: null,
     });
     renderScreen({ [`GET ${base}`]: [page([contextual, passage])] });
 
@@ -105,6 +109,8 @@ describe('link suggestions page', () => {
       '_blank',
     );
     expect(within(card).getByText('Making Compost', { selector: 'mark' })).toBeInTheDocument();
+    expect(within(card).getByText('Target equity 12/100')).toBeInTheDocument();
+    expect(within(card).getByText('+3.4 if applied')).toBeInTheDocument();
     expect(
       within(card).getByText('The anchor matches the title of the target page'),
     ).toBeInTheDocument();
@@ -120,6 +126,9 @@ describe('link suggestions page', () => {
       within(approved).getByText('For colour all summer, see our guide to Growing Roses.'),
     ).toBeInTheDocument();
     expect(within(approved).queryByRole('button')).toBeNull();
+    // Before the site is analysed there is no equity to show.
+    expect(within(approved).queryByText(/Target equity/)).toBeNull();
+    expect(within(approved).queryByText(/if applied/)).toBeNull();
 
     expect(screen.getAllByText('Source Page', { selector: 'p' })).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Approve Selected' })).toBeInTheDocument();

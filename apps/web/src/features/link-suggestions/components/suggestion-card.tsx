@@ -23,9 +23,10 @@ type SuggestionCardProps = {
 };
 
 /**
- * One suggestion (spec §2): status, type, anchor source, From/To, the anchor inside its
- * context, a generated passage with its placement, and why it was proposed. Pending cards
- * offer Reject (two steps, optional reason), Edit and Approve; others offer no actions.
+ * One suggestion (spec §2): status, type, anchor source, From/To with the target's link
+ * equity and the estimated gain, the anchor inside its context, a generated passage with its
+ * placement, and why it was proposed. Pending cards offer Reject (two steps, optional
+ * reason), Edit and Approve; others offer no actions.
  */
 export function SuggestionCard({
   websiteId,
@@ -114,6 +115,7 @@ export function SuggestionCard({
           To
         </span>
         <PageLink url={suggestion.target_url} />
+        <TargetEquity suggestion={suggestion} />
       </div>
 
       {mode === 'editing' ? (
@@ -199,6 +201,30 @@ function PageLink({ url }: { url: string }) {
       <span className="truncate">{url}</span>
       <ExternalLink className="size-3 shrink-0 opacity-60 group-hover:opacity-100" aria-hidden />
     </a>
+  );
+}
+
+/** The target's link equity now and what this link is estimated to add; nothing before the site is analysed. */
+function TargetEquity({ suggestion }: { suggestion: LinkSuggestion }) {
+  if (suggestion.target_equity === null) {
+    return null;
+  }
+  const gain = suggestion.estimated_equity_gain;
+  return (
+    <p
+      className="text-xs text-zinc-500 tabular-nums sm:col-start-2"
+      title="Link equity: internal PageRank on a 0–100 scale (weakest page 0, strongest 100)"
+    >
+      Target equity {Math.round(suggestion.target_equity)}/100
+      {gain === null ? null : (
+        <>
+          <span aria-hidden> · </span>
+          <span className={cn('font-medium', gain > 0 ? 'text-emerald-700' : 'text-zinc-500')}>
+            +{gain.toFixed(1)} if applied
+          </span>
+        </>
+      )}
+    </p>
   );
 }
 

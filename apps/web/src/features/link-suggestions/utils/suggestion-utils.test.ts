@@ -19,6 +19,8 @@ function suggestion(uuid: string, source: string, target: string): LinkSuggestio
     score: 1,
     reasons: [],
     rejection_reason: null,
+    target_equity: null,
+    estimated_equity_gain: null,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
   };
