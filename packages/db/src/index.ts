@@ -94,6 +94,7 @@ export type { CheckoutSessionRow } from './queries/billing';
 export {
   countSuggestionsPerDay,
   findSiteAnalysis,
+  findSiteAnalysisTime,
   listPagesForAnalysis,
   saveSiteAnalysis,
 } from './queries/site-analyses';

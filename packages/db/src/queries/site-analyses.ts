@@ -27,6 +27,15 @@ export async function saveSiteAnalysis(
     .onConflictDoUpdate({ target: siteAnalyses.websiteId, set: { data, computedAt: at } });
 }
 
+/** When a website's latest analysis was computed (null before the first), without its figures. */
+export async function findSiteAnalysisTime(db: Db, websiteId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ computedAt: siteAnalyses.computedAt })
+    .from(siteAnalyses)
+    .where(eq(siteAnalyses.websiteId, websiteId));
+  return row?.computedAt ?? null;
+}
+
 /** A website's latest analysis; callers check ownership of the website. */
 export async function findSiteAnalysis(db: Db, websiteId: string) {
   const [row] = await db.select().from(siteAnalyses).where(eq(siteAnalyses.websiteId, websiteId));

@@ -12,7 +12,6 @@ import {
   countSuggestionsByStatus,
   decideSuggestions,
   deleteSuggestion,
-  findSiteAnalysis,
   findSuggestion,
   findWebsite,
   insertSuggestion,
@@ -22,10 +21,9 @@ import {
   updatePendingSuggestion,
 } from '@linkloom/db';
 import type { Db } from '@linkloom/db';
-import { createEquityEstimator } from '@linkloom/engine';
-import type { EquityEstimator, SiteAnalysis } from '@linkloom/engine';
 import { AppError } from '../app-error';
 import type { Clock } from '../ports/clock';
+import { createEquityCache } from './equity-cache';
 import { toLinkSuggestion } from './suggestion-view';
 import { suggestionsToCsv } from './suggestions-export';
 
@@ -50,11 +48,7 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
     return row;
   }
 
-  /** One read of the website's latest analysis per request; null until there is one. */
-  async function loadEquity(websiteId: string): Promise<EquityEstimator | null> {
-    const row = await findSiteAnalysis(db, websiteId);
-    return row ? createEquityEstimator(row.data as SiteAnalysis) : null;
-  }
+  const loadEquity = createEquityCache(db);
 
   async function list(
     ownerId: string,

@@ -1,0 +1,42 @@
+import { findSiteAnalysis, findSiteAnalysisTime } from '@linkloom/db';
+import type { Db } from '@linkloom/db';
+import { createEquityEstimator } from '@linkloom/engine';
+import type { EquityEstimator, SiteAnalysis } from '@linkloom/engine';
+
+/** Websites whose estimator a process keeps; the least recently used goes first. */
+const CAPACITY = 16;
+
+/**
+ * The equity estimator of a website's latest analysis, built once per analysis: each call
+ * reads only the analysis time, and the figures (megabytes on a large site) only when they
+ * changed. Every process keeps its own cache, so API processes stay stateless.
+ */
+export function createEquityCache(db: Db) {
+  const cache = new Map<string, { computedAt: number; estimator: EquityEstimator }>();
+
+  return async function loadEquity(websiteId: string): Promise<EquityEstimator | null> {
+    const computedAt = (await findSiteAnalysisTime(db, websiteId))?.getTime();
+    if (computedAt === undefined) {
+      return null;
+    }
+    const cached = cache.get(websiteId);
+    cache.delete(websiteId);
+    if (cached?.computedAt === computedAt) {
+      cache.set(websiteId, cached);
+      return cached.estimator;
+    }
+    const row = await findSiteAnalysis(db, websiteId);
+    if (!row) {
+      return null;
+    }
+    const entry = {
+      computedAt: row.computedAt.getTime(),
+      estimator: createEquityEstimator(row.data as SiteAnalysis),
+    };
+    cache.set(websiteId, entry);
+    if (cache.size > CAPACITY) {
+      cache.delete(cache.keys().next().value!);
+    }
+    return entry.estimator;
+  };
+}
