@@ -11,6 +11,7 @@ const websiteUrlSchema = z
   .refine((url) => /^https?:\/\//i.test(url), MESSAGES.urlScheme);
 
 export const crawlFrequencySchema = z.enum(['daily', 'weekly', 'monthly', 'manual']);
+export type CrawlFrequency = z.infer<typeof crawlFrequencySchema>;
 
 const crawlSettingsSchema = z.object({
   crawlDepth: z.number().int().min(1).max(10),

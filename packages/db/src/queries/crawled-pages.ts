@@ -111,6 +111,7 @@ export async function listAnalyzablePages(db: Db, websiteId: string) {
       pageText: pages.pageText,
       contentHash: pages.contentHash,
       analyzedHash: pages.analyzedHash,
+      crawledAt: pages.crawledAt,
     })
     .from(pages)
     .where(and(eq(pages.websiteId, websiteId), eq(pages.status, 'crawled')));

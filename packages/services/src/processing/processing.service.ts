@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type {
+  CrawlFrequency,
   ProcessingJobStatus,
   ProcessSelectedBody,
   ProcessSelectedResponse,
@@ -9,6 +10,7 @@ import {
   findProcessingJobByKey,
   findProcessingJobForWorker,
   findWebsite,
+  findWebsiteForJob,
   insertProcessingJob,
   listAnalyzablePages,
   listDecidedPairs,
@@ -47,6 +49,16 @@ function implicitKey(websiteId: string, urls: string[], now: Date): string {
     .update(JSON.stringify([websiteId, [...urls].sort(), bucket]))
     .digest('hex');
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How old a crawl may be before processing fetches the page again, by the website's crawl frequency. */
+const FRESH_FOR_MS: Record<CrawlFrequency, number> = {
+  daily: DAY_MS,
+  weekly: 7 * DAY_MS,
+  monthly: 30 * DAY_MS,
+  manual: Number.POSITIVE_INFINITY,
+};
 
 function dedupeUrls(urls: string[]): string[] {
   const seen = new Set<string>();
@@ -196,11 +208,17 @@ export function createProcessingService({
     try {
       await set({ stage: 'processing', startedAt, progress: 5, stageProgress: 0, error: null });
 
+      // Selected pages never crawled, or crawled longer ago than the crawl frequency allows.
+      const website = await findWebsiteForJob(db, job.websiteId);
+      const freshSince = clock.now().getTime() - FRESH_FOR_MS[website?.crawlFrequency ?? 'daily'];
       const known = new Map(
         (await listAnalyzablePages(db, job.websiteId)).map((page) => [page.url, page]),
       );
-      const missing = job.urls.filter((url) => !known.has(url));
-      const { failed } = await crawl.crawlUrls(job.websiteId, missing, signal);
+      const toCrawl = job.urls.filter((url) => {
+        const crawledAt = known.get(url)?.crawledAt;
+        return !crawledAt || crawledAt.getTime() < freshSince;
+      });
+      const { failed } = await crawl.crawlUrls(job.websiteId, toCrawl, signal);
       const failedSet = new Set(failed);
       await set({ stage: 'analyzing_content', progress: 25, stageProgress: 0 });
 

@@ -25,6 +25,7 @@ describe.each(testDatabaseKinds())('processing and review on %s', (kind) => {
   let eve: Awaited<ReturnType<typeof signUpTestUser>>;
   let websiteId: string;
   let sources: string[];
+  let sitePages: Record<string, string>;
 
   const call = (method: string, url: string, payload?: object, headers = ada.headers) =>
     harness.app.inject({ method: method as 'GET', url, payload, headers });
@@ -41,26 +42,25 @@ describe.each(testDatabaseKinds())('processing and review on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    site = await startFixtureSite({
-      pages: {
-        '/': articlePage(
-          'Garden Journal',
-          'Start with Growing Roses in spring, then read about Planting Tulips before autumn and Making Compost all year.',
-        ),
-        '/roses': articlePage(
-          'Growing Roses',
-          'Roses love sun. Feed them with Making Compost tips and plant them near Planting Tulips beds for colour.',
-        ),
-        '/tulips': articlePage(
-          'Planting Tulips',
-          'Tulip bulbs go in the ground in autumn. Pair them with Growing Roses for a long season.',
-        ),
-        '/compost': articlePage(
-          'Making Compost',
-          'Compost is made from green and brown waste; roses and tulips both love it.',
-        ),
-      },
-    });
+    sitePages = {
+      '/': articlePage(
+        'Garden Journal',
+        'Start with Growing Roses in spring, then read about Planting Tulips before autumn and Making Compost all year.',
+      ),
+      '/roses': articlePage(
+        'Growing Roses',
+        'Roses love sun. Feed them with Making Compost tips and plant them near Planting Tulips beds for colour.',
+      ),
+      '/tulips': articlePage(
+        'Planting Tulips',
+        'Tulip bulbs go in the ground in autumn. Pair them with Growing Roses for a long season.',
+      ),
+      '/compost': articlePage(
+        'Making Compost',
+        'Compost is made from green and brown waste; roses and tulips both love it.',
+      ),
+    };
+    site = await startFixtureSite({ pages: sitePages });
     harness = await createTestApp({ kind, env: { CRAWLER_ALLOW_HOSTS: '127.0.0.1' } });
     await harness.startWorkers();
     ada = await signUpTestUser(harness.app, 'ada@example.com');
@@ -281,6 +281,40 @@ describe.each(testDatabaseKinds())('processing and review on %s', (kind) => {
         ),
       ).toBe(false);
     }
+  });
+
+  it('crawls a selected page again when its last crawl is older than the crawl frequency', async () => {
+    const compost = `${site.origin}/compost`;
+    sitePages['/compost'] = articlePage(
+      'Making Compost',
+      'Compost is made from green and brown waste. Spread it when Planting Tulips in autumn.',
+    );
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    await harness.database.db
+      .update(schema.pages)
+      .set({ crawledAt: twoDaysAgo })
+      .where(eq(schema.pages.url, compost));
+
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: `/api/websites/${websiteId}/process-selected`,
+      headers: { ...ada.headers, 'idempotency-key': 'stale-compost' },
+      payload: { urls: [compost] },
+    });
+    expect(response.statusCode, response.body).toBe(202);
+    await waitForJob(response.json().data.jobId);
+
+    const [page] = await harness.database.db
+      .select({ crawledAt: schema.pages.crawledAt })
+      .from(schema.pages)
+      .where(eq(schema.pages.url, compost));
+    expect(page!.crawledAt!.getTime()).toBeGreaterThan(twoDaysAgo.getTime());
+    const pending = (
+      await call('GET', `/api/websites/${websiteId}/link-suggestions?status=pending`)
+    ).json().data.suggestions as Array<{ source_url: string; anchor_text: string }>;
+    expect(
+      pending.some((s) => s.source_url === compost && s.anchor_text === 'Planting Tulips'),
+    ).toBe(true);
   });
 
   it('processes only what the credits cover and says so', async () => {
