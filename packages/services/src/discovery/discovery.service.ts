@@ -47,14 +47,17 @@ export function createDiscoveryService({ db, clock, discoverPages, queue }: Disc
       await writes;
       await saveDiscoveredPages(db, { websiteId, urls: result.pages, source: result.method });
       // The crawl starts as soon as the pages are known, so the engine knows every target.
+      // It counts as in progress from here, so processing started meanwhile waits for it.
+      const isFound = result.status === 'found';
       await db.transaction(async (tx) => {
         await setWebsiteState(tx, websiteId, {
           sitemapStatus: result.status,
           discoveryMethod: result.method,
           discoveryReason: result.reason ?? null,
           lastExtractionAt: clock.now(),
+          ...(isFound ? { crawlStatus: 'in_progress' as const, crawlProgress: 0 } : {}),
         });
-        if (result.status === 'found') {
+        if (isFound) {
           await queue.send(
             crawlWebsiteQueue.name,
             { websiteId, trigger: 'discovery' },

@@ -52,6 +52,20 @@ function implicitKey(websiteId: string, urls: string[], now: Date): string {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** How long processing waits for a running crawl of the site, which brings it its link targets. */
+const SITE_CRAWL_WAIT_MS = 10 * 60 * 1000;
+const SITE_CRAWL_POLL_MS = 500;
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 /** How old a crawl may be before processing fetches the page again, by the website's crawl frequency. */
 const FRESH_FOR_MS: Record<CrawlFrequency, number> = {
   daily: DAY_MS,
@@ -197,6 +211,28 @@ export function createProcessingService({
     return toJobStatus(job, clock.now());
   }
 
+  /**
+   * Every crawled page is a possible link target: while the website's crawl runs (right
+   * after discovery, say), wait for it, its progress shown as the stage's, at most
+   * SITE_CRAWL_WAIT_MS; then the pages crawled so far are the targets.
+   */
+  async function waitForSiteCrawl(
+    websiteId: string,
+    set: (patch: ProcessingJobPatch) => Promise<void>,
+    signal?: AbortSignal,
+  ) {
+    const deadline = Date.now() + SITE_CRAWL_WAIT_MS;
+    for (;;) {
+      const website = await findWebsiteForJob(db, websiteId);
+      if (website?.crawlStatus !== 'in_progress' || Date.now() > deadline || signal?.aborted) {
+        return;
+      }
+      const crawled = website.crawlProgress;
+      await set({ stageProgress: crawled, progress: 5 + crawled * 0.2 });
+      await sleep(SITE_CRAWL_POLL_MS, signal);
+    }
+  }
+
   /** Runs a job in the worker. Safe to run again after a crash: suggestions are replaced in one transaction. */
   async function run(jobId: string, signal?: AbortSignal): Promise<{ suggestions: number } | null> {
     const job = await findProcessingJobForWorker(db, jobId);
@@ -220,6 +256,7 @@ export function createProcessingService({
       });
       const { failed } = await crawl.crawlUrls(job.websiteId, toCrawl, signal);
       const failedSet = new Set(failed);
+      await waitForSiteCrawl(job.websiteId, set, signal);
       await set({ stage: 'analyzing_content', progress: 25, stageProgress: 0 });
 
       const pages = await listAnalyzablePages(db, job.websiteId);

@@ -160,11 +160,15 @@ export function createWebsitesService({ db, queue, planOf, clusterCount }: Websi
       if (urls && urls.length > 0) {
         await setWebsiteState(tx, websiteId, { urlsSelectedAt: new Date() });
       }
-      return queue.send(
+      const queued = await queue.send(
         crawlWebsiteQueue.name,
         { websiteId, trigger: 'manual' },
         { tx, singletonKey: websiteId },
       );
+      if (queued) {
+        await setWebsiteState(tx, websiteId, { crawlStatus: 'in_progress', crawlProgress: 0 });
+      }
+      return queued;
     });
     return jobId
       ? { queued: true, message: 'Crawl started.' }

@@ -317,6 +317,36 @@ describe.each(testDatabaseKinds())('processing and review on %s', (kind) => {
     ).toBe(true);
   });
 
+  it('waits for a running crawl of the site, whose pages are its link targets', async () => {
+    const setCrawl = (patch: { crawlStatus: 'in_progress' | 'completed'; crawlProgress: number }) =>
+      harness.database.db
+        .update(schema.websites)
+        .set(patch)
+        .where(eq(schema.websites.id, websiteId));
+    await setCrawl({ crawlStatus: 'in_progress', crawlProgress: 40 });
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: `/api/websites/${websiteId}/process-selected`,
+      headers: { ...ada.headers, 'idempotency-key': 'during-crawl' },
+      payload: { urls: [`${site.origin}/roses`] },
+    });
+    const jobId = response.json().data.jobId as string;
+    const statusOf = async () =>
+      (await call('GET', `/api/websites/${websiteId}/queue-status?jobId=${jobId}`)).json().data;
+
+    // The crawl's progress shows as the processing stage's, and the job goes no further.
+    const waiting = await until(async () => {
+      const status = await statusOf();
+      return status.stage === 'processing' && status.stageProgress === 40 ? status : undefined;
+    }, 'the job to wait for the crawl');
+    expect(waiting.status).toBe('started');
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect((await statusOf()).stage).toBe('processing');
+
+    await setCrawl({ crawlStatus: 'completed', crawlProgress: 100 });
+    expect((await waitForJob(jobId)).status).toBe('completed');
+  });
+
   it('processes only what the credits cover and says so', async () => {
     const [user] = await harness.database.db
       .select()
