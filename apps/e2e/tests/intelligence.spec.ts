@@ -146,4 +146,15 @@ test('topic clusters show the rose cluster and generate its suggestions', async 
     path: test.info().outputPath('topic-clusters-mobile.png'),
     fullPage: true,
   });
+
+  // The gap becomes a cluster link: the guide names 'feeding roses' in its prose.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await card.getByRole('link', { name: 'Review suggestions' }).click();
+  const clusterLink = page.getByRole('article').filter({ hasText: 'cluster link' }).first();
+  await expect(async () => {
+    await page.reload();
+    await expect(clusterLink).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(clusterLink.getByText(/completes the topic cluster “rose/)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('cluster-link.png'), fullPage: true });
 });

@@ -9,7 +9,7 @@ export type SuggestionStatus = z.infer<typeof suggestionStatusSchema>;
 export const linkSuggestionSchema = z.object({
   uuid: z.uuid(),
   status: suggestionStatusSchema,
-  suggestion_type: z.enum(['contextual_link', 'new_passage', 'manual']),
+  suggestion_type: z.enum(['contextual_link', 'new_passage', 'cluster_link', 'manual']),
   source_url: z.string(),
   target_url: z.string(),
   anchor_text: z.string(),

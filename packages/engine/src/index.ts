@@ -14,6 +14,8 @@ export type { LinkSuggestion } from './suggest/link-suggestion';
 export { validatePassage, writeTemplatePassage } from './suggest/passage-writer';
 export type { PassageBrief, PassageWriter } from './suggest/passage-writer';
 export { analyzeSite } from './analysis/site-analysis';
+export { clusterGapsOf, clusterTargetsBySource } from './analysis/cluster-targets';
+export type { ClusterGap } from './analysis/cluster-targets';
 export type {
   ClusterFigures,
   KnownPage,

@@ -4,7 +4,13 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { PageText } from '@linkloom/engine';
-import { buildSiteIndex, suggestLinks } from '@linkloom/engine';
+import {
+  analyzeSite,
+  buildSiteIndex,
+  clusterGapsOf,
+  clusterTargetsBySource,
+  suggestLinks,
+} from '@linkloom/engine';
 import { crawlSite } from './crawl-site';
 import { formatRows, toRow } from './write-suggestions';
 
@@ -67,14 +73,22 @@ const pages = await loadPages(values.site);
 // Crawl order depends on timing; sorted input keeps the output identical run to run.
 pages.sort((a, b) => a.url.localeCompare(b.url));
 const index = buildSiteIndex(pages);
-log(`indexed ${pages.length} pages`);
+// As the product does: pages of one topic cluster that do not link to each other get cluster links.
+const known = pages.map((page) => ({ url: page.url, httpStatus: page.status, text: page }));
+const { clusters } = analyzeSite(known, new URL('/', values.site).href);
+const clusterTargetsOf = clusterTargetsBySource(clusterGapsOf(clusters));
+log(`indexed ${pages.length} pages, ${clusters.length} topic clusters`);
 const options = {
   maxSuggestionsPerPage: Number(values.max),
   passages: !values['no-passages'],
   ...(values['min-score'] ? { minScore: Number(values['min-score']) } : {}),
   ...(values['min-best-score'] ? { minBestScore: Number(values['min-best-score']) } : {}),
 };
-const rows = pages.flatMap((page) => suggestLinks(index, page.url, options).map(toRow));
+const rows = pages.flatMap((page) =>
+  suggestLinks(index, page.url, { ...options, clusterTargets: clusterTargetsOf.get(page.url) }).map(
+    toRow,
+  ),
+);
 writeFileSync(values.out, formatRows(rows, format));
 const sources = new Set(rows.map((row) => row.source)).size;
 log(`${rows.length} suggestions for ${sources} of ${pages.length} pages written to ${values.out}`);

@@ -15,7 +15,7 @@ export const linkSuggestions = pgTable(
       .notNull()
       .default('pending'),
     suggestionType: text('suggestion_type', {
-      enum: ['contextual_link', 'new_passage', 'manual'],
+      enum: ['contextual_link', 'new_passage', 'cluster_link', 'manual'],
     }).notNull(),
     sourceUrl: text('source_url').notNull(),
     targetUrl: text('target_url').notNull(),

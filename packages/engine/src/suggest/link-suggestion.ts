@@ -6,8 +6,11 @@ export type LinkSuggestion = {
   kind: 'anchor' | 'passage';
   /** The spec's anchor_source: existing words of the page, or a generated passage. */
   anchorSource: 'existing_content' | 'generated_passage';
-  /** The spec's suggestion_type. */
-  suggestionType: 'internal_link';
+  /**
+   * The spec's suggestion_type: 'cluster_link' when the link closes a topic cluster's gap
+   * (a member and its pillar page that do not link to each other).
+   */
+  suggestionType: 'internal_link' | 'cluster_link';
   anchorText: string;
   /** The sentence that holds the anchor, or the paragraph a passage follows. */
   context: string;

@@ -296,6 +296,51 @@ describe('suggestLinks', () => {
     expect(link!.reasons).toContain('no other page links to the target yet');
   });
 
+  it("marks anchors that close a topic cluster's gap as cluster links", () => {
+    const index = buildSiteIndex([roses, compost, tulips, source]);
+    const clusterTargets = new Map([[compost.url, 'compost, soil']]);
+    const suggestions = suggestLinks(index, source.url, { ...OPEN, clusterTargets });
+    const link = suggestions.find((s) => s.targetUrl === compost.url);
+    expect(link).toMatchObject({
+      targetUrl: compost.url,
+      anchorText: 'Making Compost',
+      suggestionType: 'cluster_link',
+      anchorSource: 'existing_content',
+    });
+    expect(link!.reasons).toContain(
+      'completes the topic cluster “compost, soil”: these pages should link to each other',
+    );
+    expect(
+      suggestions.filter((s) => s.suggestionType === 'cluster_link').map((s) => s.targetUrl),
+    ).toEqual([compost.url]);
+  });
+
+  it('prefers a cluster page the prose never names for a written passage', () => {
+    const heap = page({
+      url: `${site}/heap`,
+      title: 'Heap Troubles | Garden Guide',
+      paragraphs: [
+        'A heap that smells sour holds too much green waste; mix in brown leaves and cardboard.',
+      ],
+    });
+    const index = buildSiteIndex([roses, compost, tulips, heap]);
+    const suggestions = suggestLinks(index, heap.url, {
+      maxSuggestionsPerPage: 8,
+      passages: true,
+      passageMinSimilarity: 0.05,
+      clusterTargets: new Map([[compost.url, 'compost, heap']]),
+    });
+    expect(suggestions).toHaveLength(1);
+    expect(suggestions[0]).toMatchObject({
+      targetUrl: compost.url,
+      kind: 'passage',
+      anchorSource: 'generated_passage',
+      suggestionType: 'cluster_link',
+      anchorText: 'Making Compost',
+    });
+    expect(suggestions[0]!.passage).toContain('Making Compost');
+  });
+
   it('returns nothing for an unknown source page', () => {
     expect(suggestLinks(buildSiteIndex([roses]), `${site}/nowhere`, OPEN)).toEqual([]);
   });

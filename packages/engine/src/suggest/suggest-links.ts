@@ -26,6 +26,13 @@ export type SuggestOptions = {
   passageMinSimilarity?: number;
   /** Writes passage text; the offline template writer when absent. */
   passageWriter?: PassageWriter;
+  /**
+   * Pages this source should link to because they share its topic cluster (the pillar, or
+   * a member of the source's cluster when the source is the pillar), by URL, with the
+   * cluster's label. Their anchors are 'cluster_link' suggestions with the reason, and
+   * one without an anchor comes first for a written passage when similar enough.
+   */
+  clusterTargets?: ReadonlyMap<string, string>;
 };
 
 export const DEFAULT_MIN_SCORE = 0.1;
@@ -71,6 +78,16 @@ export function suggestLinks(
     );
   };
 
+  const clusterLabelOf = new Map<number, string>();
+  for (const [url, label] of options.clusterTargets ?? []) {
+    const target = index.byUrl.get(comparableUrl(url));
+    if (target !== undefined && isAllowed(target)) {
+      clusterLabelOf.set(target, label);
+    }
+  }
+  const clusterReason = (target: number) =>
+    `completes the topic cluster “${clusterLabelOf.get(target)}”: these pages should link to each other`;
+
   const related = relatedPagesOf(index, source);
   const scored = page.blocks
     .flatMap((block, blockIndex) =>
@@ -84,6 +101,7 @@ export function suggestLinks(
     .sort(byRank(index));
   const minBestScore = options.minBestScore ?? DEFAULT_MIN_BEST_SCORE;
   const confident = scored.length > 0 && scored[0]!.score >= minBestScore;
+  const isClusterLink = (target: number) => clusterLabelOf.has(target);
 
   const suggestions: LinkSuggestion[] = chooseAnchors(
     confident ? scored : [],
@@ -93,7 +111,7 @@ export function suggestLinks(
     targetUrl: index.pages[candidate.phrase.target]!.url,
     kind: 'anchor',
     anchorSource: 'existing_content',
-    suggestionType: 'internal_link',
+    suggestionType: isClusterLink(candidate.phrase.target) ? 'cluster_link' : 'internal_link',
     anchorText: candidate.text,
     context: sentenceAround(
       page.blocks[candidate.blockIndex]!.text,
@@ -107,18 +125,30 @@ export function suggestLinks(
     end: candidate.end,
     score,
     relevance: Math.round(relevance * 1000) / 1000,
-    reasons,
+    reasons: isClusterLink(candidate.phrase.target)
+      ? [...reasons, clusterReason(candidate.phrase.target)]
+      : reasons,
   }));
 
   if (options.passages && suggestions.length < options.maxSuggestionsPerPage) {
     const linked = new Set(suggestions.map((suggestion) => comparableUrl(suggestion.targetUrl)));
+    const isStillOpen = (target: number) =>
+      isAllowed(target) && !linked.has(comparableUrl(index.pages[target]!.url));
+    // A cluster page the prose never names comes first among the pages similar enough.
     const passage = suggestPassage(index, source, {
       minSimilarity: options.passageMinSimilarity,
       writer: options.passageWriter,
-      isAllowed: (target) =>
-        isAllowed(target) && !linked.has(comparableUrl(index.pages[target]!.url)),
+      isAllowed: isStillOpen,
+      preferred: new Set(clusterLabelOf.keys()),
     });
-    if (passage) {
+    const target = passage ? index.byUrl.get(comparableUrl(passage.targetUrl)) : undefined;
+    if (passage && target !== undefined && clusterLabelOf.has(target)) {
+      suggestions.push({
+        ...passage,
+        suggestionType: 'cluster_link',
+        reasons: [...passage.reasons, clusterReason(target)],
+      });
+    } else if (passage) {
       suggestions.push(passage);
     }
   }

@@ -13,6 +13,8 @@ export type PassageOptions = {
   minSimilarity: number | undefined;
   writer: PassageWriter | undefined;
   isAllowed: (target: number) => boolean;
+  /** Pages to prefer when similar enough (the source's topic cluster's, say). */
+  preferred?: ReadonlySet<number>;
 };
 
 export const DEFAULT_PASSAGE_MIN_SIMILARITY = 0.7;
@@ -34,14 +36,20 @@ function mostSimilarTarget(index: SiteIndex, source: number, options: PassageOpt
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])
     .slice(0, MAX_NEIGHBOURS)
     .map(([target]) => target);
-  let best: { target: number; similarity: number } | null = null;
-  for (const target of neighbours) {
+  const preferred = options.preferred ?? new Set<number>();
+  let best: { target: number; similarity: number; isPreferred: boolean } | null = null;
+  for (const target of new Set([...preferred, ...neighbours])) {
     if (!options.isAllowed(target)) {
       continue;
     }
     const similarity = cosine(sourceVector, index.vectors[target]!);
-    if (similarity >= minSimilarity && (!best || similarity > best.similarity)) {
-      best = { target, similarity };
+    const isPreferred = preferred.has(target);
+    const isBetter =
+      !best ||
+      (isPreferred && !best.isPreferred) ||
+      (isPreferred === best.isPreferred && similarity > best.similarity);
+    if (similarity >= minSimilarity && isBetter) {
+      best = { target, similarity, isPreferred };
     }
   }
   return best;

@@ -1,9 +1,11 @@
-import type { PageText } from '@linkloom/engine';
+import type { ClusterGap, PageText } from '@linkloom/engine';
 
 export type SuggestedLink = {
   sourceUrl: string;
   targetUrl: string;
   kind: 'anchor' | 'passage';
+  /** 'cluster_link' when the link closes a topic cluster's gap. */
+  suggestionType: 'internal_link' | 'cluster_link';
   anchorText: string;
   /** The sentence around the anchor, or where a passage goes. */
   context: string;
@@ -26,4 +28,6 @@ export type LinkSuggester = (input: {
   pages: PageText[];
   /** (source, target) pairs never to propose: decided before, or rejected. */
   excludedPairs: Array<{ sourceUrl: string; targetUrl: string }>;
+  /** Topic clusters' linking gaps: the source should link to the target, in the labelled cluster. */
+  clusterGaps: ClusterGap[];
 }) => SiteSuggester;

@@ -9,6 +9,7 @@ import {
   findProcessingJob,
   findProcessingJobByKey,
   findProcessingJobForWorker,
+  findSiteAnalysis,
   findWebsite,
   findWebsiteForJob,
   insertProcessingJob,
@@ -21,7 +22,8 @@ import {
   updateProcessingJob,
 } from '@linkloom/db';
 import type { Db, JobQueue, ProcessingJobPatch, ProcessingJobRow } from '@linkloom/db';
-import type { PageText } from '@linkloom/engine';
+import { clusterGapsOf } from '@linkloom/engine';
+import type { PageText, SiteAnalysis } from '@linkloom/engine';
 import { AppError } from '../app-error';
 import type { CrawlService } from '../crawl/crawl.service';
 import type { CreditsService } from '../credits/credits.service';
@@ -93,7 +95,12 @@ function toSuggestionRow(websiteId: string, jobId: string, link: SuggestedLink) 
   return {
     websiteId,
     jobId,
-    suggestionType: isPassage ? ('new_passage' as const) : ('contextual_link' as const),
+    suggestionType:
+      link.suggestionType === 'cluster_link'
+        ? ('cluster_link' as const)
+        : isPassage
+          ? ('new_passage' as const)
+          : ('contextual_link' as const),
     sourceUrl: link.sourceUrl,
     targetUrl: link.targetUrl,
     anchorText: link.anchorText,
@@ -280,10 +287,16 @@ export function createProcessingService({
           haveSuggestions.has(url);
         (unchanged ? filtered : sources).push(url);
       }
-      const decided = await listDecidedPairs(db, job.websiteId);
+      const [decided, analysis] = await Promise.all([
+        listDecidedPairs(db, job.websiteId),
+        findSiteAnalysis(db, job.websiteId),
+      ]);
+      const sourceSet = new Set(sources);
+      const clusters = (analysis?.data as SiteAnalysis | undefined)?.clusters ?? [];
       const suggester = suggestLinks({
         pages: pages.map((page) => page.pageText as PageText),
         excludedPairs: decided.map(({ sourceUrl, targetUrl }) => ({ sourceUrl, targetUrl })),
+        clusterGaps: clusterGapsOf(clusters).filter((gap) => sourceSet.has(gap.sourceUrl)),
       });
       await set({ stage: 'generating_suggestions', progress: 40, stageProgress: 0 });
 
