@@ -18,6 +18,10 @@ export const websiteAnalyticsSchema = z.object({
   brokenLinks: z.array(
     z.object({ sourceUrl: z.string(), targetUrl: z.string(), status: z.number().int() }),
   ),
+  /** Pages whose URL redirects: every hop, and how many pages still link to the old URL. */
+  redirectChains: z.array(
+    z.object({ url: z.string(), hops: z.array(z.string()), linkedFrom: z.number().int() }),
+  ),
   suggestionsOverTime: z.array(
     z.object({
       day: z.string(),

@@ -1,3 +1,4 @@
+export type { RedirectChain } from './analysis/site-analysis';
 export type {
   BlockKind,
   ContentBlock,

@@ -39,6 +39,8 @@ export type PageText = {
   url: string;
   /** The URL the page was finally served from after redirects (equal to `url` when none). */
   finalUrl: string;
+  /** Every URL the request was redirected to, in order; absent on pages crawled before it was kept. */
+  redirects?: string[];
   /** HTTP status of the final response. */
   status: number;
   title: string;

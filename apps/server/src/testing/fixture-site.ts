@@ -3,13 +3,14 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A small website on 127.0.0.1 for tests: `pages` maps paths to HTML (null: listed
- * in the sitemap but answering 404), and `/sitemap.xml` lists them unless `withSitemap` is false.
+ * in the sitemap but answering 404; `{ redirectTo }`: a 301 to that path), and
+ * `/sitemap.xml` lists them unless `withSitemap` is false.
  */
 export async function startFixtureSite({
   pages,
   withSitemap = true,
 }: {
-  pages: Record<string, string | null>;
+  pages: Record<string, string | null | { redirectTo: string }>;
   withSitemap?: boolean;
 }) {
   let origin = '';
@@ -33,6 +34,10 @@ export async function startFixtureSite({
     const html = pages[path];
     if (html === undefined || html === null) {
       response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
+      return;
+    }
+    if (typeof html === 'object') {
+      response.writeHead(301, { location: html.redirectTo }).end();
       return;
     }
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);

@@ -144,6 +144,7 @@ export async function crawlPage(url: string, context: PageCrawlContext): Promise
   const page = parsePage(decodeBodyText(response.body, response.contentType), {
     url: target,
     finalUrl: response.finalUrl,
+    redirects: response.redirects,
     status: response.status,
     ...(xRobotsTag === undefined ? {} : { xRobotsTag }),
   });

@@ -8,6 +8,8 @@ import { parseDocument } from './parse-document';
 export type ParsePageMeta = {
   url: string;
   finalUrl: string;
+  /** Every URL redirected to on the way to `finalUrl`. */
+  redirects?: string[];
   status: number;
   /** The response's X-Robots-Tag header, when there was one. */
   xRobotsTag?: string;
@@ -31,6 +33,7 @@ export function parsePage(html: string, meta: ParsePageMeta): PageText {
   return {
     url: normalizeUrl(meta.url) ?? meta.url,
     finalUrl: normalizeUrl(meta.finalUrl) ?? meta.finalUrl,
+    redirects: (meta.redirects ?? []).map((url) => normalizeUrl(url) ?? url),
     status: meta.status,
     ...pageMeta,
     headings: content.headings,

@@ -48,4 +48,56 @@ describe('analyzeSite', () => {
     ]);
     expect(byPath['/roses']!.equity).toBeGreaterThan(byPath['/lonely']!.equity);
   });
+
+  it('reports redirect chains, the most linked first, with every hop', () => {
+    const moved = page({
+      url: `${site}/old-roses`,
+      title: 'Roses',
+      paragraphs: ['Roses.'],
+      overrides: {
+        finalUrl: `${site}/roses`,
+        redirects: [`${site}/roses-2019`, `${site}/roses`],
+      },
+    });
+    const renamed = page({
+      url: `${site}/bulbs`,
+      title: 'Bulbs',
+      paragraphs: ['Bulbs.'],
+      overrides: { finalUrl: `${site}/tulips`, redirects: [`${site}/tulips`] },
+    });
+    const linking = page({
+      url: `${site}/`,
+      title: 'Home',
+      paragraphs: ['Welcome.'],
+      links: [
+        { href: `${site}/bulbs`, placement: 'main' },
+        { href: `${site}/old-roses`, placement: 'main' },
+      ],
+    });
+    const citing = page({
+      url: `${site}/notes`,
+      title: 'Notes',
+      paragraphs: ['Notes.'],
+      links: [{ href: `${site}/bulbs`, placement: 'navigation' }],
+    });
+    const tulips = page({ url: `${site}/tulips`, title: 'Tulips', paragraphs: ['Tulips.'] });
+    const analysis = analyzeSite(
+      [linking, moved, renamed, citing, tulips].map((text) => ({
+        url: text.url,
+        httpStatus: 200,
+        text,
+      })),
+      `${site}/`,
+    );
+    // A link to a URL that redirects to a known page passes its equity on, as a 301 does.
+    const byPath = Object.fromEntries(
+      analysis.pages.map((figures) => [new URL(figures.url).pathname, figures]),
+    );
+    expect(byPath['/tulips']).toMatchObject({ inboundMain: 1, inboundAll: 2, orphan: false });
+    expect(byPath['/bulbs']).toMatchObject({ inboundAll: 0, orphan: false });
+    expect(analysis.redirectChains).toEqual([
+      { url: `${site}/bulbs`, hops: [`${site}/tulips`], linkedFrom: 2 },
+      { url: `${site}/old-roses`, hops: [`${site}/roses-2019`, `${site}/roses`], linkedFrom: 1 },
+    ]);
+  });
 });

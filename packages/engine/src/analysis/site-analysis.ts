@@ -37,10 +37,23 @@ export type ClusterFigures = {
   gaps: Array<{ sourceUrl: string; targetUrl: string }>;
 };
 
+export type RedirectChain = {
+  url: string;
+  /** The URLs redirected to, in order; the last one serves the page. */
+  hops: string[];
+  /** Other pages linking to `url`, whose links would better point at the last hop. */
+  linkedFrom: number;
+};
+
 export type SiteAnalysis = {
   pages: PageFigures[];
   clusters: ClusterFigures[];
   brokenLinks: Array<{ sourceUrl: string; targetUrl: string; status: number }>;
+  /**
+   * Pages whose URL redirects, with every hop, and how many other pages still link to the
+   * old URL; most linked first. Absent in older analyses.
+   */
+  redirectChains?: RedirectChain[];
   iterations: number;
   /** How raw rank maps to 0–100 equity, and the damping used; absent in older analyses. */
   equityScale?: EquityScale & { damping: number };
@@ -49,17 +62,32 @@ export type SiteAnalysis = {
 /**
  * Everything the site-intelligence screens show, from the crawled pages alone: link
  * equity (weighted internal PageRank), click depth from the home page, inbound links,
- * orphans, broken internal links and topic clusters with their linking gaps.
+ * orphans, broken internal links, redirect chains and topic clusters with their linking gaps.
  */
 export function analyzeSite(pages: KnownPage[], homeUrl: string): SiteAnalysis {
   const indexOf = new Map(pages.map((page, index) => [comparableUrl(page.url), index]));
+  // A URL that redirects to another known page is an alias of it: links to it pass their
+  // equity on (as a 301 does), and its text, the final page's, counts once, there.
+  const aliasOf = pages.map((page, index) => {
+    const finalUrl = page.text?.finalUrl;
+    const final = finalUrl === undefined ? undefined : indexOf.get(comparableUrl(finalUrl));
+    return final === undefined || final === index ? index : final;
+  });
+  const isAlias = (index: number) => aliasOf[index] !== index;
+  const redirects = (index: number) => (pages[index]!.text?.redirects?.length ?? 0) > 0;
+  const contentOf = (index: number) => (isAlias(index) ? null : pages[index]!.text);
   const links: GraphLink[] = [];
   const linkSet = new Set<string>();
+  const linksToRedirects = new Set<string>();
   const brokenLinks: SiteAnalysis['brokenLinks'] = [];
   const linksTo = pages.map((): number[] => []);
   pages.forEach((page, source) => {
-    for (const link of page.text?.links ?? []) {
-      const target = indexOf.get(comparableUrl(link.href));
+    for (const link of contentOf(source)?.links ?? []) {
+      const linked = indexOf.get(comparableUrl(link.href));
+      if (linked !== undefined && redirects(linked)) {
+        linksToRedirects.add(`${source} ${linked}`);
+      }
+      const target = linked === undefined ? undefined : aliasOf[linked]!;
       if (target === undefined || target === source) {
         continue;
       }
@@ -80,10 +108,8 @@ export function analyzeSite(pages: KnownPage[], homeUrl: string): SiteAnalysis {
     links,
     indexOf.get(comparableUrl(homeUrl)) ?? null,
   );
-  const textPages = pages
-    .map((page) => page.text)
-    .filter((text): text is PageText => text !== null);
-  const textIndex = pages.flatMap((page, index) => (page.text ? [index] : []));
+  const textIndex = pages.flatMap((_, index) => (contentOf(index) ? [index] : []));
+  const textPages = textIndex.map((index) => pages[index]!.text as PageText);
   const { vectors } = buildTermVectors(textPages);
   const clusters = findTopicClusters(
     vectors,
@@ -116,6 +142,17 @@ export function analyzeSite(pages: KnownPage[], homeUrl: string): SiteAnalysis {
     };
   });
 
+  const linkedFrom = new Array<number>(pages.length).fill(0);
+  for (const key of linksToRedirects) {
+    linkedFrom[Number(key.split(' ')[1])]! += 1;
+  }
+  const redirectChains = pages
+    .flatMap((page, index): RedirectChain[] => {
+      const hops = page.text?.redirects ?? [];
+      return hops.length === 0 ? [] : [{ url: page.url, hops, linkedFrom: linkedFrom[index]! }];
+    })
+    .sort((a, b) => b.linkedFrom - a.linkedFrom || b.hops.length - a.hops.length);
+
   return {
     pages: pages.map((page, index) => ({
       url: page.url,
@@ -127,11 +164,15 @@ export function analyzeSite(pages: KnownPage[], homeUrl: string): SiteAnalysis {
       inboundMain: equity.inboundMain[index]!,
       inboundAll: equity.inboundAll[index]!,
       outboundInternal: linksTo[index]!.length,
-      orphan: equity.inboundMain[index] === 0 && comparableUrl(page.url) !== comparableUrl(homeUrl),
+      orphan:
+        equity.inboundMain[index] === 0 &&
+        !isAlias(index) &&
+        comparableUrl(page.url) !== comparableUrl(homeUrl),
       cluster: clusterOf[index]!,
     })),
     clusters: clusterFigures,
     brokenLinks,
+    redirectChains,
     iterations: equity.iterations,
     equityScale: { ...equity.scale, damping: equity.damping },
   };

@@ -117,6 +117,7 @@ export function createIntelligenceService({ db, clock }: { db: Db; clock: Clock 
       orphans: orphans.slice(0, 100).map((page) => ({ url: page.url, equity: page.equity })),
       orphanCount: orphans.length,
       brokenLinks: analysis.brokenLinks.slice(0, 200),
+      redirectChains: (analysis.redirectChains ?? []).slice(0, 200),
       suggestionsOverTime: [...days.values()],
       suggestionsByStatus: {
         pending: suggestions.pending,

@@ -21,7 +21,7 @@ describe('site intelligence', () => {
       pages: {
         '/': html(
           'Home',
-          '<p>Read about <a href="/roses">roses</a> and <a href="/tulips">tulips</a> in our garden guides today.</p>',
+          '<p>Read about <a href="/roses">roses</a> and <a href="/old-tulips">tulips</a> in our garden guides today.</p>',
           nav,
         ),
         '/roses': html(
@@ -39,6 +39,7 @@ describe('site intelligence', () => {
           '<p>Nobody links to this page from anywhere on the garden site.</p>',
         ),
         '/gone': null,
+        '/old-tulips': { redirectTo: '/tulips' },
       },
     });
     harness = await createTestApp({ env: { CRAWLER_ALLOW_HOSTS: '127.0.0.1' } });
@@ -66,7 +67,7 @@ describe('site intelligence', () => {
     await site?.close();
   });
 
-  it('reports orphans, broken links, depth and inbound links after the crawl', async () => {
+  it('reports orphans, broken links, redirect chains, depth and inbound links after the crawl', async () => {
     const analytics = (await get(`/api/websites/${websiteId}/analytics`)).json().data;
     expect(analytics.computedAt).toEqual(expect.any(String));
     expect(analytics.orphans.map((page: { url: string }) => new URL(page.url).pathname)).toContain(
@@ -78,7 +79,10 @@ describe('site intelligence', () => {
     expect(
       analytics.clickDepth.find((bucket: { bucket: string }) => bucket.bucket === '0').pages,
     ).toBe(1);
-    expect(analytics.pagesByStatus).toMatchObject({ crawled: 4, error: 1 });
+    expect(analytics.redirectChains).toEqual([
+      { url: `${site.origin}/old-tulips`, hops: [`${site.origin}/tulips`], linkedFrom: 1 },
+    ]);
+    expect(analytics.pagesByStatus).toMatchObject({ crawled: 5, error: 1 });
   });
 
   it('scores link equity per page and per folder, weakest first', async () => {
@@ -88,16 +92,17 @@ describe('site intelligence', () => {
     );
     expect(byPath['/tulips'].equity).toBeGreaterThan(byPath['/orphan'].equity);
     expect(byPath['/orphan']).toMatchObject({ orphan: true, inboundAll: 0, depth: null });
-    expect(heatmap.folders[0]).toMatchObject({ folder: '/', pages: 5 });
+    expect(heatmap.folders[0]).toMatchObject({ folder: '/', pages: 6 });
 
-    const pages = (await get(`/api/websites/${websiteId}/pages?search=Tulips`)).json().data.pages;
+    // The home page links to /old-tulips, which redirects: its equity reaches /tulips.
+    const pages = (await get(`/api/websites/${websiteId}/pages?search=Tulips`)).json().data
+      .pages as Array<{ _id: string; url: string }>;
+    const tulips = pages.find((page) => page.url === `${site.origin}/tulips`)!;
     const score = (
-      await get(`/api/websites/${websiteId}/pages/${pages[0]._id}/link-equity-score`)
+      await get(`/api/websites/${websiteId}/pages/${tulips._id}/link-equity-score`)
     ).json().data;
     expect(score).toMatchObject({ url: `${site.origin}/tulips`, inboundMain: 2, depth: 1 });
-    const authority = await get(
-      `/api/websites/${websiteId}/pages/${pages[0]._id}/topical-authority`,
-    );
+    const authority = await get(`/api/websites/${websiteId}/pages/${tulips._id}/topical-authority`);
     expect(authority.statusCode).toBe(200);
   });
 

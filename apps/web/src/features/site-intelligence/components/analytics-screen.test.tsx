@@ -10,7 +10,7 @@ const LOAD = { timeout: 8000 };
 const path = `/websites/${WEBSITE_ID}/analytics`;
 
 describe('analytics screen', () => {
-  it('shows the headline figures, orphans and broken links', async () => {
+  it('shows the headline figures, orphans, broken links and redirect chains', async () => {
     stubBackend({ [ANALYTICS]: [ok(analytics)] });
     renderApp(path);
 
@@ -42,6 +42,12 @@ describe('analytics screen', () => {
     expect(within(broken).getByRole('row', { name: /\/bulbs\/daffodils/ })).toHaveTextContent(
       '/tulips/bulbs/daffodils404',
     );
+    const redirects = screen.getByRole('region', { name: 'Redirect chains' });
+    const chain = within(redirects).getByRole('row', { name: /\/old-roses/ });
+    expect(chain).toHaveTextContent(
+      '2 hops: https://garden.example/roses-2019 → https://garden.example/roses/',
+    );
+    expect(chain).toHaveTextContent('2 pages');
   });
 
   it('links between the three analysis screens', async () => {

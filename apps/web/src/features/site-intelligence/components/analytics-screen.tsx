@@ -6,6 +6,7 @@ import { useWebsiteAnalytics } from '../api/get-website-analytics';
 import { DANGER_BAR, NEUTRAL_BAR, WARNING_BAR } from '../utils/chart-colors';
 import { pluralize } from '../utils/format';
 import { BrokenLinksTable } from './broken-links-table';
+import { RedirectChainsTable } from './redirect-chains-table';
 import { ChartCard } from './chart-card';
 import { HistogramChart } from './histogram-chart';
 import { LastAnalysed } from './last-analysed';
@@ -183,6 +184,14 @@ function AnalyticsBody({ websiteId, analytics, computedAt }: AnalyticsBodyProps)
           aside={<CountBadge count={brokenLinks.length} />}
         >
           <BrokenLinksTable brokenLinks={brokenLinks} />
+        </ChartCard>
+        <ChartCard
+          title="Redirect chains"
+          description="Pages whose URL redirects; point links at the final URL."
+          aside={<CountBadge count={analytics.redirectChains.length} />}
+          className="lg:col-span-2"
+        >
+          <RedirectChainsTable redirectChains={analytics.redirectChains} />
         </ChartCard>
       </div>
     </div>

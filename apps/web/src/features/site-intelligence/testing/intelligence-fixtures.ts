@@ -42,6 +42,13 @@ export const analytics: WebsiteAnalytics = {
   orphans: [{ url: `${SITE}/tulips/mania`, equity: 0 }],
   orphanCount: 1,
   brokenLinks: [{ sourceUrl: `${SITE}/tulips`, targetUrl: `${SITE}/bulbs/daffodils`, status: 404 }],
+  redirectChains: [
+    {
+      url: `${SITE}/old-roses`,
+      hops: [`${SITE}/roses-2019`, `${SITE}/roses/`],
+      linkedFrom: 2,
+    },
+  ],
   suggestionsOverTime: [{ day: '2026-11-21', pending: 3, approved: 2, rejected: 1, applied: 0 }],
   suggestionsByStatus: { pending: 3, approved: 2, rejected: 1, applied: 0 },
 };
