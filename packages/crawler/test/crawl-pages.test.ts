@@ -90,6 +90,7 @@ describe('crawlPages', () => {
     expect(a.page).toMatchObject({
       url: `${o}/a`,
       finalUrl: `${o}/a`,
+      redirects: [],
       status: 200,
       title: 'Same',
       headings: [{ level: 1, text: 'Same' }],
@@ -104,7 +105,7 @@ describe('crawlPages', () => {
 
     expect(results.get(`${o}/moved`)).toMatchObject({
       ok: true,
-      page: { url: `${o}/moved`, finalUrl: `${o}/b`, title: 'Different' },
+      page: { url: `${o}/moved`, finalUrl: `${o}/b`, redirects: [`${o}/b`], title: 'Different' },
     });
     expect(results.get(`${o}/missing`)).toMatchObject({
       ok: false,
