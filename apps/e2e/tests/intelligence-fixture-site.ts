@@ -12,12 +12,12 @@ function page(title: string, paragraphs: string[]): string {
  * A small gardening site. Three pages about roses form a topic cluster; the guide links to the
  * pruning article only, so guide → feeding is a linking gap. The tulip page links
  * to a page that answers 404, and '/tulips/mania' is an orphan only the sitemap lists.
- * Null pages answer 404. "Roses" appears on the three rose pages only, so it stands out as
+ * Null pages answer 404; '/guide', which the home page links to, redirects to '/roses/'. "Roses" appears on the three rose pages only, so it stands out as
  * their shared topic.
  */
-export const GARDEN_PAGES: Record<string, string | null> = {
+export const GARDEN_PAGES: Record<string, string | null | { redirectTo: string }> = {
   '/': page('Garden Notes', [
-    'Practical notes for small town gardens. Start with our <a href="/roses/">complete growing guide</a> or read about <a href="/tulips">planting tulip bulbs</a> in autumn.',
+    'Practical notes for small town gardens. Start with our <a href="/guide">complete growing guide</a> or read about <a href="/tulips">planting tulip bulbs</a> in autumn.',
     'Every article is written by people who dig, sow and weed their own plots each weekend.',
   ]),
   '/roses/': page('Growing roses', [
@@ -43,10 +43,11 @@ export const GARDEN_PAGES: Record<string, string | null> = {
     'In the seventeenth century Dutch traders paid fortunes for single tulip bulbs, the first recorded speculative bubble.',
   ]),
   '/bulbs/daffodils': null,
+  '/guide': { redirectTo: '/roses/' },
 };
 
 /** Serves `pages` and a sitemap listing all of them on 127.0.0.1, on a free port. */
-export async function startGardenSite(pages: Record<string, string | null> = GARDEN_PAGES) {
+export async function startGardenSite(pages = GARDEN_PAGES) {
   let origin = '';
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://fixture').pathname;
@@ -68,6 +69,10 @@ export async function startGardenSite(pages: Record<string, string | null> = GAR
     const html = pages[path];
     if (html === undefined || html === null) {
       response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
+      return;
+    }
+    if (typeof html === 'object') {
+      response.writeHead(301, { location: html.redirectTo }).end();
       return;
     }
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);

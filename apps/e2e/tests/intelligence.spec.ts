@@ -85,6 +85,9 @@ test('analytics shows page status, orphans and broken links of the crawl', async
   const broken = page.getByRole('region', { name: 'Broken links' });
   await expect(broken.getByRole('row', { name: /\/bulbs\/daffodils/ })).toContainText('404');
   await expect(broken.getByRole('row', { name: /\/bulbs\/daffodils/ })).toContainText('/tulips');
+  const redirects = page.getByRole('region', { name: 'Redirect chains' });
+  await expect(redirects.getByRole('row', { name: /\/guide/ })).toContainText('/roses/');
+  await expect(redirects.getByRole('row', { name: /\/guide/ })).toContainText('1 page');
 
   await page.screenshot({ path: test.info().outputPath('analytics-desktop.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -149,7 +152,7 @@ test('topic clusters show the rose cluster and generate its suggestions', async 
 
   // The gap becomes a cluster link: the guide names 'feeding roses' in its prose.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await card.getByRole('link', { name: 'Review suggestions' }).click();
+  await page.goto(`/websites/${websiteId}/link-suggestions`);
   const clusterLink = page.getByRole('article').filter({ hasText: 'cluster link' }).first();
   await expect(async () => {
     await page.reload();

@@ -94,7 +94,11 @@ describe('analyzeSite', () => {
       analysis.pages.map((figures) => [new URL(figures.url).pathname, figures]),
     );
     expect(byPath['/tulips']).toMatchObject({ inboundMain: 1, inboundAll: 2, orphan: false });
-    expect(byPath['/bulbs']).toMatchObject({ inboundAll: 0, orphan: false });
+    expect(byPath['/bulbs']).toMatchObject({
+      inboundAll: 0,
+      orphan: false,
+      redirectsTo: tulips.url,
+    });
     expect(analysis.redirectChains).toEqual([
       { url: `${site}/bulbs`, hops: [`${site}/tulips`], linkedFrom: 2 },
       { url: `${site}/old-roses`, hops: [`${site}/roses-2019`, `${site}/roses`], linkedFrom: 1 },

@@ -25,6 +25,8 @@ export type PageFigures = {
   outboundInternal: number;
   /** No other page links to it from its main content. */
   orphan: boolean;
+  /** The known page this URL redirects to: an alias, not a page of its own (absent in older analyses). */
+  redirectsTo?: string | null;
   cluster: number | null;
 };
 
@@ -168,6 +170,7 @@ export function analyzeSite(pages: KnownPage[], homeUrl: string): SiteAnalysis {
         equity.inboundMain[index] === 0 &&
         !isAlias(index) &&
         comparableUrl(page.url) !== comparableUrl(homeUrl),
+      redirectsTo: isAlias(index) ? pages[aliasOf[index]!]!.url : null,
       cluster: clusterOf[index]!,
     })),
     clusters: clusterFigures,

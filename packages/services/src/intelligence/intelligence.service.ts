@@ -54,14 +54,17 @@ export function createIntelligenceService({ db, clock }: { db: Db; clock: Clock 
       throw new AppError('NOT_FOUND', 'Website not found');
     }
     const row = await findSiteAnalysis(db, websiteId);
+    const analysis = (row?.data as SiteAnalysis | undefined) ?? EMPTY;
     return {
-      analysis: (row?.data as SiteAnalysis | undefined) ?? EMPTY,
+      analysis,
+      // URLs that redirect to another page are its aliases: the screens count pages.
+      pages: analysis.pages.filter((page) => !page.redirectsTo),
       computedAt: row?.computedAt.toISOString() ?? null,
     };
   }
 
   async function analytics(ownerId: string, websiteId: string): Promise<WebsiteAnalytics> {
-    const { analysis, computedAt } = await load(ownerId, websiteId);
+    const { analysis, pages, computedAt } = await load(ownerId, websiteId);
     const [byStatus, suggestions, perDay] = await Promise.all([
       countPagesByStatus(db, websiteId),
       countSuggestionsByStatus(db, websiteId),
@@ -82,7 +85,7 @@ export function createIntelligenceService({ db, clock }: { db: Db; clock: Clock 
       day[row.status] = row.n;
       days.set(row.day, day);
     }
-    const orphans = analysis.pages
+    const orphans = pages
       .filter((page) => page.orphan)
       .sort((a, b) => a.equity - b.equity || a.url.localeCompare(b.url));
     return {
@@ -94,7 +97,7 @@ export function createIntelligenceService({ db, clock }: { db: Db; clock: Clock 
         error: byStatus.error,
       },
       inboundLinks: histogram(
-        analysis.pages.map((page) => page.inboundMain),
+        pages.map((page) => page.inboundMain),
         [
           ['0', (n) => n === 0],
           ['1', (n) => n === 1],
@@ -104,7 +107,7 @@ export function createIntelligenceService({ db, clock }: { db: Db; clock: Clock 
         ],
       ),
       clickDepth: histogram(
-        analysis.pages.map((page) => page.depth ?? -1),
+        pages.map((page) => page.depth ?? -1),
         [
           ['0', (n) => n === 0],
           ['1', (n) => n === 1],
@@ -129,8 +132,8 @@ export function createIntelligenceService({ db, clock }: { db: Db; clock: Clock 
   }
 
   async function heatmap(ownerId: string, websiteId: string): Promise<LinkEquityHeatmap> {
-    const { analysis, computedAt } = await load(ownerId, websiteId);
-    const pages = analysis.pages.map((page) => ({
+    const { pages: known, computedAt } = await load(ownerId, websiteId);
+    const pages = known.map((page) => ({
       url: page.url,
       folder: folderOf(page.url),
       equity: page.equity,
