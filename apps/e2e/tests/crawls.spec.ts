@@ -1,15 +1,14 @@
-import { createServer } from 'node:http';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { serveSite } from '../fixtures/serve-site';
+import type { ServedSite } from '../fixtures/serve-site';
 import { REFRESH_TOKEN_KEY, signUpThroughApi, uniqueEmail } from './auth-helpers';
 
 // A four-page site on 127.0.0.1 (the e2e server may crawl it: CRAWLER_ALLOW_HOSTS), whose
 // sitemap also lists a page that answers 404. `delayMs` slows every page down so a crawl
 // lasts long enough to watch its progress bar.
-const site = { origin: '', delayMs: 0 };
-let server: Server;
+let delayMs = 0;
+let site: ServedSite;
 
 function layout(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><title>${title}</title></head><body>
@@ -34,38 +33,11 @@ const sitePages: Record<string, string> = {
 };
 
 test.beforeAll(async () => {
-  server = createServer((request, response) => {
-    const path = (request.url ?? '/').split('?')[0] ?? '/';
-    if (path === '/robots.txt') {
-      response.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
-      return;
-    }
-    if (path === '/sitemap.xml') {
-      const urls = [...Object.keys(sitePages), '/missing']
-        .map((pagePath) => `<url><loc>${site.origin}${pagePath}</loc></url>`)
-        .join('');
-      response
-        .writeHead(200, { 'content-type': 'application/xml' })
-        .end(
-          `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`,
-        );
-      return;
-    }
-    setTimeout(() => {
-      const html = sitePages[path];
-      if (html) {
-        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
-      } else {
-        response.writeHead(404, { 'content-type': 'text/html' }).end('<p>Not found</p>');
-      }
-    }, site.delayMs);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  site.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = await serveSite(sitePages, { extraSitemapPaths: ['/missing'], delayMs: () => delayMs });
 });
 
 test.afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await site.close();
 });
 
 /** A new account with the fixture site as its project; the app opens signed in as it. */
@@ -96,7 +68,7 @@ function pageRow(page: Page, name: string) {
 
 test.describe('Crawls screen', () => {
   test.beforeEach(() => {
-    site.delayMs = 0;
+    delayMs = 0;
   });
 
   test('shows the pages of a new website turning crawled, with search and each page’s links', async ({
@@ -163,7 +135,7 @@ test.describe('Crawls screen', () => {
       pageRow(page, 'Brewing guide').getByText('Crawled', { exact: true }),
     ).toBeVisible();
 
-    site.delayMs = 1500;
+    delayMs = 1500;
     await start.click();
     await expect(page.getByText('Crawl started.')).toBeVisible();
     const progress = page.getByRole('progressbar', { name: 'Crawl progress' });

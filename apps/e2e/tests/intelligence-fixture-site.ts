@@ -1,5 +1,5 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { serveSite } from '../fixtures/serve-site';
+import type { SitePage } from '../fixtures/serve-site';
 
 const NAV = '<a href="/">Home</a> <a href="/roses/">Guide</a> <a href="/tulips">Bulbs</a>';
 
@@ -15,7 +15,7 @@ function page(title: string, paragraphs: string[]): string {
  * Null pages answer 404; '/guide', which the home page links to, redirects to '/roses/'. "Roses" appears on the three rose pages only, so it stands out as
  * their shared topic.
  */
-export const GARDEN_PAGES: Record<string, string | null | { redirectTo: string }> = {
+export const GARDEN_PAGES: Record<string, SitePage> = {
   '/': page('Garden Notes', [
     'Practical notes for small town gardens. Start with our <a href="/guide">complete growing guide</a> or read about <a href="/tulips">planting tulip bulbs</a> in autumn.',
     'Every article is written by people who dig, sow and weed their own plots each weekend.',
@@ -46,41 +46,7 @@ export const GARDEN_PAGES: Record<string, string | null | { redirectTo: string }
   '/guide': { redirectTo: '/roses/' },
 };
 
-/** Serves `pages` and a sitemap listing all of them on 127.0.0.1, on a free port. */
-export async function startGardenSite(pages = GARDEN_PAGES) {
-  let origin = '';
-  const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://fixture').pathname;
-    if (path === '/robots.txt') {
-      response.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
-      return;
-    }
-    if (path === '/sitemap.xml') {
-      const urls = Object.keys(pages)
-        .map((key) => `<url><loc>${origin}${key}</loc></url>`)
-        .join('');
-      response
-        .writeHead(200, { 'content-type': 'application/xml' })
-        .end(
-          `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`,
-        );
-      return;
-    }
-    const html = pages[path];
-    if (html === undefined || html === null) {
-      response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
-      return;
-    }
-    if (typeof html === 'object') {
-      response.writeHead(301, { location: html.redirectTo }).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    origin,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+/** Serves the gardening site and a sitemap listing all of its pages on 127.0.0.1, on a free port. */
+export function startGardenSite() {
+  return serveSite(GARDEN_PAGES);
 }

@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { startGardenSite } from '../fixtures/garden-site';
-import type { GardenSite } from '../fixtures/garden-site';
+import type { ServedSite } from '../fixtures/serve-site';
 import { TEST_PASSWORD, uniqueEmail } from './auth-helpers';
 
 // The whole mission as a new user lives it (spec §1): sign up, add a project, watch its
 // sitemap being discovered, select URLs, process them with progress, review the
 // suggestions (approve, reject with a reason, edit), bulk-approve, export CSV, and ask for
 // new suggestions, which replace the old ones only after a confirmation.
-let site: GardenSite;
+let site: ServedSite;
 
 test.beforeAll(async () => {
   site = await startGardenSite();

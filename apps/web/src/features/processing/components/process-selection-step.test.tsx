@@ -5,27 +5,12 @@ import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, stubBackend } from '@/testing/fake-backend';
+import { aCompletedJob, acceptedProcessing } from '@/testing/processing-fixtures';
+import { WEBSITE_ID } from '@/testing/website-fixtures';
 import { ProcessSelectionStep } from './process-selection-step';
 
-const WEBSITE_ID = '7b0c1f3e-7a51-4f4e-9a43-4f7e0f6f2a01';
-const JOB_ID = '3f2a9c1e-8b7d-4e6f-9a5b-1c2d3e4f5a6b';
 const api = `/api/websites/${WEBSITE_ID}`;
 const urls = ['https://acme.test/a', 'https://acme.test/b'];
-
-const completed = {
-  jobId: JOB_ID,
-  websiteId: WEBSITE_ID,
-  status: 'completed',
-  progress: 100,
-  stage: 'completed',
-  stageProgress: 100,
-  processedUrls: 2,
-  totalUrls: 2,
-  queueStatus: 'processing',
-  estimatedTimeRemaining: 0,
-  error: null,
-  result: null,
-};
 
 function wrapper({ children }: { children: ReactNode }) {
   return (
@@ -46,20 +31,8 @@ describe('ProcessSelectionStep (Add New Project step 4)', () => {
   it('checks credits, processes the selection and finishes 2 s after Processing complete', async () => {
     const backend = stubBackend({
       'POST /api/credits/check': [ok({ hasEnoughCredits: true, creditsRemaining: 50 })],
-      [`POST ${api}/process-selected`]: [
-        {
-          status: 202,
-          body: {
-            data: {
-              jobId: JOB_ID,
-              websiteId: WEBSITE_ID,
-              credits: { isPartial: false, consumed: 2, remaining: 48, needsUpgrade: false },
-              processing: { urlsRequested: 2, urlsProcessed: 2, urlsSkipped: 0 },
-            },
-          },
-        },
-      ],
-      [`GET ${api}/queue-status`]: [ok(completed)],
+      [`POST ${api}/process-selected`]: [acceptedProcessing()],
+      [`GET ${api}/queue-status`]: [ok(aCompletedJob())],
     });
     const onFinished = vi.fn();
     const onFailed = vi.fn();

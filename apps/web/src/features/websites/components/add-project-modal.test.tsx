@@ -4,27 +4,13 @@ import { Outlet } from 'react-router';
 import { created, jsonResponse, ok, stubBackend } from '@/testing/fake-backend';
 import type { FakeAnswer } from '@/testing/fake-backend';
 import { ProcessSelectionStep } from '@/features/processing';
+import { aCompletedJob, acceptedProcessing } from '@/testing/processing-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { aWebsite, someSitemapData, somePages, WEBSITE_ID } from '@/testing/website-fixtures';
 import { openAddProjectDialog, setAddProjectDialogOpen } from '../utils/add-project-dialog-store';
 import { AddProjectModal } from './add-project-modal';
 
 const SITEMAP_DATA = `/api/websites/${WEBSITE_ID}/sitemap/data`;
-const JOB_ID = '3f2a9c1e-8b7d-4e6f-9a5b-1c2d3e4f5a6b';
-const COMPLETED_JOB = {
-  jobId: JOB_ID,
-  websiteId: WEBSITE_ID,
-  status: 'completed',
-  progress: 100,
-  stage: 'completed',
-  stageProgress: 100,
-  processedUrls: 50,
-  totalUrls: 50,
-  queueStatus: 'processing',
-  estimatedTimeRemaining: 0,
-  error: null,
-  result: null,
-};
 
 function Harness() {
   return (
@@ -126,19 +112,12 @@ describe('Add New Project modal', () => {
       [`GET /api/websites/${WEBSITE_ID}/sitemap/pages`]: [ok(somePages(sixtyUrls))],
       'POST /api/credits/check': [ok({ hasEnoughCredits: true, creditsRemaining: 50 })],
       [`POST /api/websites/${WEBSITE_ID}/process-selected`]: [
-        {
-          status: 202,
-          body: {
-            data: {
-              jobId: JOB_ID,
-              websiteId: WEBSITE_ID,
-              credits: { isPartial: false, consumed: 50, remaining: 0, needsUpgrade: true },
-              processing: { urlsRequested: 59, urlsProcessed: 50, urlsSkipped: 9 },
-            },
-          },
-        },
+        acceptedProcessing({
+          credits: { isPartial: true, consumed: 50, remaining: 0, needsUpgrade: true },
+          processing: { urlsRequested: 59, urlsProcessed: 50, urlsSkipped: 9 },
+        }),
       ],
-      [`GET /api/websites/${WEBSITE_ID}/queue-status`]: [ok(COMPLETED_JOB)],
+      [`GET /api/websites/${WEBSITE_ID}/queue-status`]: [ok(aCompletedJob())],
     });
     const dialog = await openAndFill(user);
     await user.click(within(dialog).getByRole('button', { name: 'Add Website' }));

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ok, stubBackend } from '@/testing/fake-backend';
+import { aCompletedJob, acceptedProcessing } from '@/testing/processing-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { aWebsite, somePages, someStats, WEBSITE_ID } from '@/testing/website-fixtures';
 import { reloadSelectedWebsiteIdForTests } from '../utils/selected-website-store';
@@ -12,21 +13,6 @@ const needing = {
   sitemapInfo: { totalPages: 3, lastExtraction: '2025-03-01T12:00:00.000Z' },
 };
 const urls = ['https://acme.test/', 'https://acme.test/a', 'https://acme.test/b'];
-const JOB_ID = '3f2a9c1e-8b7d-4e6f-9a5b-1c2d3e4f5a6b';
-const completedJob = {
-  jobId: JOB_ID,
-  websiteId: WEBSITE_ID,
-  status: 'completed',
-  progress: 100,
-  stage: 'completed',
-  stageProgress: 100,
-  processedUrls: 1,
-  totalUrls: 1,
-  queueStatus: 'processing',
-  estimatedTimeRemaining: 0,
-  error: null,
-  result: null,
-};
 
 describe("'Complete Your Website Setup' banner", () => {
   beforeEach(() => {
@@ -41,20 +27,8 @@ describe("'Complete Your Website Setup' banner", () => {
       [`GET /api/websites/${WEBSITE_ID}/stats`]: [ok(someStats())],
       [`GET /api/websites/${WEBSITE_ID}/sitemap/pages`]: [ok(somePages(urls))],
       'POST /api/credits/check': [ok({ hasEnoughCredits: true, creditsRemaining: 50 })],
-      [`POST /api/websites/${WEBSITE_ID}/process-selected`]: [
-        {
-          status: 202,
-          body: {
-            data: {
-              jobId: JOB_ID,
-              websiteId: WEBSITE_ID,
-              credits: { isPartial: false, consumed: 1, remaining: 49, needsUpgrade: false },
-              processing: { urlsRequested: 1, urlsProcessed: 1, urlsSkipped: 0 },
-            },
-          },
-        },
-      ],
-      [`GET /api/websites/${WEBSITE_ID}/queue-status`]: [ok(completedJob)],
+      [`POST /api/websites/${WEBSITE_ID}/process-selected`]: [acceptedProcessing()],
+      [`GET /api/websites/${WEBSITE_ID}/queue-status`]: [ok(aCompletedJob())],
     });
     const { user, router } = renderApp('/crawls');
 
