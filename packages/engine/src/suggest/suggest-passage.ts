@@ -17,7 +17,7 @@ export type PassageOptions = {
   preferred?: ReadonlySet<number>;
 };
 
-export const DEFAULT_PASSAGE_MIN_SIMILARITY = 0.7;
+export const DEFAULT_PASSAGE_MIN_SIMILARITY = 0.8;
 const NEIGHBOUR_TERMS = 8;
 const MAX_NEIGHBOURS = 40;
 const MIN_PARAGRAPH_WORDS = 8;
