@@ -22,6 +22,9 @@ import { createIdTokenVerifier } from './auth/id-token-verifier';
 import { isGoogleConfigured, publicUrl } from './config';
 import type { Config } from './config';
 import { createPageCrawler } from './crawl/page-crawler';
+import { createAiClient } from './ai/ai-client';
+import { createModelEmbedder } from './ai/model-embedder';
+import { createModelPassageWriter } from './ai/model-passage-writer';
 import { createEngineSuggester } from './engine/engine-suggester';
 import { createStripeGateway } from './billing/stripe-gateway';
 import { parseStripePrices } from './billing/stripe-prices';
@@ -110,9 +113,24 @@ export async function composeApp({
         queue,
         credits,
         crawl,
-        suggestLinks: suggestLinks ?? createEngineSuggester(),
+        suggestLinks: suggestLinks ?? createEngineSuggester({ db, logger, ...aiModels(config) }),
       }),
     },
+  };
+}
+
+/** The models behind passages and embeddings, when `AI_BASE_URL` and their names are set. */
+function aiModels(config: Config) {
+  const client = createAiClient(config);
+  return {
+    passageWriter:
+      client && config.AI_CHAT_MODEL
+        ? createModelPassageWriter(client, config.AI_CHAT_MODEL)
+        : null,
+    embedder:
+      client && config.AI_EMBEDDING_MODEL
+        ? createModelEmbedder(client, config.AI_EMBEDDING_MODEL)
+        : null,
   };
 }
 

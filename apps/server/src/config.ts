@@ -64,6 +64,13 @@ const configSchema = z.object({
   /** Tests only: where the Stripe SDK sends its calls (a local stand-in). */
   STRIPE_API_BASE: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Linkloom <no-reply@linkloom.local>'),
+  /** An OpenAI-compatible API (OpenAI, Ollama, vLLM, llama.cpp) for passages and embeddings. */
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  /** The chat model that writes passages; without it the built-in writer does. */
+  AI_CHAT_MODEL: z.string().min(1).optional(),
+  /** The embedding model whose vectors join page similarity; without it, text signals alone. */
+  AI_EMBEDDING_MODEL: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -91,6 +91,7 @@ export {
   recordPaymentEvent,
 } from './queries/billing';
 export type { CheckoutSessionRow } from './queries/billing';
+export { findPageEmbeddings, savePageEmbeddings } from './queries/page-embeddings';
 export {
   countSuggestionsPerDay,
   findSiteAnalysis,

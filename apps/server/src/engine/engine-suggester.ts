@@ -1,18 +1,115 @@
-import { buildSiteIndex, clusterTargetsBySource, suggestLinks } from '@linkloom/engine';
+import { findPageEmbeddings, savePageEmbeddings } from '@linkloom/db';
+import type { Db } from '@linkloom/db';
+import {
+  buildSiteIndex,
+  clusterTargetsBySource,
+  suggestLinks,
+  validatePassage,
+} from '@linkloom/engine';
+import type { LinkSuggestion, PageText } from '@linkloom/engine';
 import type { LinkSuggester } from '@linkloom/services';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Embedder } from '../ai/model-embedder';
+import type { AsyncPassageWriter } from '../ai/model-passage-writer';
 
-/** The built-in engine behind the services' port: the site indexed once, suggestions per page. */
-export function createEngineSuggester(): LinkSuggester {
-  return ({ pages, excludedPairs, clusterGaps }) => {
-    const index = buildSiteIndex(pages, { excludedPairs });
+type EngineSuggesterDeps = {
+  db: Db;
+  logger: FastifyBaseLogger;
+  /** A chat model that rewrites the engine's passages; its output must pass `validatePassage`. */
+  passageWriter?: AsyncPassageWriter | null;
+  /** An embedding model whose vectors join the engine's page similarity; cached per content hash. */
+  embedder?: Embedder | null;
+};
+
+/**
+ * The built-in engine behind the services' port: the site indexed once, suggestions per
+ * page. With a model configured, page embeddings (stored per content hash, so unchanged
+ * pages are embedded once) feed similarity, and passages are written by the model; when
+ * the model fails or says something invalid, the engine's own passage stands.
+ */
+export function createEngineSuggester({
+  db,
+  logger,
+  passageWriter = null,
+  embedder = null,
+}: EngineSuggesterDeps): LinkSuggester {
+  async function embeddingsOf(
+    websiteId: string,
+    pages: Array<{ text: PageText; contentHash: string }>,
+  ) {
+    if (!embedder) {
+      return undefined;
+    }
+    try {
+      const stored = await findPageEmbeddings(db, {
+        websiteId,
+        model: embedder.model,
+        contentHashes: pages.map((page) => page.contentHash),
+      });
+      const missing = pages.filter((page) => !stored.has(page.contentHash));
+      const vectors = await embedder.embed(missing.map((page) => page.text));
+      const fresh = missing.map((page, index) => ({
+        contentHash: page.contentHash,
+        vector: vectors[index]!,
+      }));
+      await savePageEmbeddings(db, { websiteId, model: embedder.model, vectors: fresh });
+      for (const { contentHash, vector } of fresh) {
+        stored.set(contentHash, vector);
+      }
+      return new Map(
+        pages.flatMap((page) => {
+          const vector = stored.get(page.contentHash);
+          return vector ? [[page.text.url, vector] as const] : [];
+        }),
+      );
+    } catch (error) {
+      logger.warn(
+        { err: error, websiteId },
+        'embeddings unavailable; similarity from the text alone',
+      );
+      return undefined;
+    }
+  }
+
+  async function rewritePassage(link: LinkSuggestion): Promise<LinkSuggestion> {
+    if (!passageWriter || !link.passageBrief) {
+      return link;
+    }
+    try {
+      const written = await passageWriter(link.passageBrief);
+      if (written && validatePassage(written, link.anchorText)) {
+        return {
+          ...link,
+          passage: written,
+          reasons: [...link.reasons, 'passage written by the model'],
+        };
+      }
+      logger.info(
+        { targetUrl: link.targetUrl },
+        "the model's passage failed validation; the template stands",
+      );
+    } catch (error) {
+      logger.warn({ err: error }, 'the passage model failed; the template stands');
+    }
+    return link;
+  }
+
+  return async ({ websiteId, pages, excludedPairs, clusterGaps }) => {
+    const embeddings = await embeddingsOf(websiteId, pages);
+    const index = buildSiteIndex(
+      pages.map((page) => page.text),
+      { excludedPairs, ...(embeddings ? { embeddings } : {}) },
+    );
     const clusterTargetsOf = clusterTargetsBySource(clusterGaps);
     return {
       suggestFor: (sourceUrl, maxSuggestions) =>
-        suggestLinks(index, sourceUrl, {
-          maxSuggestionsPerPage: maxSuggestions,
-          passages: true,
-          clusterTargets: clusterTargetsOf.get(sourceUrl),
-        }),
+        Promise.all(
+          suggestLinks(index, sourceUrl, {
+            maxSuggestionsPerPage: maxSuggestions,
+            passages: true,
+            clusterTargets: clusterTargetsOf.get(sourceUrl),
+          }).map(rewritePassage),
+        ),
     };
   };
 }

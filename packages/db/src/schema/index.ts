@@ -18,3 +18,4 @@ export * from './processing-jobs';
 export * from './checkout-sessions';
 export * from './payment-events';
 export * from './site-analyses';
+export * from './page-embeddings';

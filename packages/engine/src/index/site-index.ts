@@ -7,7 +7,7 @@ import type { PhraseTable } from './phrase-table';
 import { blockKey, findBoilerplate, targetPhrasesOf } from './target-phrases';
 import type { SiteBoilerplate } from './target-phrases';
 import type { TargetPhrase } from './target-phrases';
-import { buildTermVectors } from './term-vectors';
+import { buildTermVectors, cosine } from './term-vectors';
 import type { TermVector } from './term-vectors';
 
 export type SiteIndex = {
@@ -31,6 +31,8 @@ export type SiteIndex = {
   /** Pages by their strongest terms, to find related pages without comparing all pairs. */
   pagesByTerm: Map<string, number[]>;
   excluded: Set<string>;
+  /** Each page's embedding (unit length) when the caller had them; null where missing. */
+  embeddings: Array<Float64Array | null>;
 };
 
 export type SiteIndexOptions = {
@@ -38,6 +40,8 @@ export type SiteIndexOptions = {
   excludedPairs?: Array<{ sourceUrl: string; targetUrl: string }>;
   /** (source, target) pairs the user rejected: never proposed again. */
   rejectedPairs?: Array<{ sourceUrl: string; targetUrl: string }>;
+  /** Page embeddings by URL (any model): they join the TF-IDF terms in page similarity. */
+  embeddings?: ReadonlyMap<string, readonly number[]>;
 };
 
 export function pairKey(sourceUrl: string, targetUrl: string): string {
@@ -153,5 +157,39 @@ export function buildSiteIndex(pages: PageText[], options: SiteIndexOptions = {}
     idf,
     pagesByTerm: indexNeighbours(vectors, linkable),
     excluded,
+    embeddings: normalisedEmbeddings(pages, options.embeddings),
   };
+}
+
+function normalisedEmbeddings(
+  pages: PageText[],
+  embeddings: ReadonlyMap<string, readonly number[]> | undefined,
+): Array<Float64Array | null> {
+  const byUrl = new Map(
+    [...(embeddings ?? [])].map(([url, vector]) => [comparableUrl(url), vector] as const),
+  );
+  return pages.map((page) => {
+    const vector = byUrl.get(comparableUrl(page.url));
+    const length = Math.hypot(...(vector ?? []));
+    return vector && length > 0 ? Float64Array.from(vector, (value) => value / length) : null;
+  });
+}
+
+/**
+ * How alike two pages are (0–1): the cosine of their TF-IDF terms, averaged with the cosine
+ * of their embeddings when both have one. Embedding cosines of unrelated texts sit well above
+ * 0, so theirs counts from 0.5 up.
+ */
+export function pageSimilarity(index: SiteIndex, a: number, b: number): number {
+  const lexical = cosine(index.vectors[a]!, index.vectors[b]!);
+  const left = index.embeddings[a];
+  const right = index.embeddings[b];
+  if (!left || !right || left.length !== right.length) {
+    return lexical;
+  }
+  let dot = 0;
+  for (let i = 0; i < left.length; i += 1) {
+    dot += left[i]! * right[i]!;
+  }
+  return (lexical + Math.max(0, (dot - 0.5) / 0.5)) / 2;
 }

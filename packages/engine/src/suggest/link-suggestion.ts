@@ -1,3 +1,5 @@
+import type { PassageBrief } from './passage-writer';
+
 /** One proposed internal link, with everything the review screen shows. */
 export type LinkSuggestion = {
   sourceUrl: string;
@@ -18,6 +20,11 @@ export type LinkSuggestion = {
   passage: string | null;
   /** Where the passage goes, in words (kind 'passage' only). */
   placement: string | null;
+  /**
+   * What the passage was written from (kind 'passage' only), so a model outside the
+   * engine can write it again; its text must pass `validatePassage`.
+   */
+  passageBrief: PassageBrief | null;
   /** The block of the source that holds the anchor, or that the passage follows. */
   blockIndex: number;
   /** `[start, end)` of the anchor in that block's text; null for passages. */

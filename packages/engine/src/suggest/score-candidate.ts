@@ -1,12 +1,12 @@
 import type { PhraseOrigin } from '../index/target-phrases';
+import { pageSimilarity } from '../index/site-index';
 import type { SiteIndex } from '../index/site-index';
-import { cosine } from '../index/term-vectors';
 import type { AnchorCandidate } from './find-anchors';
 
 export type ScoredCandidate = {
   candidate: AnchorCandidate;
   score: number;
-  /** Topical similarity of source and target (cosine of TF-IDF terms, 0–1). */
+  /** Topical similarity of source and target (`pageSimilarity`, 0–1). */
   relevance: number;
   reasons: string[];
 };
@@ -85,7 +85,7 @@ export function relatedPagesOf(index: SiteIndex, source: number): RelatedPages {
     relevance(target) {
       let value = relevance.get(target);
       if (value === undefined) {
-        value = cosine(index.vectors[source]!, index.vectors[target]!);
+        value = pageSimilarity(index, source, target);
         relevance.set(target, value);
       }
       return value;

@@ -120,6 +120,7 @@ export function suggestLinks(
     ),
     passage: null,
     placement: null,
+    passageBrief: null,
     blockIndex: candidate.blockIndex,
     start: candidate.start,
     end: candidate.end,

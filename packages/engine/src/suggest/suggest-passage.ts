@@ -1,5 +1,5 @@
+import { pageSimilarity } from '../index/site-index';
 import type { SiteIndex } from '../index/site-index';
-import { cosine } from '../index/term-vectors';
 import type { PageText } from '../page-text';
 import { cleanPhrase, splitTitle } from '../text/phrase-text';
 import { tokenize } from '../text/tokenize';
@@ -42,7 +42,7 @@ function mostSimilarTarget(index: SiteIndex, source: number, options: PassageOpt
     if (!options.isAllowed(target)) {
       continue;
     }
-    const similarity = cosine(sourceVector, index.vectors[target]!);
+    const similarity = pageSimilarity(index, source, target);
     const isPreferred = preferred.has(target);
     const isBetter =
       !best ||
@@ -126,6 +126,7 @@ export function suggestPassage(
     context: brief.precedingParagraph.slice(0, 300),
     passage,
     placement: `After the paragraph beginning “${opening}…”`,
+    passageBrief: brief,
     blockIndex,
     start: null,
     end: null,

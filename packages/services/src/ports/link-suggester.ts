@@ -20,14 +20,19 @@ export type SuggestedLink = {
 
 /** A site analysed once; then suggestions per source page, so callers can report progress between pages. */
 export type SiteSuggester = {
-  suggestFor(sourceUrl: string, maxSuggestions: number): SuggestedLink[];
+  suggestFor(sourceUrl: string, maxSuggestions: number): Promise<SuggestedLink[]>;
 };
 
-/** Builds a suggester over the site's crawled pages (the engine, wired in at the composition root). */
+/**
+ * Builds a suggester over the site's crawled pages (the engine, wired in at the composition
+ * root, with a model's embeddings and passages when one is configured).
+ */
 export type LinkSuggester = (input: {
-  pages: PageText[];
+  websiteId: string;
+  /** Each crawled page with the hash of its content, which keys cached embeddings. */
+  pages: Array<{ text: PageText; contentHash: string }>;
   /** (source, target) pairs never to propose: decided before, or rejected. */
   excludedPairs: Array<{ sourceUrl: string; targetUrl: string }>;
   /** Topic clusters' linking gaps: the source should link to the target, in the labelled cluster. */
   clusterGaps: ClusterGap[];
-}) => SiteSuggester;
+}) => Promise<SiteSuggester>;

@@ -293,8 +293,12 @@ export function createProcessingService({
       ]);
       const sourceSet = new Set(sources);
       const clusters = (analysis?.data as SiteAnalysis | undefined)?.clusters ?? [];
-      const suggester = suggestLinks({
-        pages: pages.map((page) => page.pageText as PageText),
+      const suggester = await suggestLinks({
+        websiteId: job.websiteId,
+        pages: pages.map((page) => ({
+          text: page.pageText as PageText,
+          contentHash: page.contentHash ?? '',
+        })),
         excludedPairs: decided.map(({ sourceUrl, targetUrl }) => ({ sourceUrl, targetUrl })),
         clusterGaps: clusterGapsOf(clusters).filter((gap) => sourceSet.has(gap.sourceUrl)),
       });
@@ -303,7 +307,9 @@ export function createProcessingService({
       const links: SuggestedLink[] = [];
       const batchSize = job.options.batchSize;
       for (let index = 0; index < sources.length; index += 1) {
-        links.push(...suggester.suggestFor(sources[index]!, job.options.maxSuggestionsPerPage));
+        links.push(
+          ...(await suggester.suggestFor(sources[index]!, job.options.maxSuggestionsPerPage)),
+        );
         const done = index + 1;
         if (done % batchSize === 0 || done === sources.length) {
           await set({

@@ -26,12 +26,15 @@ describe('a processing job that dies half-way', () => {
         ),
       },
     });
-    const engine = createEngineSuggester();
     // The engine, except that the first run dies after the first page, as a killed worker would.
     harness = await createTestApp({
       env: { CRAWLER_ALLOW_HOSTS: '127.0.0.1' },
-      suggestLinks: (input) => {
-        const suggester = engine(input);
+      suggestLinks: async (input) => {
+        const engine = createEngineSuggester({
+          db: harness.database.db,
+          logger: harness.app.log,
+        });
+        const suggester = await engine(input);
         let pages = 0;
         return {
           suggestFor: (url, max) => {
