@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import type {
   CrawlFrequency,
   ProcessingJobStatus,
@@ -57,16 +58,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long processing waits for a running crawl of the site, which brings it its link targets. */
 const SITE_CRAWL_WAIT_MS = 10 * 60 * 1000;
 const SITE_CRAWL_POLL_MS = 500;
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-}
 
 /** How old a crawl may be before processing fetches the page again, by the website's crawl frequency. */
 const FRESH_FOR_MS: Record<CrawlFrequency, number> = {
@@ -236,7 +227,8 @@ export function createProcessingService({
       }
       const crawled = website.crawlProgress;
       await set({ stageProgress: crawled, progress: 5 + crawled * 0.2 });
-      await sleep(SITE_CRAWL_POLL_MS, signal);
+      // An abort ends the wait; the loop's check then returns.
+      await delay(SITE_CRAWL_POLL_MS, undefined, { signal }).catch(() => undefined);
     }
   }
 
