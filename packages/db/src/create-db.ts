@@ -59,6 +59,10 @@ function openPostgres({
   poolSize?: number;
 }): Database {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // An idle client whose connection ends (a server restart, a failover, a dropped test
+  // database) is removed by the pool and replaced on next use; unheard, the error would
+  // crash the process. Queries in flight still fail and report it themselves.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
