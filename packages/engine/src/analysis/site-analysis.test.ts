@@ -43,6 +43,8 @@ describe('analyzeSite', () => {
       orphan: true,
     });
     expect(byPath['/lonely']).toMatchObject({ depth: null, inboundAll: 0, orphan: true });
+    expect(byPath['/gone']).toMatchObject({ broken: true });
+    expect(byPath['/roses']).toMatchObject({ broken: false });
     expect(analysis.brokenLinks).toEqual([
       { sourceUrl: roses.url, targetUrl: `${site}/gone`, status: 404 },
     ]);

@@ -27,6 +27,8 @@ export type PageFigures = {
   orphan: boolean;
   /** The known page this URL redirects to: an alias, not a page of its own (absent in older analyses). */
   redirectsTo?: string | null;
+  /** The URL answers an error: a broken link's target, not a page (absent in older analyses). */
+  broken?: boolean;
   cluster: number | null;
 };
 
@@ -76,6 +78,7 @@ export function analyzeSite(pages: KnownPage[], homeUrl: string): SiteAnalysis {
     return final === undefined || final === index ? index : final;
   });
   const isAlias = (index: number) => aliasOf[index] !== index;
+  const isBroken = (index: number) => (pages[index]!.httpStatus ?? 0) >= 400;
   const redirects = (index: number) => (pages[index]!.text?.redirects?.length ?? 0) > 0;
   const contentOf = (index: number) => (isAlias(index) ? null : pages[index]!.text);
   const links: GraphLink[] = [];
@@ -169,8 +172,10 @@ export function analyzeSite(pages: KnownPage[], homeUrl: string): SiteAnalysis {
       orphan:
         equity.inboundMain[index] === 0 &&
         !isAlias(index) &&
+        !isBroken(index) &&
         comparableUrl(page.url) !== comparableUrl(homeUrl),
       redirectsTo: isAlias(index) ? pages[aliasOf[index]!]!.url : null,
+      broken: isBroken(index),
       cluster: clusterOf[index]!,
     })),
     clusters: clusterFigures,

@@ -57,8 +57,9 @@ export function createIntelligenceService({ db, clock }: { db: Db; clock: Clock 
     const analysis = (row?.data as SiteAnalysis | undefined) ?? EMPTY;
     return {
       analysis,
-      // URLs that redirect to another page are its aliases: the screens count pages.
-      pages: analysis.pages.filter((page) => !page.redirectsTo),
+      // The screens count pages: not URLs that redirect to another page, nor ones that
+      // answer an error (those show as broken links).
+      pages: analysis.pages.filter((page) => !page.redirectsTo && !page.broken),
       computedAt: row?.computedAt.toISOString() ?? null,
     };
   }

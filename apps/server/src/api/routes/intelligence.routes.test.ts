@@ -92,9 +92,10 @@ describe('site intelligence', () => {
     );
     expect(byPath['/tulips'].equity).toBeGreaterThan(byPath['/orphan'].equity);
     expect(byPath['/orphan']).toMatchObject({ orphan: true, inboundAll: 0, depth: null });
-    // /old-tulips redirects to /tulips: an alias, not a page of its own.
+    // /old-tulips redirects to /tulips: an alias, not a page of its own; /gone is a broken link.
     expect(byPath['/old-tulips']).toBeUndefined();
-    expect(heatmap.folders[0]).toMatchObject({ folder: '/', pages: 5 });
+    expect(byPath['/gone']).toBeUndefined();
+    expect(heatmap.folders[0]).toMatchObject({ folder: '/', pages: 4 });
 
     // The home page links to /old-tulips, which redirects: its equity reaches /tulips.
     const pages = (await get(`/api/websites/${websiteId}/pages?search=Tulips`)).json().data

@@ -94,7 +94,7 @@ export function EquityPagesTable({
                 sortKey="equity"
                 filter={filter}
                 onSort={handleFilterChange}
-                className="w-20 sm:w-32"
+                className="w-20 sm:w-28"
               />
               <SortHeader
                 label="Inbound"
@@ -112,7 +112,7 @@ export function EquityPagesTable({
                 className="hidden w-20 sm:table-cell"
                 title="Clicks from the home page"
               />
-              <th scope="col" className="w-12 px-5 py-2 sm:w-32">
+              <th scope="col" className="w-12 px-5 py-2 sm:w-28">
                 <span className="sr-only">Suggestions</span>
               </th>
             </tr>
@@ -121,7 +121,7 @@ export function EquityPagesTable({
             {visible.map((page) => (
               <tr key={page.url} className="hover:bg-zinc-50/70">
                 <td className="max-w-0 py-2 pr-3 pl-5">
-                  <span className="flex min-w-0 flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-2">
+                  <span className="flex min-w-0 flex-col items-start gap-1">
                     <PageLink url={page.url} className="max-w-full" />
                     {page.orphan ? (
                       <span className="shrink-0 rounded-full bg-rose-50 px-1.5 py-0.5 text-[11px] font-medium text-rose-700">
