@@ -25,6 +25,9 @@ export async function crawlSite(siteUrl: string, options: CrawlSiteOptions): Pro
       maxPages: options.maxPages,
       crawlDepth: 10,
       respectRobots: true,
+      // Without a sitemap discovery crawls the site: as fast as the page crawl below.
+      concurrencyPerHost: options.concurrency,
+      delayMs: 0,
       onLog: (line) => options.log(line.message),
     });
     options.log(
