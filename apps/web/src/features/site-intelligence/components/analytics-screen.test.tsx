@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, stubBackend } from '@/testing/fake-backend';
 import { renderApp } from '@/testing/render-app';
@@ -48,6 +49,23 @@ describe('analytics screen', () => {
       '2 hops: https://garden.example/roses-2019 → https://garden.example/roses/',
     );
     expect(chain).toHaveTextContent('2 pages');
+  });
+
+  it('shows the first 20 redirects of a long list, and all on request', async () => {
+    const redirectChains = Array.from({ length: 25 }, (_, index) => ({
+      url: `https://garden.example/old-${index}`,
+      hops: [`https://garden.example/new-${index}`],
+      linkedFrom: 25 - index,
+    }));
+    stubBackend({ [ANALYTICS]: [ok({ ...analytics, redirectChains })] });
+    renderApp(path);
+
+    const redirects = await screen.findByRole('region', { name: 'Redirect chains' }, LOAD);
+    // A header row and 20 of the 25.
+    expect(within(redirects).getAllByRole('row')).toHaveLength(21);
+    await userEvent.click(within(redirects).getByRole('button', { name: 'Show all 25 redirects' }));
+    expect(within(redirects).getAllByRole('row')).toHaveLength(26);
+    expect(within(redirects).getByRole('button', { name: 'Show fewer' })).toBeInTheDocument();
   });
 
   it('links between the three analysis screens', async () => {

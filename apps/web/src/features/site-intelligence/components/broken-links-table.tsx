@@ -1,10 +1,8 @@
 import type { WebsiteAnalytics } from '@linkloom/contracts';
-import { useState } from 'react';
 import { PageLink } from './page-link';
+import { ShowAllButton, useShowAll } from './show-all';
 
 type BrokenLinksTableProps = { brokenLinks: WebsiteAnalytics['brokenLinks'] };
-
-const VISIBLE_ROWS = 20;
 
 function statusLabel(status: number): string {
   return status === 0 ? 'No answer' : String(status);
@@ -12,7 +10,7 @@ function statusLabel(status: number): string {
 
 /** Internal links whose target answered an error: where each sits and what it points at. */
 export function BrokenLinksTable({ brokenLinks }: BrokenLinksTableProps) {
-  const [isShowingAll, setIsShowingAll] = useState(false);
+  const table = useShowAll(brokenLinks);
   if (brokenLinks.length === 0) {
     return (
       <p className="py-6 text-center text-sm text-zinc-500">
@@ -20,7 +18,6 @@ export function BrokenLinksTable({ brokenLinks }: BrokenLinksTableProps) {
       </p>
     );
   }
-  const rows = isShowingAll ? brokenLinks : brokenLinks.slice(0, VISIBLE_ROWS);
   return (
     <div className="-mx-5 overflow-x-auto">
       <table className="w-full table-fixed text-sm">
@@ -38,7 +35,7 @@ export function BrokenLinksTable({ brokenLinks }: BrokenLinksTableProps) {
           </tr>
         </thead>
         <tbody className="divide-y divide-zinc-100">
-          {rows.map((link) => (
+          {table.rows.map((link) => (
             <tr key={`${link.sourceUrl} ${link.targetUrl}`}>
               <td className="max-w-0 px-5 py-2">
                 <PageLink url={link.sourceUrl} className="max-w-full" />
@@ -55,14 +52,12 @@ export function BrokenLinksTable({ brokenLinks }: BrokenLinksTableProps) {
           ))}
         </tbody>
       </table>
-      {brokenLinks.length > VISIBLE_ROWS ? (
-        <button
-          type="button"
-          className="mx-5 mt-3 text-xs font-medium text-brand-700 hover:underline"
-          onClick={() => setIsShowingAll((value) => !value)}
-        >
-          {isShowingAll ? 'Show fewer' : `Show all ${brokenLinks.length} broken links`}
-        </button>
+      {table.hasMore ? (
+        <ShowAllButton
+          isShowingAll={table.isShowingAll}
+          showAllLabel={`Show all ${brokenLinks.length} broken links`}
+          onToggle={table.toggle}
+        />
       ) : null}
     </div>
   );

@@ -1,18 +1,16 @@
 import type { WebsiteAnalytics } from '@linkloom/contracts';
-import { useState } from 'react';
 import { pluralize } from '../utils/format';
 import { PageLink } from './page-link';
+import { ShowAllButton, useShowAll } from './show-all';
 
 type RedirectChainsTableProps = { redirectChains: WebsiteAnalytics['redirectChains'] };
-
-const VISIBLE_ROWS = 20;
 
 /**
  * Pages whose URL redirects, most linked first: each hop costs a request and some equity, so
  * links to the old URL should point at the last hop.
  */
 export function RedirectChainsTable({ redirectChains }: RedirectChainsTableProps) {
-  const [isShowingAll, setIsShowingAll] = useState(false);
+  const table = useShowAll(redirectChains);
   if (redirectChains.length === 0) {
     return (
       <p className="py-6 text-center text-sm text-zinc-500">
@@ -20,7 +18,6 @@ export function RedirectChainsTable({ redirectChains }: RedirectChainsTableProps
       </p>
     );
   }
-  const rows = isShowingAll ? redirectChains : redirectChains.slice(0, VISIBLE_ROWS);
   return (
     <div className="-mx-5 overflow-x-auto">
       <table className="w-full table-fixed text-sm">
@@ -38,7 +35,7 @@ export function RedirectChainsTable({ redirectChains }: RedirectChainsTableProps
           </tr>
         </thead>
         <tbody className="divide-y divide-zinc-100">
-          {rows.map((chain) => (
+          {table.rows.map((chain) => (
             <tr key={chain.url}>
               <td className="max-w-0 px-5 py-2">
                 <PageLink url={chain.url} className="max-w-full text-amber-800" />
@@ -58,14 +55,12 @@ export function RedirectChainsTable({ redirectChains }: RedirectChainsTableProps
           ))}
         </tbody>
       </table>
-      {redirectChains.length > VISIBLE_ROWS ? (
-        <button
-          type="button"
-          className="mx-5 mt-3 text-xs font-medium text-brand-700 hover:underline"
-          onClick={() => setIsShowingAll((value) => !value)}
-        >
-          {isShowingAll ? 'Show fewer' : `Show all ${redirectChains.length} redirects`}
-        </button>
+      {table.hasMore ? (
+        <ShowAllButton
+          isShowingAll={table.isShowingAll}
+          showAllLabel={`Show all ${redirectChains.length} redirects`}
+          onToggle={table.toggle}
+        />
       ) : null}
     </div>
   );
