@@ -72,9 +72,10 @@ test('sign up, add a project, process selected URLs, review, bulk-approve, expor
   await card.getByRole('link', { name: /Link Suggestions/ }).click();
   await expect(page).toHaveURL(/\/websites\/[0-9a-f-]+\/link-suggestions$/);
 
-  // Review: each card says why it was proposed; decisions use the spec's toasts.
+  // Review: each card says why it was proposed; decisions use the spec's toasts. (Until the
+  // screen has loaded, the dashboard's website card is an article too.)
+  await expect(page.getByText('Why this link').first()).toBeVisible();
   const cards = page.getByRole('article');
-  await expect(cards.first()).toBeVisible();
   const total = await cards.count();
   expect(total).toBeGreaterThanOrEqual(3);
   await expect(cards.first().getByText('Why this link')).toBeVisible();
