@@ -27,5 +27,5 @@ export { findTopicClusters } from './clusters/topic-clusters';
 export type { TopicCluster } from './clusters/topic-clusters';
 export { computeLinkEquity, PLACEMENT_WEIGHT, toEquityScore } from './graph/link-equity';
 export type { EquityScale, GraphLink, LinkEquity } from './graph/link-equity';
-export { createEquityEstimator, estimateEquityGain } from './analysis/equity-gain';
+export { createEquityEstimator } from './analysis/equity-gain';
 export type { EquityEstimator } from './analysis/equity-gain';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { page } from '../testing/page';
-import { createEquityEstimator, estimateEquityGain } from './equity-gain';
+import { createEquityEstimator } from './equity-gain';
 import { analyzeSite } from './site-analysis';
 import type { SiteAnalysis } from './site-analysis';
 
@@ -31,7 +31,7 @@ function starSite(): SiteAnalysis {
   );
 }
 
-describe('estimateEquityGain', () => {
+describe('createEquityEstimator', () => {
   const analysis = starSite();
   const x = 1 / 4.7;
   const home = 2.7 / 4.7;
@@ -51,11 +51,11 @@ describe('estimateEquityGain', () => {
     // roses (one link out) passes 0.85·x/2 to tulips: 35.66 points.
     const fromLinkedPage = onScale(x + (0.85 * x) / 2);
     expect(fromLinkedPage).toBeCloseTo(35.66, 2);
-    expect(estimateEquityGain(analysis, `${site}/roses`, `${site}/tulips`)).toBe(35.7);
+    expect(createEquityEstimator(analysis).gainOf(`${site}/roses`, `${site}/tulips`)).toBe(35.7);
     // The home page links nowhere: its rank was spread over all 3 pages, so tulips gains
     // 0.85·home·(1 − 1/3): 93.45 points.
     expect(onScale(x + 0.85 * home * (2 / 3))).toBeCloseTo(93.45, 2);
-    expect(estimateEquityGain(analysis, `${site}/`, `${site}/tulips`)).toBe(93.5);
+    expect(createEquityEstimator(analysis).gainOf(`${site}/`, `${site}/tulips`)).toBe(93.5);
   });
 
   it('is 0 for a link that exists, capped at 100, and null for unknown pages', () => {
@@ -75,7 +75,7 @@ describe('estimateEquityGain', () => {
       JSON.stringify(analysis, (key, value: unknown) => (newer.has(key) ? undefined : value)),
     ) as SiteAnalysis;
     expect(old.equityScale).toBeUndefined();
-    expect(estimateEquityGain(old, `${site}/roses`, `${site}/tulips`)).toBeNull();
+    expect(createEquityEstimator(old).gainOf(`${site}/roses`, `${site}/tulips`)).toBeNull();
     expect(createEquityEstimator(old).equityOf(`${site}/tulips`)).toBe(0);
   });
 });

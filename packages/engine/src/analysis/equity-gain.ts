@@ -68,12 +68,3 @@ export function createEquityEstimator(analysis: SiteAnalysis): EquityEstimator {
     },
   };
 }
-
-/** The estimated equity gain of one new link; see `createEquityEstimator`. */
-export function estimateEquityGain(
-  analysis: SiteAnalysis,
-  sourceUrl: string,
-  targetUrl: string,
-): number | null {
-  return createEquityEstimator(analysis).gainOf(sourceUrl, targetUrl);
-}

@@ -17,7 +17,7 @@ type ProcessingStepProps = {
   completionNote?: string;
 };
 
-export const DASHBOARD_COMPLETION_NOTE = 'Redirecting to your dashboard';
+const DASHBOARD_COMPLETION_NOTE = 'Redirecting to your dashboard';
 
 /**
  * Add New Project step 4 (spec §2): the job's progress, then 'Processing complete' with
