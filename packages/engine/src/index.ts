@@ -9,7 +9,16 @@ export type {
 } from './page-text';
 export { buildSiteIndex } from './index/site-index';
 export type { SiteIndex, SiteIndexOptions } from './index/site-index';
-export { suggestLinks, DEFAULT_MIN_SCORE } from './suggest/suggest-links';
+export { suggestLinks } from './suggest/suggest-links';
+export { calibrateSite, MIN_LINK_PAIRS } from './calibrate/backtest';
+export type { CalibrateOptions } from './calibrate/backtest';
+export { developerSitesCalibration } from './calibrate/fallback';
+export { confidenceOf, DEFAULT_TARGET_PRECISION } from './calibrate/site-calibration';
+export type {
+  CalibrationBand,
+  CalibrationPoint,
+  SiteCalibration,
+} from './calibrate/site-calibration';
 export type { SuggestOptions } from './suggest/suggest-links';
 export type { LinkSuggestion } from './suggest/link-suggestion';
 export { validatePassage, writeTemplatePassage } from './suggest/passage-writer';

@@ -14,6 +14,8 @@ export type SiteIndex = {
   pages: PageText[];
   byUrl: Map<string, number>;
   linkable: boolean[];
+  /** The names each linkable page goes by in its own text (title, headings, defined terms). */
+  ownPhrases: Map<number, TargetPhrase[]>;
   phrases: PhraseTable;
   /** How many pages mention each phrase in their prose: a name on every page is an everyday word. */
   mentionPages: Map<string, number>;
@@ -149,6 +151,7 @@ export function buildSiteIndex(pages: PageText[], options: SiteIndexOptions = {}
     pages,
     byUrl,
     linkable,
+    ownPhrases,
     phrases,
     ...countMentions(pages, phrases, boilerplate),
     boilerplateBlocks: boilerplate.blocks,
@@ -158,6 +161,22 @@ export function buildSiteIndex(pages: PageText[], options: SiteIndexOptions = {}
     pagesByTerm: indexNeighbours(vectors, linkable),
     excluded,
     embeddings: normalisedEmbeddings(pages, options.embeddings),
+  };
+}
+
+/**
+ * The same site with some pages replaced by versions with fewer links (a backtest hiding
+ * links): what comes from links (the anchor dictionary, inbound links) is learnt again from
+ * the replaced pages; what comes from text is reused. How many pages mention each name is
+ * reused too: hiding a link frees its words, a difference of a handful of mentions.
+ */
+export function withReplacedPages(index: SiteIndex, replaced: Map<number, PageText>): SiteIndex {
+  const pages = index.pages.map((page, position) => replaced.get(position) ?? page);
+  return {
+    ...index,
+    pages,
+    phrases: buildPhraseTable(index.ownPhrases, buildAnchorDictionary(pages, index.byUrl)),
+    inbound: countInbound(pages, index.byUrl),
   };
 }
 

@@ -17,10 +17,30 @@ export type AnchorCandidate = {
   capitalised: boolean;
   /** Set in quotation marks, as references to a title often are. */
   quoted: boolean;
+  /** The whole of an inline code span (`mod_rewrite`, `QuerySet.filter()`): a name set as code. */
+  code: boolean;
+  /** The name is the whole list item or table cell: an entry of a list of related pages. */
+  listed: boolean;
 };
 
 function overlaps(ranges: Array<{ start: number; end: number }>, start: number, end: number) {
   return ranges.some((range) => start < range.end && end > range.start);
+}
+
+// What may follow a name inside its code span: a call's brackets, a sigil, trailing punctuation.
+const CODE_NAME_TAIL = /^(?:\(\))?[.,;:]?$/;
+
+/**
+ * Whether `[start, end)` is the whole of one inline code span, give or take a call's
+ * brackets: a name set as code can be an anchor, a fragment of code cannot.
+ */
+function isWholeCodeSpan(block: ContentBlock, start: number, end: number): boolean {
+  return block.code.some(
+    (span) =>
+      span.start === start &&
+      end <= span.end &&
+      CODE_NAME_TAIL.test(block.text.slice(end, span.end)),
+  );
 }
 
 function isSentenceStart(text: string, start: number): boolean {
@@ -52,10 +72,14 @@ function matchesAt(tokens: Token[], position: number, norms: string[]): boolean 
   return true;
 }
 
-/** A block that is nothing but the name is a label or caption, not prose to link from. */
+/** Whether the name is all the block says: a list item naming a page, a label, a caption. */
 function isWholeBlock(block: ContentBlock, text: string): boolean {
   return text.length >= block.text.trim().replace(/[.:]$/, '').length * 0.9;
 }
+
+// A list item or table cell that only names a page is a list of related pages; a paragraph
+// or quote that only names one is a label or caption, no place for a link.
+const LISTING_KINDS = new Set<ContentBlock['kind']>(['list_item', 'table_cell']);
 
 /**
  * Every place in a block where the name of a linkable page is written out, outside
@@ -67,7 +91,6 @@ export function findAnchorsInBlock(
   blockIndex: number,
 ): AnchorCandidate[] {
   const tokens = tokenize(block.text);
-  const blocked = block.code.length > 0 ? [...block.links, ...block.code] : block.links;
   const found: AnchorCandidate[] = [];
   for (let position = 0; position < tokens.length; position += 1) {
     const norm = tokens[position]!.norm;
@@ -86,9 +109,12 @@ export function findAnchorsInBlock(
       const start = tokens[position]!.start;
       const end = tokens[last]!.end;
       const text = block.text.slice(start, end);
+      const code = block.code.length > 0 && overlaps(block.code, start, end);
+      const listed = isWholeBlock(block, text);
       if (
-        overlaps(blocked, start, end) ||
-        isWholeBlock(block, text) ||
+        overlaps(block.links, start, end) ||
+        (code && !isWholeCodeSpan(block, start, end)) ||
+        (listed && !LISTING_KINDS.has(block.kind)) ||
         isGenericAnchor(text) ||
         (phrase.norms.length === 1 && isStopword(phrase.norms[0]!))
       ) {
@@ -100,7 +126,18 @@ export function findAnchorsInBlock(
       const quoted =
         OPEN_QUOTES.test(block.text.slice(Math.max(0, start - 2), start)) &&
         CLOSE_QUOTES.test(block.text.slice(end, end + 3));
-      found.push({ phrase, blockIndex, start, end, text, caseMatch, capitalised, quoted });
+      found.push({
+        phrase,
+        blockIndex,
+        start,
+        end,
+        text,
+        caseMatch,
+        capitalised,
+        quoted,
+        code,
+        listed,
+      });
     }
   }
   return found;

@@ -32,6 +32,11 @@ export type LinkSuggestion = {
   end: number | null;
   /** Ranking score: higher is better; comparable within one site. */
   score: number;
+  /**
+   * Calibrated confidence (0–1): the estimated probability that a site editor would make
+   * this link, from the site's backtest. Null for a written passage, which no backtest measures.
+   */
+  confidence: number | null;
   /** Topical similarity of the two pages (0–1). */
   relevance: number;
   /** Why this link, in words a reviewer can check. */

@@ -2,6 +2,7 @@ import type { PhraseOrigin } from '../index/target-phrases';
 import { pageSimilarity } from '../index/site-index';
 import type { SiteIndex } from '../index/site-index';
 import type { AnchorCandidate } from './find-anchors';
+import { RANKING_WEIGHTS } from './ranking-weights';
 
 export type ScoredCandidate = {
   candidate: AnchorCandidate;
@@ -9,16 +10,6 @@ export type ScoredCandidate = {
   /** Topical similarity of source and target (`pageSimilarity`, 0–1). */
   relevance: number;
   reasons: string[];
-};
-
-// Log-odds weights of the evidence. Set by hand on the shape logistic regression gave
-// over the developer site's human links (general features only: no vocabulary, no markup).
-const ORIGIN_WEIGHT: Record<PhraseOrigin, number> = {
-  title: 0,
-  heading: 0,
-  anchor: 0.5,
-  section: -0.3,
-  term: 0,
 };
 
 const ORIGIN_REASON: Record<PhraseOrigin, string> = {
@@ -29,23 +20,29 @@ const ORIGIN_REASON: Record<PhraseOrigin, string> = {
   term: 'is a term defined on',
 };
 
-const WEIGHTS = {
-  bias: -6.9,
-  twoWords: 1.15,
-  threeWords: 0.15,
-  caseMatch: 1.6,
-  capitalised: 1.1,
-  quoted: 1.8,
-  anchorUses: 0.9,
-  sharedName: -0.55,
-  rarity: 1.85,
-  relevance: 1.45,
-  orphan: 0.3,
+/** The evidence for one candidate, each a number a weight multiplies. */
+export type CandidateFeatures = {
+  bias: number;
+  density: number;
+  fromAnchor: number;
+  fromSection: number;
+  fromTerm: number;
+  rarity: number;
+  twoWords: number;
+  threeWords: number;
+  anchorUses: number;
+  caseMatch: number;
+  capitalised: number;
+  quoted: number;
+  code: number;
+  relevance: number;
+  sharedName: number;
+  orphan: number;
+  repeats: number;
+  listed: number;
 };
 
-// Pages named per page on the site the weights were set on; the bias holds for that density.
-const REFERENCE_NAMED_PER_PAGE = 26;
-const MAX_DENSITY_SHIFT = 3;
+export type FeatureWeights = Record<keyof CandidateFeatures, number>;
 
 /** The few terms that weigh most in both pages, for the reason shown to the reviewer. */
 export function sharedTerms(index: SiteIndex, source: number, target: number): string[] {
@@ -64,12 +61,10 @@ export function sharedTerms(index: SiteIndex, source: number, target: number): s
 
 /**
  * Authors add a handful of links per page whatever the site, so the more pages a page
- * names, the smaller the share of names that become links: the prior moves with the
- * site's density of names.
+ * names, the smaller the share of names that become links: the log of names per page.
  */
-function densityShift(index: SiteIndex): number {
-  const shift = Math.log(REFERENCE_NAMED_PER_PAGE / Math.max(1, index.namedPerPage));
-  return Math.max(-MAX_DENSITY_SHIFT, Math.min(MAX_DENSITY_SHIFT, shift));
+function density(index: SiteIndex): number {
+  return Math.log(Math.max(1, index.namedPerPage));
 }
 
 /** How one source page relates to others, computed once per target. */
@@ -102,61 +97,89 @@ export function relatedPagesOf(index: SiteIndex, source: number): RelatedPages {
 }
 
 /**
- * How strongly an occurrence of a page's name in the source's prose deserves a link,
- * from evidence a reviewer can check: where the name comes from, how it is written,
- * how specific and how common it is on the site, and how related the two pages are.
+ * The evidence that an occurrence of a page's name in the source's prose deserves a link,
+ * each piece a reviewer can check: where the name comes from, how it is written, how
+ * specific and how common it is on the site, and how related the two pages are.
+ * `repeats` is how often the source names this target.
  */
-export function scoreCandidate(
+export function candidateFeatures(
   index: SiteIndex,
   related: RelatedPages,
   candidate: AnchorCandidate,
-): ScoredCandidate {
+  repeats: number,
+): { features: CandidateFeatures; reasons: string[]; relevance: number } {
   const { phrase } = candidate;
   const words = phrase.norms.length;
-  const pageCount = index.pages.length;
   const relevance = related.relevance(phrase.target);
   // 1 for a name only one page mentions, 0 for a name every page mentions. A small site
   // says little about how common a name is, so it counts as at least a hundred pages.
   const mentions = Math.max(1, index.mentionPages.get(phrase.key) ?? 0);
-  const scale = Math.max(pageCount, 100);
-  const rarity = Math.log(scale / mentions) / Math.log(scale);
+  const scale = Math.max(index.pages.length, 100);
   const title = index.pages[phrase.target]!.title;
   const reasons = [`“${candidate.text}” ${ORIGIN_REASON[phrase.origin]} “${title}”`];
-
-  let logit = WEIGHTS.bias + densityShift(index) + ORIGIN_WEIGHT[phrase.origin];
-  logit += WEIGHTS.rarity * rarity;
-  logit += words >= 2 ? WEIGHTS.twoWords : 0;
-  logit += words >= 3 ? WEIGHTS.threeWords : 0;
-  if (phrase.anchorUses > 0) {
-    logit += WEIGHTS.anchorUses * Math.min(3, Math.log2(1 + phrase.anchorUses));
-    if (phrase.origin !== 'anchor') {
-      reasons.push(`other pages already link to it with this text (${phrase.anchorUses})`);
-    }
+  if (phrase.anchorUses > 0 && phrase.origin !== 'anchor') {
+    reasons.push(`other pages already link to it with this text (${phrase.anchorUses})`);
   }
+  const capitalised = !candidate.caseMatch && candidate.capitalised && words > 1;
   if (candidate.caseMatch) {
-    logit += WEIGHTS.caseMatch;
     reasons.push('written with capitals, as a name');
   }
-  if (!candidate.caseMatch && candidate.capitalised && words > 1) {
-    logit += WEIGHTS.capitalised;
+  if (capitalised) {
     reasons.push('begins with a capital mid-sentence, as a name');
   }
   if (candidate.quoted) {
-    logit += WEIGHTS.quoted;
     reasons.push('set in quotation marks, as a reference');
   }
-  logit += WEIGHTS.relevance * relevance;
+  if (candidate.code) {
+    reasons.push('set as code, as names of commands and settings are');
+  }
   const shared = related.sharedTerms(phrase.target);
   if (relevance >= 0.1 && shared.length > 0) {
     reasons.push(`both pages are about ${shared.join(', ')} (similarity ${relevance.toFixed(2)})`);
   }
-  if ((index.phrases.owners.get(phrase.key) ?? 1) > 1) {
-    logit += WEIGHTS.sharedName;
-  }
-  if (index.inbound[phrase.target] === 0) {
-    logit += WEIGHTS.orphan;
+  const orphan = index.inbound[phrase.target] === 0;
+  if (orphan) {
     reasons.push('no other page links to the target yet');
   }
-  const score = 1 / (1 + Math.exp(-logit));
-  return { candidate, score: Math.round(score * 1000) / 1000, relevance, reasons };
+  const features: CandidateFeatures = {
+    bias: 1,
+    density: density(index),
+    fromAnchor: phrase.origin === 'anchor' ? 1 : 0,
+    fromSection: phrase.origin === 'section' ? 1 : 0,
+    fromTerm: phrase.origin === 'term' ? 1 : 0,
+    rarity: Math.log(scale / mentions) / Math.log(scale),
+    twoWords: words >= 2 ? 1 : 0,
+    threeWords: words >= 3 ? 1 : 0,
+    anchorUses: Math.min(3, Math.log2(1 + phrase.anchorUses)),
+    caseMatch: candidate.caseMatch ? 1 : 0,
+    capitalised: capitalised ? 1 : 0,
+    quoted: candidate.quoted ? 1 : 0,
+    code: candidate.code ? 1 : 0,
+    relevance,
+    sharedName: (index.phrases.owners.get(phrase.key) ?? 1) > 1 ? 1 : 0,
+    orphan: orphan ? 1 : 0,
+    repeats: Math.min(3, Math.log2(Math.max(1, repeats))),
+    listed: candidate.listed ? 1 : 0,
+  };
+  return { features, reasons, relevance };
+}
+
+/** The linear score of the evidence under the weights, as a probability (0–1). */
+export function scoreOf(features: CandidateFeatures, weights: FeatureWeights): number {
+  let logit = 0;
+  for (const key of Object.keys(weights) as Array<keyof CandidateFeatures>) {
+    logit += weights[key] * features[key];
+  }
+  return Math.round(1000 / (1 + Math.exp(-logit))) / 1000;
+}
+
+export function scoreCandidate(
+  index: SiteIndex,
+  related: RelatedPages,
+  candidate: AnchorCandidate,
+  repeats = 1,
+  weights: FeatureWeights = RANKING_WEIGHTS,
+): ScoredCandidate {
+  const { features, reasons, relevance } = candidateFeatures(index, related, candidate, repeats);
+  return { candidate, score: scoreOf(features, weights), relevance, reasons };
 }

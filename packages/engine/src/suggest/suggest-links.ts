@@ -1,3 +1,6 @@
+import { developerSitesCalibration } from '../calibrate/fallback';
+import { confidenceOf } from '../calibrate/site-calibration';
+import type { SiteCalibration } from '../calibrate/site-calibration';
 import { comparableUrl, linkedUrls } from '../index/eligibility';
 import { pairKey } from '../index/site-index';
 import { blockKey } from '../index/target-phrases';
@@ -13,12 +16,14 @@ import type { ScoredCandidate } from './score-candidate';
 
 export type SuggestOptions = {
   maxSuggestionsPerPage: number;
-  /** Anchors scoring below this (0–1) are dropped; higher is stricter. */
-  minScore?: number;
   /**
-   * A page gets anchor suggestions only when its best one reaches this score: a page
-   * with nothing but weak candidates is better left alone than given noise.
+   * The site's calibration (`calibrateSite`): raw scores become confidences and its cut-off
+   * applies. Without it, the pooled developer-site calibration does.
    */
+  calibration?: SiteCalibration;
+  /** Anchors scoring below this raw score are dropped; the calibration's cut-off by default. */
+  minScore?: number;
+  /** A page gets anchor suggestions only when its best one reaches this raw score (default 0). */
   minBestScore?: number;
   /** Whether to write passages for closely related pages the text never names. */
   passages?: boolean;
@@ -34,9 +39,6 @@ export type SuggestOptions = {
    */
   clusterTargets?: ReadonlyMap<string, string>;
 };
-
-export const DEFAULT_MIN_SCORE = 0.1;
-export const DEFAULT_MIN_BEST_SCORE = 0.3;
 
 function byRank(index: SiteIndex) {
   return (a: ScoredCandidate, b: ScoredCandidate) =>
@@ -66,7 +68,8 @@ export function suggestLinks(
     return [];
   }
   const page = index.pages[source]!;
-  const minScore = options.minScore ?? DEFAULT_MIN_SCORE;
+  const calibration = options.calibration ?? developerSitesCalibration();
+  const minScore = options.minScore ?? calibration.cutoff;
   const alreadyLinked = linkedUrls(page);
   const isAllowed = (target: number) => {
     const targetUrl = index.pages[target]!.url;
@@ -89,17 +92,24 @@ export function suggestLinks(
     `completes the topic cluster “${clusterLabelOf.get(target)}”: these pages should link to each other`;
 
   const related = relatedPagesOf(index, source);
-  const scored = page.blocks
+  const candidates = page.blocks
     .flatMap((block, blockIndex) =>
       index.boilerplateBlocks.has(blockKey(block.text))
         ? []
         : findAnchorsInBlock(index.phrases, block, blockIndex),
     )
-    .filter((candidate) => isAllowed(candidate.phrase.target))
-    .map((candidate) => scoreCandidate(index, related, candidate))
+    .filter((candidate) => isAllowed(candidate.phrase.target));
+  const repeats = new Map<number, number>();
+  for (const { phrase } of candidates) {
+    repeats.set(phrase.target, (repeats.get(phrase.target) ?? 0) + 1);
+  }
+  const scored = candidates
+    .map((candidate) =>
+      scoreCandidate(index, related, candidate, repeats.get(candidate.phrase.target)),
+    )
     .filter((entry) => entry.score >= minScore)
     .sort(byRank(index));
-  const minBestScore = options.minBestScore ?? DEFAULT_MIN_BEST_SCORE;
+  const minBestScore = options.minBestScore ?? 0;
   const confident = scored.length > 0 && scored[0]!.score >= minBestScore;
   const isClusterLink = (target: number) => clusterLabelOf.has(target);
 
@@ -125,6 +135,7 @@ export function suggestLinks(
     start: candidate.start,
     end: candidate.end,
     score,
+    confidence: confidenceOf(calibration, score),
     relevance: Math.round(relevance * 1000) / 1000,
     reasons: isClusterLink(candidate.phrase.target)
       ? [...reasons, clusterReason(candidate.phrase.target)]

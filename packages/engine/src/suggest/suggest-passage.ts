@@ -131,6 +131,7 @@ export function suggestPassage(
     start: null,
     end: null,
     score: Math.round(best.similarity * 1000) / 1000,
+    confidence: null,
     relevance: Math.round(best.similarity * 1000) / 1000,
     reasons: [
       `the pages are closely related (similarity ${best.similarity.toFixed(2)}), sharing ${shared.join(', ') || 'their main terms'}`,

@@ -19,6 +19,7 @@ export function cleanPhrase(text: string): string {
   return text
     .replace(/^(?:chapter|part|appendix|section|step)\s+[\dIVXLC]+[.:]?\s+/iu, '')
     .replace(/^[\s\d.]+(?=\p{L})/u, '')
+    .replace(/[\s¶§#]+$/u, '')
     .replace(/[.…:;,!?]+$/u, '')
     .replace(/^["“'‘]+|["”'’]+$/gu, '')
     .replace(/^[([]([^()[\]]*)[)\]]$/u, '$1')

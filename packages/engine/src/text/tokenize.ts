@@ -1,7 +1,8 @@
 /** A word of a text with its place: `[start, end)` in the original string. */
 export type Token = { text: string; norm: string; start: number; end: number };
 
-const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
+// Underscores join a word as they do in code names (`mod_rewrite`, `max_length`).
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’_-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
 
 /** Folds a word for matching: lower case, apostrophes unified, a plural or possessive `s` dropped. */
 export function normalizeWord(word: string): string {

@@ -1,0 +1,58 @@
+import { DEVELOPER_SITES } from './developer-sites';
+import { fitIsotonic } from './isotonic';
+import type { Outcome } from './isotonic';
+import { bandsOf, chooseCutoff } from './measure';
+import { DEFAULT_TARGET_PRECISION, round } from './site-calibration';
+import type { SiteCalibration } from './site-calibration';
+
+function expand(outcomes: ReadonlyArray<readonly [number, number, number]>): Outcome[] {
+  return outcomes.flatMap(([score, suggestions, hits]) => [
+    ...Array.from({ length: hits }, () => ({ score, hit: true })),
+    ...Array.from({ length: suggestions - hits }, () => ({ score, hit: false })),
+  ]);
+}
+
+let pooled: {
+  outcomes: Outcome[];
+  curve: SiteCalibration['curve'];
+  bands: SiteCalibration['bands'];
+} | null = null;
+
+/** The pooled developer-site calibration, for a site with too few links of its own. */
+export function fallbackCalibration(linkPairs: number, targetPrecision: number): SiteCalibration {
+  const { relevant } = DEVELOPER_SITES;
+  if (!pooled) {
+    const outcomes = expand(DEVELOPER_SITES.outcomes);
+    const curve = fitIsotonic(outcomes);
+    pooled = { outcomes, curve, bands: bandsOf(outcomes, curve) };
+  }
+  const { outcomes, curve, bands } = pooled;
+  const chosen = chooseCutoff(outcomes, relevant, targetPrecision);
+  return {
+    basis: 'developer_sites',
+    linkPairs,
+    hiddenPairs: relevant,
+    foundPairs: chosen.hits,
+    suggestions: chosen.suggestions,
+    targetPrecision,
+    cutoff: chosen.cutoff,
+    precision: round(chosen.suggestions > 0 ? chosen.hits / chosen.suggestions : 0),
+    recall: round(relevant > 0 ? chosen.hits / relevant : 0),
+    bands,
+    curve,
+  };
+}
+
+const defaults = new Map<number, SiteCalibration>();
+
+/** The fallback at the default target precision, for callers that bring no calibration. */
+export function developerSitesCalibration(
+  targetPrecision = DEFAULT_TARGET_PRECISION,
+): SiteCalibration {
+  let calibration = defaults.get(targetPrecision);
+  if (!calibration) {
+    calibration = fallbackCalibration(0, targetPrecision);
+    defaults.set(targetPrecision, calibration);
+  }
+  return calibration;
+}

@@ -1,0 +1,41 @@
+import type { CalibrationPoint } from './site-calibration';
+import { round } from './site-calibration';
+
+export type Outcome = { score: number; hit: boolean };
+
+// Pseudo-observations at the overall rate added to every step: a step of three suggestions
+// does not get to claim 0 % or 100 %.
+const PRIOR_WEIGHT = 2;
+
+/**
+ * Isotonic regression (pool adjacent violators) of hits on scores: the monotone curve
+ * closest to the observed hit rates, one point per pooled step at its mean score.
+ */
+export function fitIsotonic(outcomes: Outcome[]): CalibrationPoint[] {
+  if (outcomes.length === 0) {
+    return [];
+  }
+  const sorted = [...outcomes].sort((a, b) => a.score - b.score);
+  const rate = sorted.filter((outcome) => outcome.hit).length / sorted.length;
+  const steps: Array<{ scoreSum: number; hits: number; count: number }> = [];
+  for (const { score, hit } of sorted) {
+    steps.push({ scoreSum: score, hits: hit ? 1 : 0, count: 1 });
+    while (steps.length > 1) {
+      const last = steps.at(-1)!;
+      const before = steps.at(-2)!;
+      if (before.hits / before.count < last.hits / last.count) {
+        break;
+      }
+      steps.pop();
+      before.scoreSum += last.scoreSum;
+      before.hits += last.hits;
+      before.count += last.count;
+    }
+  }
+  // Shrinking small steps toward the rate can undo their order: keep the running maximum.
+  let floor = 0;
+  return steps.map((step) => {
+    floor = Math.max(floor, (step.hits + PRIOR_WEIGHT * rate) / (step.count + PRIOR_WEIGHT));
+    return { score: round(step.scoreSum / step.count, 4), confidence: round(floor) };
+  });
+}

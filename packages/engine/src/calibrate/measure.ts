@@ -1,0 +1,67 @@
+import type { Outcome } from './isotonic';
+import { confidenceOf, round } from './site-calibration';
+import type { CalibrationBand, CalibrationPoint } from './site-calibration';
+
+// The cut-off needs this many suggestions above it before its precision is believed.
+const MIN_SUPPORT = 10;
+
+// Bands of calibrated confidence a reviewer reads at a glance: 0–20 %, 20–40 %, … 80–100 %.
+const BAND_EDGES = [0, 0.2, 0.4, 0.6, 0.8, 1];
+
+/** The outcomes by band of calibrated confidence, ascending, with the raw scores each spans. */
+export function bandsOf(outcomes: Outcome[], curve: CalibrationPoint[]): CalibrationBand[] {
+  const bands: CalibrationBand[] = [];
+  for (let band = 0; band < BAND_EDGES.length - 1; band += 1) {
+    const low = BAND_EDGES[band]!;
+    const high = BAND_EDGES[band + 1]!;
+    const inBand = outcomes.filter((outcome) => {
+      const confidence = confidenceOf({ curve }, outcome.score);
+      return confidence >= low && (confidence < high || high === 1);
+    });
+    if (inBand.length === 0) {
+      continue;
+    }
+    const hits = inBand.filter((outcome) => outcome.hit).length;
+    const scores = inBand.map((outcome) => outcome.score);
+    bands.push({
+      minConfidence: low,
+      maxConfidence: high,
+      minScore: Math.min(...scores),
+      maxScore: Math.max(...scores),
+      suggestions: inBand.length,
+      hits,
+      precision: round(hits / inBand.length),
+    });
+  }
+  return bands;
+}
+
+/**
+ * The lowest cut-off whose suggestions reach the target precision (with enough of them to
+ * believe it); where no cut-off does, the one with the best balance of precision and recall.
+ */
+export function chooseCutoff(outcomes: Outcome[], relevant: number, targetPrecision: number) {
+  const sorted = [...outcomes].sort((a, b) => b.score - a.score);
+  let hits = 0;
+  let best = { cutoff: sorted[0]?.score ?? 1, hits: 0, suggestions: 0, f1: -1 };
+  let meeting: typeof best | null = null;
+  sorted.forEach((outcome, position) => {
+    hits += outcome.hit ? 1 : 0;
+    const next = sorted[position + 1];
+    if (next && next.score === outcome.score) {
+      return;
+    }
+    const suggestions = position + 1;
+    const precision = hits / suggestions;
+    const recall = relevant > 0 ? hits / relevant : 0;
+    const f1 = precision + recall > 0 ? (2 * precision * recall) / (precision + recall) : 0;
+    const here = { cutoff: outcome.score, hits, suggestions, f1 };
+    if (f1 > best.f1) {
+      best = here;
+    }
+    if (suggestions >= MIN_SUPPORT && precision >= targetPrecision) {
+      meeting = here;
+    }
+  });
+  return meeting ?? best;
+}
