@@ -1,4 +1,4 @@
-import { comparableUrl } from '../index/eligibility';
+import { resolveUrl } from '../index/url-aliases';
 import { withReplacedPages } from '../index/site-index';
 import type { SiteIndex } from '../index/site-index';
 import { blockKey } from '../index/target-phrases';
@@ -8,7 +8,7 @@ import { fallbackCalibration } from './fallback';
 import { fitIsotonic } from './isotonic';
 import type { Outcome } from './isotonic';
 import { bandsOf, chooseCutoff } from './measure';
-import { DEFAULT_TARGET_PRECISION, round } from './site-calibration';
+import { DEFAULT_TARGET_PRECISION, pageBestCutoffOf, round } from './site-calibration';
 import type { SiteCalibration } from './site-calibration';
 
 export type CalibrateOptions = {
@@ -20,13 +20,17 @@ export type CalibrateOptions = {
 
 /** Below this many prose link pairs a site says too little about itself: the pooled fallback is used. */
 export const MIN_LINK_PAIRS = 30;
-// The share of the site's link pairs hidden, and at most how many pages are re-analysed.
-const HIDDEN_SHARE = 0.3;
-const MAX_BACKTEST_SOURCES = 400;
+// The share of the linking pages whose links are hidden, and at most how many are re-analysed.
+const HIDDEN_SHARE = 0.2;
+const MAX_BACKTEST_SOURCES = 300;
 
-/** A block link is prose when words around it are not part of the link (not a menu or list of links). */
-function isProseLink(text: string, link: { start: number; end: number }): boolean {
-  return link.end - link.start < text.trim().length * 0.9;
+/**
+ * Links in prose sit among words: a block whose text is more than half link text is a list
+ * of links (a table of contents, a menu), which no one writes one link at a time.
+ */
+function isProse(block: PageText['blocks'][number]): boolean {
+  const linked = block.links.reduce((sum, link) => sum + (link.end - link.start), 0);
+  return linked <= block.text.trim().length * 0.5;
 }
 
 /** Each page's prose links to other linkable pages of the site, by target. */
@@ -34,17 +38,12 @@ export function proseLinkPairs(index: SiteIndex): Map<number, Set<number>> {
   const pairs = new Map<number, Set<number>>();
   index.pages.forEach((page, source) => {
     for (const block of page.blocks) {
-      if (index.boilerplateBlocks.has(blockKey(block.text))) {
+      if (index.boilerplateBlocks.has(blockKey(block.text)) || !isProse(block)) {
         continue;
       }
       for (const link of block.links) {
-        const target = index.byUrl.get(comparableUrl(link.href));
-        if (
-          target === undefined ||
-          target === source ||
-          !index.linkable[target] ||
-          !isProseLink(block.text, link)
-        ) {
+        const target = resolveUrl(index.aliases, link.href);
+        if (target === undefined || target === source || !index.linkable[target]) {
           continue;
         }
         const targets = pairs.get(source) ?? new Set<number>();
@@ -66,19 +65,22 @@ function hashOf(text: string): number {
   return hash;
 }
 
-/** The pages whose prose links the backtest hides: a deterministic sample, about 30 % of the pairs. */
+/**
+ * The pages whose prose links the backtest hides: a deterministic 20 % of the pages that
+ * link (at most 300), in an order that does not follow the site's own, plus more pages
+ * while fewer than 30 pairs are hidden.
+ */
 export function backtestSample(index: SiteIndex, pairs: Map<number, Set<number>>): number[] {
-  const total = [...pairs.values()].reduce((sum, targets) => sum + targets.size, 0);
-  const wanted = Math.max(MIN_LINK_PAIRS, Math.ceil(total * HIDDEN_SHARE));
   const order = [...pairs.keys()].sort(
     (a, b) =>
       hashOf(index.pages[a]!.url) - hashOf(index.pages[b]!.url) ||
       index.pages[a]!.url.localeCompare(index.pages[b]!.url),
   );
+  const pages = Math.min(MAX_BACKTEST_SOURCES, Math.ceil(order.length * HIDDEN_SHARE));
   const sample: number[] = [];
   let hidden = 0;
   for (const source of order) {
-    if (hidden >= wanted || sample.length >= MAX_BACKTEST_SOURCES) {
+    if (sample.length >= pages && hidden >= MIN_LINK_PAIRS) {
       break;
     }
     sample.push(source);
@@ -90,17 +92,50 @@ export function backtestSample(index: SiteIndex, pairs: Map<number, Set<number>>
 /** The page as it would read had its author not linked these targets: the words stay, the links go. */
 function withoutLinksTo(index: SiteIndex, page: PageText, targets: Set<number>): PageText {
   const hidden = (href: string) => {
-    const target = index.byUrl.get(comparableUrl(href));
+    const target = resolveUrl(index.aliases, href);
     return target !== undefined && targets.has(target);
   };
+  // The page's link list holds the prose links too; menus linking the same page stay.
+  const proseTexts = new Map<string, number>();
+  for (const block of page.blocks) {
+    for (const link of block.links) {
+      if (hidden(link.href)) {
+        const key = `${link.href}\u0000${block.text.slice(link.start, link.end).trim()}`;
+        proseTexts.set(key, (proseTexts.get(key) ?? 0) + 1);
+      }
+    }
+  }
   return {
     ...page,
-    links: page.links.filter((link) => link.placement !== 'main' || !hidden(link.href)),
+    links: page.links.filter((link) => {
+      const key = `${link.href}\u0000${link.anchorText.trim()}`;
+      const left = proseTexts.get(key) ?? 0;
+      if (link.placement !== 'main' || left === 0) {
+        return true;
+      }
+      proseTexts.set(key, left - 1);
+      return false;
+    }),
     blocks: page.blocks.map((block) => ({
       ...block,
       links: block.links.filter((link) => !hidden(link.href)),
     })),
   };
+}
+
+/** The site as it would read had the sampled pages' authors not made their prose links. */
+export function hideLinks(
+  index: SiteIndex,
+  sample: number[],
+  pairs: Map<number, Set<number>>,
+): SiteIndex {
+  const replaced = new Map(
+    sample.map((source) => [
+      source,
+      withoutLinksTo(index, index.pages[source]!, pairs.get(source)!),
+    ]),
+  );
+  return withReplacedPages(index, replaced);
 }
 
 /**
@@ -118,13 +153,7 @@ export function calibrateSite(index: SiteIndex, options: CalibrateOptions = {}):
     return fallbackCalibration(linkPairs, targetPrecision);
   }
   const sample = backtestSample(index, pairs);
-  const replaced = new Map(
-    sample.map((source) => [
-      source,
-      withoutLinksTo(index, index.pages[source]!, pairs.get(source)!),
-    ]),
-  );
-  const hiddenIndex = withReplacedPages(index, replaced);
+  const hiddenIndex = hideLinks(index, sample, pairs);
   const outcomes: Outcome[] = [];
   let hiddenPairs = 0;
   for (const source of sample) {
@@ -136,7 +165,7 @@ export function calibrateSite(index: SiteIndex, options: CalibrateOptions = {}):
       passages: false,
     });
     for (const suggestion of suggestions) {
-      const target = index.byUrl.get(comparableUrl(suggestion.targetUrl));
+      const target = resolveUrl(index.aliases, suggestion.targetUrl);
       outcomes.push({
         score: suggestion.score,
         hit: target !== undefined && hidden.has(target),
@@ -153,6 +182,7 @@ export function calibrateSite(index: SiteIndex, options: CalibrateOptions = {}):
     suggestions: chosen.suggestions,
     targetPrecision,
     cutoff: chosen.cutoff,
+    pageBestCutoff: pageBestCutoffOf(curve, chosen.cutoff),
     precision: round(chosen.suggestions > 0 ? chosen.hits / chosen.suggestions : 0),
     recall: round(hiddenPairs > 0 ? chosen.hits / hiddenPairs : 0),
     bands: bandsOf(outcomes, curve),

@@ -2,7 +2,7 @@ import { DEVELOPER_SITES } from './developer-sites';
 import { fitIsotonic } from './isotonic';
 import type { Outcome } from './isotonic';
 import { bandsOf, chooseCutoff } from './measure';
-import { DEFAULT_TARGET_PRECISION, round } from './site-calibration';
+import { DEFAULT_TARGET_PRECISION, pageBestCutoffOf, round } from './site-calibration';
 import type { SiteCalibration } from './site-calibration';
 
 function expand(outcomes: ReadonlyArray<readonly [number, number, number]>): Outcome[] {
@@ -36,6 +36,7 @@ export function fallbackCalibration(linkPairs: number, targetPrecision: number):
     suggestions: chosen.suggestions,
     targetPrecision,
     cutoff: chosen.cutoff,
+    pageBestCutoff: pageBestCutoffOf(curve, chosen.cutoff),
     precision: round(chosen.suggestions > 0 ? chosen.hits / chosen.suggestions : 0),
     recall: round(relevant > 0 ? chosen.hits / relevant : 0),
     bands,

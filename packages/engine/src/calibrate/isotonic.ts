@@ -8,8 +8,8 @@ export type Outcome = { score: number; hit: boolean };
 const PRIOR_WEIGHT = 2;
 
 /**
- * Isotonic regression (pool adjacent violators) of hits on scores: the monotone curve
- * closest to the observed hit rates, one point per pooled step at its mean score.
+ * Isotonic regression (pool adjacent violators) of hits on scores: the monotone step
+ * function closest to the observed hit rates, one point where each step begins.
  */
 export function fitIsotonic(outcomes: Outcome[]): CalibrationPoint[] {
   if (outcomes.length === 0) {
@@ -17,9 +17,9 @@ export function fitIsotonic(outcomes: Outcome[]): CalibrationPoint[] {
   }
   const sorted = [...outcomes].sort((a, b) => a.score - b.score);
   const rate = sorted.filter((outcome) => outcome.hit).length / sorted.length;
-  const steps: Array<{ scoreSum: number; hits: number; count: number }> = [];
+  const steps: Array<{ from: number; hits: number; count: number }> = [];
   for (const { score, hit } of sorted) {
-    steps.push({ scoreSum: score, hits: hit ? 1 : 0, count: 1 });
+    steps.push({ from: score, hits: hit ? 1 : 0, count: 1 });
     while (steps.length > 1) {
       const last = steps.at(-1)!;
       const before = steps.at(-2)!;
@@ -27,7 +27,6 @@ export function fitIsotonic(outcomes: Outcome[]): CalibrationPoint[] {
         break;
       }
       steps.pop();
-      before.scoreSum += last.scoreSum;
       before.hits += last.hits;
       before.count += last.count;
     }
@@ -36,6 +35,6 @@ export function fitIsotonic(outcomes: Outcome[]): CalibrationPoint[] {
   let floor = 0;
   return steps.map((step) => {
     floor = Math.max(floor, (step.hits + PRIOR_WEIGHT * rate) / (step.count + PRIOR_WEIGHT));
-    return { score: round(step.scoreSum / step.count, 4), confidence: round(floor) };
+    return { score: step.from, confidence: round(floor) };
   });
 }

@@ -13,7 +13,7 @@ export type CalibrationBand = {
   precision: number;
 };
 
-/** A point of the calibration curve: from `score` up, a suggestion is right with this probability. */
+/** A step of the calibration curve: from `score` up to the next step, a suggestion is right with this probability. */
 export type CalibrationPoint = { score: number; confidence: number };
 
 /**
@@ -36,6 +36,11 @@ export type SiteCalibration = {
   targetPrecision: number;
   /** Raw score below which nothing is suggested. */
   cutoff: number;
+  /**
+   * Raw score a page's best suggestion needs: where the confidence is half that at the
+   * cut-off. A page with no link at all gains most from one, so its best is held to less.
+   */
+  pageBestCutoff: number;
   /** Estimated share of suggestions at or above the cut-off that a site editor would make. */
   precision: number;
   /** Estimated share of the links an editor would make that are found at the cut-off. */
@@ -50,25 +55,24 @@ export const DEFAULT_TARGET_PRECISION = 0.6;
 
 /**
  * The calibrated confidence of a raw score: the estimated probability that a site editor
- * would make this link. Steps of the curve, linear between them.
+ * would make this link, read off the step of the curve the score falls on.
  */
 export function confidenceOf(calibration: Pick<SiteCalibration, 'curve'>, score: number): number {
-  const { curve } = calibration;
-  if (curve.length === 0) {
-    return 0;
-  }
-  if (score <= curve[0]!.score) {
-    return curve[0]!.confidence;
-  }
-  for (let i = 1; i < curve.length; i += 1) {
-    const right = curve[i]!;
-    if (score <= right.score) {
-      const left = curve[i - 1]!;
-      const share = (score - left.score) / (right.score - left.score || 1);
-      return round(left.confidence + share * (right.confidence - left.confidence));
+  let confidence = calibration.curve[0]?.confidence ?? 0;
+  for (const point of calibration.curve) {
+    if (point.score > score) {
+      break;
     }
+    confidence = point.confidence;
   }
-  return curve.at(-1)!.confidence;
+  return confidence;
+}
+
+/** The lowest raw score whose confidence reaches half the confidence at the cut-off. */
+export function pageBestCutoffOf(curve: CalibrationPoint[], cutoff: number): number {
+  const wanted = confidenceOf({ curve }, cutoff) / 2;
+  const point = curve.find((step) => step.confidence >= wanted);
+  return Math.min(cutoff, point?.score ?? cutoff);
 }
 
 export function round(value: number, digits = 3): number {

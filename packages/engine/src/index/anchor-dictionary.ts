@@ -1,7 +1,8 @@
 import type { PageText } from '../page-text';
 import { isGenericAnchor } from '../text/generic-anchors';
 import { cleanPhrase, phraseNorms } from '../text/phrase-text';
-import { comparableUrl } from './eligibility';
+import { resolveUrl } from './url-aliases';
+import type { UrlAliases } from './url-aliases';
 
 export type DictionaryEntry = { display: string; norms: string[]; pages: number };
 
@@ -14,7 +15,7 @@ const MAX_TARGETS_PER_TEXT = 3;
  */
 export function buildAnchorDictionary(
   pages: PageText[],
-  byUrl: Map<string, number>,
+  aliases: UrlAliases,
 ): Map<number, DictionaryEntry[]> {
   const uses = new Map<
     string,
@@ -23,7 +24,7 @@ export function buildAnchorDictionary(
   const targetsByText = new Map<string, Set<number>>();
   pages.forEach((page, source) => {
     for (const link of page.links) {
-      const target = byUrl.get(comparableUrl(link.href));
+      const target = resolveUrl(aliases, link.href);
       const display = cleanPhrase(link.anchorText);
       const norms = target === undefined || target === source ? null : phraseNorms(display);
       if (target === undefined || !norms || isGenericAnchor(display)) {

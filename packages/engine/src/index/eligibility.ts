@@ -15,18 +15,12 @@ function stripSlash(url: string): string {
   return url.replace(/\/index\.html?$/, '/').replace(/\/$/, '');
 }
 
-/** Every URL a page already links to, from anywhere on it, in a comparable form. */
-export function linkedUrls(page: PageText): Set<string> {
-  const urls = new Set<string>();
-  for (const link of page.links) {
-    urls.add(stripSlash(link.href));
-  }
-  for (const block of page.blocks) {
-    for (const link of block.links) {
-      urls.add(stripSlash(link.href));
-    }
-  }
-  return urls;
+/** Every URL a page already links to, from anywhere on it. */
+export function linkedUrls(page: PageText): string[] {
+  return [
+    ...page.links.map((link) => link.href),
+    ...page.blocks.flatMap((block) => block.links.map((link) => link.href)),
+  ];
 }
 
 export function sameUrl(a: string, b: string): boolean {

@@ -3,6 +3,8 @@ import { findAnchorsInBlock } from '../suggest/find-anchors';
 import { buildAnchorDictionary } from './anchor-dictionary';
 import { comparableUrl, isLinkableTarget } from './eligibility';
 import { buildPhraseTable } from './phrase-table';
+import { buildUrlAliases, resolveUrl } from './url-aliases';
+import type { UrlAliases } from './url-aliases';
 import type { PhraseTable } from './phrase-table';
 import { blockKey, findBoilerplate, targetPhrasesOf } from './target-phrases';
 import type { SiteBoilerplate } from './target-phrases';
@@ -12,7 +14,10 @@ import type { TermVector } from './term-vectors';
 
 export type SiteIndex = {
   pages: PageText[];
+  /** Each page by its own URL (comparable form). */
   byUrl: Map<string, number>;
+  /** Every URL a link may use for a page (its aliases too): resolve with `resolveUrl`. */
+  aliases: UrlAliases;
   linkable: boolean[];
   /** The names each linkable page goes by in its own text (title, headings, defined terms). */
   ownPhrases: Map<number, TargetPhrase[]>;
@@ -26,7 +31,12 @@ export type SiteIndex = {
   namedPerPage: number;
   /** Block texts repeated across the site (notices, footers): never a place for a link. */
   boilerplateBlocks: Set<string>;
-  /** Pages linking to each page from their main content (orphans have none). */
+  /**
+   * The share of each page's main-content text that is link text: near 1 for a table of
+   * contents or a hub page, near 0 for prose.
+   */
+  linkShare: number[];
+  /** Pages linking to each page from anywhere on them, menus included (orphans have none). */
   inbound: number[];
   vectors: TermVector[];
   idf: Map<string, number>;
@@ -82,13 +92,13 @@ function countMentions(pages: PageText[], phrases: PhraseTable, boilerplate: Sit
   return { mentionPages, namedPerPage: naming > 0 ? named / naming : 0 };
 }
 
-function countInbound(pages: PageText[], byUrl: Map<string, number>): number[] {
+function countInbound(pages: PageText[], aliases: UrlAliases): number[] {
   const inbound = pages.map(() => 0);
   pages.forEach((page, source) => {
     const targets = new Set<number>();
     for (const link of page.links) {
-      const target = byUrl.get(comparableUrl(link.href));
-      if (link.placement === 'main' && target !== undefined && target !== source) {
+      const target = resolveUrl(aliases, link.href);
+      if (target !== undefined && target !== source) {
         targets.add(target);
       }
     }
@@ -97,6 +107,18 @@ function countInbound(pages: PageText[], byUrl: Map<string, number>): number[] {
     }
   });
   return inbound;
+}
+
+function linkShareOf(page: PageText): number {
+  let text = 0;
+  let linked = 0;
+  for (const block of page.blocks) {
+    text += block.text.length;
+    for (const link of block.links) {
+      linked += link.end - link.start;
+    }
+  }
+  return text > 0 ? Math.min(1, linked / text) : 0;
 }
 
 function indexNeighbours(vectors: TermVector[], linkable: boolean[]): Map<string, number[]> {
@@ -133,6 +155,7 @@ export function buildSiteIndex(pages: PageText[], options: SiteIndexOptions = {}
   const byUrl = new Map<string, number>();
   pages.forEach((page, index) => byUrl.set(comparableUrl(page.url), index));
   const linkable = pages.map(isLinkableTarget);
+  const aliases = buildUrlAliases(pages, linkable);
   const boilerplate = findBoilerplate(pages);
   const ownPhrases = new Map<number, TargetPhrase[]>();
   pages.forEach((page, target) => {
@@ -140,7 +163,7 @@ export function buildSiteIndex(pages: PageText[], options: SiteIndexOptions = {}
       ownPhrases.set(target, targetPhrasesOf(page, boilerplate));
     }
   });
-  const phrases = buildPhraseTable(ownPhrases, buildAnchorDictionary(pages, byUrl));
+  const phrases = buildPhraseTable(ownPhrases, buildAnchorDictionary(pages, aliases));
   const { vectors, idf } = buildTermVectors(pages);
   const excluded = new Set(
     [...(options.excludedPairs ?? []), ...(options.rejectedPairs ?? [])].map(
@@ -150,12 +173,14 @@ export function buildSiteIndex(pages: PageText[], options: SiteIndexOptions = {}
   return {
     pages,
     byUrl,
+    aliases,
     linkable,
     ownPhrases,
     phrases,
     ...countMentions(pages, phrases, boilerplate),
     boilerplateBlocks: boilerplate.blocks,
-    inbound: countInbound(pages, byUrl),
+    linkShare: pages.map(linkShareOf),
+    inbound: countInbound(pages, aliases),
     vectors,
     idf,
     pagesByTerm: indexNeighbours(vectors, linkable),
@@ -175,8 +200,8 @@ export function withReplacedPages(index: SiteIndex, replaced: Map<number, PageTe
   return {
     ...index,
     pages,
-    phrases: buildPhraseTable(index.ownPhrases, buildAnchorDictionary(pages, index.byUrl)),
-    inbound: countInbound(pages, index.byUrl),
+    phrases: buildPhraseTable(index.ownPhrases, buildAnchorDictionary(pages, index.aliases)),
+    inbound: countInbound(pages, index.aliases),
   };
 }
 

@@ -72,6 +72,13 @@ function matchesAt(tokens: Token[], position: number, norms: string[]): boolean 
   return true;
 }
 
+// An anchor never cuts through a bracket or a quotation: "Free Selection (Lasso", "Copy”, and “Paste".
+function isBalanced(text: string): boolean {
+  const opens = (text.match(/[([{]/g) ?? []).length;
+  const closes = (text.match(/[)\]}]/g) ?? []).length;
+  return opens === closes && !/["“”„«»]/.test(text);
+}
+
 /** Whether the name is all the block says: a list item naming a page, a label, a caption. */
 function isWholeBlock(block: ContentBlock, text: string): boolean {
   return text.length >= block.text.trim().replace(/[.:]$/, '').length * 0.9;
@@ -114,6 +121,9 @@ export function findAnchorsInBlock(
       if (
         overlaps(block.links, start, end) ||
         (code && !isWholeCodeSpan(block, start, end)) ||
+        // Code is case-sensitive: `user` is not the directive `User`.
+        (code && text !== phrase.display && text.toLowerCase() === phrase.display.toLowerCase()) ||
+        !isBalanced(text) ||
         (listed && !LISTING_KINDS.has(block.kind)) ||
         isGenericAnchor(text) ||
         (phrase.norms.length === 1 && isStopword(phrase.norms[0]!))

@@ -2,6 +2,7 @@ import type { PhraseOrigin } from '../index/target-phrases';
 import { pageSimilarity } from '../index/site-index';
 import type { SiteIndex } from '../index/site-index';
 import type { AnchorCandidate } from './find-anchors';
+import type { PageMentions } from './page-mentions';
 import { RANKING_WEIGHTS } from './ranking-weights';
 
 export type ScoredCandidate = {
@@ -40,6 +41,7 @@ export type CandidateFeatures = {
   orphan: number;
   repeats: number;
   listed: number;
+  targetHub: number;
 };
 
 export type FeatureWeights = Record<keyof CandidateFeatures, number>;
@@ -100,20 +102,20 @@ export function relatedPagesOf(index: SiteIndex, source: number): RelatedPages {
  * The evidence that an occurrence of a page's name in the source's prose deserves a link,
  * each piece a reviewer can check: where the name comes from, how it is written, how
  * specific and how common it is on the site, and how related the two pages are.
- * `repeats` is how often the source names this target.
+ * `mentions` says how often the source names each target.
  */
 export function candidateFeatures(
   index: SiteIndex,
   related: RelatedPages,
   candidate: AnchorCandidate,
-  repeats: number,
+  mentions: PageMentions,
 ): { features: CandidateFeatures; reasons: string[]; relevance: number } {
   const { phrase } = candidate;
   const words = phrase.norms.length;
   const relevance = related.relevance(phrase.target);
   // 1 for a name only one page mentions, 0 for a name every page mentions. A small site
   // says little about how common a name is, so it counts as at least a hundred pages.
-  const mentions = Math.max(1, index.mentionPages.get(phrase.key) ?? 0);
+  const mentionPages = Math.max(1, index.mentionPages.get(phrase.key) ?? 0);
   const scale = Math.max(index.pages.length, 100);
   const title = index.pages[phrase.target]!.title;
   const reasons = [`“${candidate.text}” ${ORIGIN_REASON[phrase.origin]} “${title}”`];
@@ -147,7 +149,7 @@ export function candidateFeatures(
     fromAnchor: phrase.origin === 'anchor' ? 1 : 0,
     fromSection: phrase.origin === 'section' ? 1 : 0,
     fromTerm: phrase.origin === 'term' ? 1 : 0,
-    rarity: Math.log(scale / mentions) / Math.log(scale),
+    rarity: Math.log(scale / mentionPages) / Math.log(scale),
     twoWords: words >= 2 ? 1 : 0,
     threeWords: words >= 3 ? 1 : 0,
     anchorUses: Math.min(3, Math.log2(1 + phrase.anchorUses)),
@@ -158,8 +160,9 @@ export function candidateFeatures(
     relevance,
     sharedName: (index.phrases.owners.get(phrase.key) ?? 1) > 1 ? 1 : 0,
     orphan: orphan ? 1 : 0,
-    repeats: Math.min(3, Math.log2(Math.max(1, repeats))),
+    repeats: Math.min(3, Math.log2(mentions.repeats.get(phrase.target) ?? 1)),
     listed: candidate.listed ? 1 : 0,
+    targetHub: index.linkShare[phrase.target] ?? 0,
   };
   return { features, reasons, relevance };
 }
@@ -177,9 +180,9 @@ export function scoreCandidate(
   index: SiteIndex,
   related: RelatedPages,
   candidate: AnchorCandidate,
-  repeats = 1,
+  mentions: PageMentions,
   weights: FeatureWeights = RANKING_WEIGHTS,
 ): ScoredCandidate {
-  const { features, reasons, relevance } = candidateFeatures(index, related, candidate, repeats);
+  const { features, reasons, relevance } = candidateFeatures(index, related, candidate, mentions);
   return { candidate, score: scoreOf(features, weights), relevance, reasons };
 }

@@ -39,7 +39,7 @@ const source = page({
 });
 
 // The rules hold whatever the thresholds; these tests open them fully to see every candidate.
-const OPEN: SuggestOptions = { maxSuggestionsPerPage: 8, minScore: 0, minBestScore: 0 };
+const OPEN: SuggestOptions = { maxSuggestionsPerPage: 8, minScore: 0 };
 
 function suggestionsFor(
   pages: PageText[] = [roses, compost, tulips, source],
@@ -259,9 +259,9 @@ describe('suggestLinks', () => {
     );
   });
 
-  it('leaves a page alone when its best candidate is weak', () => {
+  it('leaves a page alone when even its best candidate is under the cut-off', () => {
     const index = buildSiteIndex([roses, compost, tulips, source]);
-    const strict = suggestLinks(index, source.url, { maxSuggestionsPerPage: 8, minBestScore: 1 });
+    const strict = suggestLinks(index, source.url, { maxSuggestionsPerPage: 8, minScore: 1 });
     expect(strict).toEqual([]);
   });
 

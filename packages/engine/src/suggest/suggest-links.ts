@@ -2,6 +2,7 @@ import { developerSitesCalibration } from '../calibrate/fallback';
 import { confidenceOf } from '../calibrate/site-calibration';
 import type { SiteCalibration } from '../calibrate/site-calibration';
 import { comparableUrl, linkedUrls } from '../index/eligibility';
+import { resolveUrl } from '../index/url-aliases';
 import { pairKey } from '../index/site-index';
 import { blockKey } from '../index/target-phrases';
 import type { SiteIndex } from '../index/site-index';
@@ -11,6 +12,7 @@ import { findAnchorsInBlock } from './find-anchors';
 import type { LinkSuggestion } from './link-suggestion';
 import { suggestPassage } from './suggest-passage';
 import type { PassageWriter } from './passage-writer';
+import { pageMentionsOf } from './page-mentions';
 import { relatedPagesOf, scoreCandidate } from './score-candidate';
 import type { ScoredCandidate } from './score-candidate';
 
@@ -21,10 +23,11 @@ export type SuggestOptions = {
    * applies. Without it, the pooled developer-site calibration does.
    */
   calibration?: SiteCalibration;
-  /** Anchors scoring below this raw score are dropped; the calibration's cut-off by default. */
+  /**
+   * Anchors scoring below this raw score are dropped, a page's best one included; by
+   * default the calibration's cut-off (and its lower `pageBestCutoff` for a page's best).
+   */
   minScore?: number;
-  /** A page gets anchor suggestions only when its best one reaches this raw score (default 0). */
-  minBestScore?: number;
   /** Whether to write passages for closely related pages the text never names. */
   passages?: boolean;
   /** How similar (cosine of TF-IDF terms) a page must be to earn a written passage. */
@@ -70,13 +73,19 @@ export function suggestLinks(
   const page = index.pages[source]!;
   const calibration = options.calibration ?? developerSitesCalibration();
   const minScore = options.minScore ?? calibration.cutoff;
-  const alreadyLinked = linkedUrls(page);
+  const minBestScore = Math.min(minScore, options.minScore ?? calibration.pageBestCutoff);
+  // A link to any alias of a page links that page; the source's own aliases are the source.
+  const alreadyLinked = new Set(
+    linkedUrls(page).flatMap((url) => resolveUrl(index.aliases, url) ?? []),
+  );
+  const self = resolveUrl(index.aliases, page.url);
   const isAllowed = (target: number) => {
     const targetUrl = index.pages[target]!.url;
     return (
       target !== source &&
+      target !== self &&
       index.linkable[target] === true &&
-      !alreadyLinked.has(comparableUrl(targetUrl)) &&
+      !alreadyLinked.has(target) &&
       !index.excluded.has(pairKey(page.url, targetUrl))
     );
   };
@@ -99,48 +108,41 @@ export function suggestLinks(
         : findAnchorsInBlock(index.phrases, block, blockIndex),
     )
     .filter((candidate) => isAllowed(candidate.phrase.target));
-  const repeats = new Map<number, number>();
-  for (const { phrase } of candidates) {
-    repeats.set(phrase.target, (repeats.get(phrase.target) ?? 0) + 1);
-  }
+  const mentions = pageMentionsOf(candidates);
   const scored = candidates
-    .map((candidate) =>
-      scoreCandidate(index, related, candidate, repeats.get(candidate.phrase.target)),
-    )
-    .filter((entry) => entry.score >= minScore)
-    .sort(byRank(index));
-  const minBestScore = options.minBestScore ?? 0;
-  const confident = scored.length > 0 && scored[0]!.score >= minBestScore;
+    .map((candidate) => scoreCandidate(index, related, candidate, mentions))
+    .filter((entry) => entry.score >= minBestScore)
+    .sort(byRank(index))
+    .filter((entry, position) => position === 0 || entry.score >= minScore);
   const isClusterLink = (target: number) => clusterLabelOf.has(target);
 
-  const suggestions: LinkSuggestion[] = chooseAnchors(
-    confident ? scored : [],
-    options.maxSuggestionsPerPage,
-  ).map(({ candidate, score, relevance, reasons }) => ({
-    sourceUrl: page.url,
-    targetUrl: index.pages[candidate.phrase.target]!.url,
-    kind: 'anchor',
-    anchorSource: 'existing_content',
-    suggestionType: isClusterLink(candidate.phrase.target) ? 'cluster_link' : 'internal_link',
-    anchorText: candidate.text,
-    context: sentenceAround(
-      page.blocks[candidate.blockIndex]!.text,
-      candidate.start,
-      candidate.end,
-    ),
-    passage: null,
-    placement: null,
-    passageBrief: null,
-    blockIndex: candidate.blockIndex,
-    start: candidate.start,
-    end: candidate.end,
-    score,
-    confidence: confidenceOf(calibration, score),
-    relevance: Math.round(relevance * 1000) / 1000,
-    reasons: isClusterLink(candidate.phrase.target)
-      ? [...reasons, clusterReason(candidate.phrase.target)]
-      : reasons,
-  }));
+  const suggestions: LinkSuggestion[] = chooseAnchors(scored, options.maxSuggestionsPerPage).map(
+    ({ candidate, score, relevance, reasons }) => ({
+      sourceUrl: page.url,
+      targetUrl: index.pages[candidate.phrase.target]!.url,
+      kind: 'anchor',
+      anchorSource: 'existing_content',
+      suggestionType: isClusterLink(candidate.phrase.target) ? 'cluster_link' : 'internal_link',
+      anchorText: candidate.text,
+      context: sentenceAround(
+        page.blocks[candidate.blockIndex]!.text,
+        candidate.start,
+        candidate.end,
+      ),
+      passage: null,
+      placement: null,
+      passageBrief: null,
+      blockIndex: candidate.blockIndex,
+      start: candidate.start,
+      end: candidate.end,
+      score,
+      confidence: confidenceOf(calibration, score),
+      relevance: Math.round(relevance * 1000) / 1000,
+      reasons: isClusterLink(candidate.phrase.target)
+        ? [...reasons, clusterReason(candidate.phrase.target)]
+        : reasons,
+    }),
+  );
 
   if (options.passages && suggestions.length < options.maxSuggestionsPerPage) {
     const linked = new Set(suggestions.map((suggestion) => comparableUrl(suggestion.targetUrl)));

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { buildSiteIndex } from '../index/site-index';
+import type { PageText } from '../page-text';
+import { page } from '../testing/page';
+import {
+  backtestSample,
+  calibrateSite,
+  hideLinks,
+  MIN_LINK_PAIRS,
+  proseLinkPairs,
+} from './backtest';
+import { confidenceOf } from './site-calibration';
+
+const site = 'https://tools.example';
+const TOOLS = [
+  'Clone Stamp',
+  'Healing Brush',
+  'Magic Wand',
+  'Lasso Select',
+  'Gradient Fill',
+  'Color Picker',
+  'Perspective Grid',
+  'Smudge Tool',
+  'Dodge Tool',
+  'Burn Tool',
+  'Crop Frame',
+  'Text Layer',
+];
+const slug = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
+const toolPages = TOOLS.map((name) =>
+  page({
+    url: `${site}/tools/${slug(name)}`,
+    title: `${name} | Tools`,
+    paragraphs: [`The ${name} works on the active layer. Options of the ${name} sit in the dock.`],
+  }),
+);
+
+/** A how-to naming three tools in its prose; the author linked the first two and not the third. */
+function howTo(n: number): PageText {
+  const [a, b, c] = [TOOLS[n % 12]!, TOOLS[(n + 3) % 12]!, TOOLS[(n + 7) % 12]!];
+  return page({
+    url: `${site}/howto/${n}`,
+    title: `How-to ${n} | Tools`,
+    paragraphs: [
+      `Start with the ${a} on a copy of the photo, then refine the edges with the ${b}.`,
+      `Some people also like the ${c} here, but it is optional.`,
+    ],
+    blockLinks: [
+      { paragraph: 0, text: a, href: `${site}/tools/${slug(a)}` },
+      { paragraph: 0, text: b, href: `${site}/tools/${slug(b)}` },
+    ],
+  });
+}
+
+const howTos = Array.from({ length: 40 }, (_, n) => howTo(n));
+const pages = [...toolPages, ...howTos];
+
+describe('calibrateSite', () => {
+  it('counts the prose links a site already has, by (source, target) pair', () => {
+    const pairs = proseLinkPairs(buildSiteIndex(pages));
+    expect([...pairs.values()].reduce((sum, targets) => sum + targets.size, 0)).toBe(80);
+  });
+
+  it('hides a deterministic sample whatever the order of the pages', () => {
+    const index = buildSiteIndex(pages);
+    const reversed = buildSiteIndex([...pages].reverse());
+    const urls = (idx: typeof index) =>
+      backtestSample(idx, proseLinkPairs(idx)).map((source) => idx.pages[source]!.url);
+    expect(urls(index).sort()).toEqual(urls(reversed).sort());
+    expect(urls(index).length).toBeGreaterThanOrEqual(12);
+    expect(calibrateSite(index)).toEqual(calibrateSite(reversed));
+  });
+
+  it('learns nothing from the links it hides: their anchors leave the dictionary', () => {
+    const secret = page({
+      url: `${site}/howto/secret`,
+      title: 'Secret | Tools',
+      paragraphs: ['Our zebra crossing trick uses the dock and a steady hand, nothing more than that.'],
+      blockLinks: [{ paragraph: 0, text: 'zebra crossing trick', href: toolPages[0]!.url }],
+    });
+    const index = buildSiteIndex([...pages, secret]);
+    const pairs = proseLinkPairs(index);
+    const source = index.byUrl.get(secret.url)!;
+    const hidden = hideLinks(index, [source], pairs);
+    const keys = (idx: typeof index) => idx.phrases.phrases.map((phrase) => phrase.key);
+    expect(keys(index)).toContain('zebra crossing trick');
+    expect(keys(hidden)).not.toContain('zebra crossing trick');
+    expect(hidden.pages[source]!.blocks[0]!.links).toEqual([]);
+    expect(hidden.pages[source]!.blocks[0]!.text).toBe(secret.blocks[0]!.text);
+  });
+
+  it('measures on the site itself, with a monotone confidence and a cut-off meeting the target', () => {
+    const calibration = calibrateSite(buildSiteIndex(pages), { targetPrecision: 0.6 });
+    expect(calibration.basis).toBe('site');
+    expect(calibration.linkPairs).toBe(80);
+    expect(calibration.hiddenPairs).toBeGreaterThanOrEqual(MIN_LINK_PAIRS);
+    expect(calibration.foundPairs).toBeGreaterThan(0);
+    expect(calibration.precision).toBeGreaterThanOrEqual(0.6);
+    const confidences = calibration.curve.map((point) => point.confidence);
+    expect(confidences).toEqual([...confidences].sort((a, b) => a - b));
+    expect(confidenceOf(calibration, 1)).toBeGreaterThanOrEqual(confidenceOf(calibration, 0));
+    const precisions = calibration.bands.map((band) => band.precision);
+    expect(precisions).toEqual([...precisions].sort((a, b) => a - b));
+  });
+
+  it('falls back to the developer sites when the site has fewer than 30 link pairs', () => {
+    const calibration = calibrateSite(buildSiteIndex([...toolPages, ...howTos.slice(0, 10)]));
+    expect(calibration).toMatchObject({ basis: 'developer_sites', linkPairs: 20 });
+    expect(calibration.curve.length).toBeGreaterThan(0);
+    expect(calibration.cutoff).toBeGreaterThan(0);
+  });
+});
