@@ -7,6 +7,7 @@ export * from './credits';
 export * from './pages';
 export * from './plans';
 export * from './websites';
+export * from './link-quality';
 export * from './envelope';
 export * from './errors';
 export * from './health';

@@ -77,6 +77,12 @@ export const processingJobStatusSchema = z.object({
         urls_filtered: z.number().int(),
         efficiency_gain: z.number(),
       }),
+      /**
+       * Processed pages that got no suggestion (no sentence on them names another page's
+       * topic): how many, and the first 100 of them. Older results read as none.
+       */
+      pages_without_suggestions_count: z.number().int().default(0),
+      pages_without_suggestions: z.array(z.string()).default([]),
     })
     .nullable(),
 });

@@ -17,7 +17,14 @@ export const linkSuggestionSchema = z.object({
   generated_passage: z.string().nullable(),
   passage_placement: z.string().nullable(),
   anchor_source: z.enum(['existing_content', 'generated_passage', 'other']),
+  /** Raw ranking score, comparable within one site only. */
   score: z.number(),
+  /**
+   * Calibrated confidence (0–1): the estimated probability that a site editor would make
+   * this link, from the website's backtest. Null for a written passage, a manual link, or a
+   * suggestion made before calibration (a response without it reads as null).
+   */
+  confidence: z.number().min(0).max(1).nullable().default(null),
   reasons: z.array(z.string()),
   rejection_reason: z.string().nullable(),
   /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { paginationSchema } from './envelope';
+import { TARGET_PRECISION, targetPrecisionSchema } from './link-quality';
 
 const websiteUrlSchema = z
   .string({ error: MESSAGES.urlRequired })
@@ -29,8 +30,10 @@ export const createWebsiteBodySchema = z
   .extend(crawlSettingsSchema.partial().shape);
 export type CreateWebsiteBody = z.infer<typeof createWebsiteBodySchema>;
 
-/** `PUT /websites/{id}`: any of the website's editable fields. */
-export const updateWebsiteBodySchema = createWebsiteBodySchema.partial();
+/** `PUT /websites/{id}`: any of the website's editable fields, the target precision among them. */
+export const updateWebsiteBodySchema = createWebsiteBodySchema
+  .partial()
+  .extend({ targetPrecision: targetPrecisionSchema.optional() });
 export type UpdateWebsiteBody = z.infer<typeof updateWebsiteBodySchema>;
 
 export const sitemapStatusSchema = z.enum(['pending', 'discovering', 'found', 'empty', 'failed']);
@@ -48,6 +51,11 @@ export const websiteSchema = z.object({
   crawlFrequency: crawlFrequencySchema,
   robotsTxtRespected: z.boolean(),
   maxPages: z.number().int(),
+  /**
+   * The precision the website's suggestions aim for (0.3–0.95); it sets the cut-off at the
+   * next analysis. A response without it, from an older server, reads as the default.
+   */
+  targetPrecision: z.number().default(TARGET_PRECISION.default),
   createdAt: z.string(),
 });
 export type Website = z.infer<typeof websiteSchema>;

@@ -29,10 +29,12 @@ export {
   deleteWebsite,
   findWebsite,
   findWebsiteByUrl,
+  findLinkQuality,
   findWebsiteForJob,
   insertWebsite,
   listWebsites,
   listWebsitesNeedingUrlSelection,
+  saveLinkQuality,
   setWebsiteState,
   updateWebsite,
 } from './queries/websites';

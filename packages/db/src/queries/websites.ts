@@ -1,3 +1,5 @@
+import { linkCalibrationSchema } from '@linkloom/contracts';
+import type { LinkCalibration } from '@linkloom/contracts';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { websites } from '../schema/websites';
@@ -8,7 +10,9 @@ export type WebsiteSettings = Pick<
   WebsiteRow,
   'crawlDepth' | 'crawlFrequency' | 'robotsTxtRespected' | 'maxPages'
 >;
-export type WebsitePatch = Partial<Pick<WebsiteRow, 'name' | 'url'> & WebsiteSettings>;
+export type WebsitePatch = Partial<
+  Pick<WebsiteRow, 'name' | 'url' | 'targetPrecision'> & WebsiteSettings
+>;
 
 /** Creates a website for its owner; returns it. */
 export async function insertWebsite(
@@ -68,6 +72,59 @@ export async function updateWebsite(
     .where(and(eq(websites.id, websiteId), eq(websites.ownerId, ownerId)))
     .returning();
   return row ?? null;
+}
+
+/**
+ * Stores the calibration of the owner's website's latest analysis and when it was measured;
+ * returns whether the website is theirs.
+ */
+export async function saveLinkQuality(
+  db: Db,
+  {
+    ownerId,
+    websiteId,
+    calibration,
+    measuredAt,
+  }: OwnedWebsite & { calibration: LinkCalibration; measuredAt: Date },
+): Promise<boolean> {
+  const updated = await db
+    .update(websites)
+    .set({ linkQuality: calibration, linkQualityMeasuredAt: measuredAt })
+    .where(and(eq(websites.id, websiteId), eq(websites.ownerId, ownerId)))
+    .returning({ id: websites.id });
+  return updated.length > 0;
+}
+
+/**
+ * The owner's website's target precision and last calibration (null before the first
+ * analysis, or when what is stored no longer reads as a calibration); null when the
+ * website is not theirs.
+ */
+export async function findLinkQuality(
+  db: Db,
+  { ownerId, websiteId }: OwnedWebsite,
+): Promise<{
+  targetPrecision: number;
+  calibration: LinkCalibration | null;
+  measuredAt: Date | null;
+} | null> {
+  const [row] = await db
+    .select({
+      targetPrecision: websites.targetPrecision,
+      linkQuality: websites.linkQuality,
+      measuredAt: websites.linkQualityMeasuredAt,
+    })
+    .from(websites)
+    .where(and(eq(websites.id, websiteId), eq(websites.ownerId, ownerId)));
+  if (!row) {
+    return null;
+  }
+  const parsed = linkCalibrationSchema.safeParse(row.linkQuality);
+  return {
+    targetPrecision: row.targetPrecision,
+    calibration: parsed.success ? parsed.data : null,
+    measuredAt: row.measuredAt,
+  };
 }
 
 /** Deletes the owner's website with its pages and log; returns whether there was one. */

@@ -27,6 +27,8 @@ export const linkSuggestions = pgTable(
       enum: ['existing_content', 'generated_passage', 'other'],
     }).notNull(),
     score: real('score').notNull().default(0),
+    /** Calibrated probability (0–1) that a site editor would make this link; null for passages and manual links. */
+    confidence: real('confidence'),
     reasons: jsonb('reasons').$type<string[]>().notNull().default([]),
     blockIndex: integer('block_index'),
     anchorStart: integer('anchor_start'),

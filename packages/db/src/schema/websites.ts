@@ -1,6 +1,8 @@
 import {
   boolean,
+  doublePrecision,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -42,6 +44,14 @@ export const websites = pgTable(
       .default('daily'),
     robotsTxtRespected: boolean('robots_txt_respected').notNull().default(true),
     maxPages: integer('max_pages').notNull().default(1000),
+    /** The precision suggestions aim for (0.3–0.95): sets the site's cut-off at each analysis. */
+    targetPrecision: doublePrecision('target_precision').notNull().default(0.6),
+    /**
+     * The last analysis's calibration (the engine's backtest on the site's own links, curve
+     * left out), read through `linkCalibrationSchema`; null before the first analysis.
+     */
+    linkQuality: jsonb('link_quality'),
+    linkQualityMeasuredAt: timestamp('link_quality_measured_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/**
+ * The precision a website's suggestions aim for (a user setting): the engine picks the
+ * site's cut-off so that about this share of what it suggests is a link a site editor would
+ * make. Higher means fewer, surer suggestions; it applies from the next analysis.
+ */
+export const TARGET_PRECISION = { min: 0.3, max: 0.95, default: 0.6 } as const;
+
+const TARGET_PRECISION_RANGE = 'Target precision must be between 0.3 and 0.95';
+
+export const targetPrecisionSchema = z
+  .number({ error: TARGET_PRECISION_RANGE })
+  .min(TARGET_PRECISION.min, TARGET_PRECISION_RANGE)
+  .max(TARGET_PRECISION.max, TARGET_PRECISION_RANGE);
+
+/** One band of raw scores with what the backtest saw in it. */
+export const linkQualityBandSchema = z.object({
+  minScore: z.number(),
+  maxScore: z.number(),
+  /** Suggestions the backtest made in the band, and how many were links the site already has. */
+  suggestions: z.number().int().min(0),
+  hits: z.number().int().min(0),
+  precision: z.number().min(0).max(1),
+});
+export type LinkQualityBand = z.infer<typeof linkQualityBandSchema>;
+
+/**
+ * The measured quality of a website's suggestions, from the engine's backtest on the links
+ * the site already has ('site'), or, for a site with too few links of its own, the same
+ * measure pooled over reference documentation sites ('developer_sites').
+ */
+export const linkCalibrationSchema = z.object({
+  basis: z.enum(['site', 'developer_sites']),
+  /** (source, target) pairs the site already links in its prose. */
+  linkPairs: z.number().int().min(0),
+  /** Pairs the backtest hid and tried to find again (the reference sites' pairs for the fallback). */
+  hiddenPairs: z.number().int().min(0),
+  /** Hidden pairs found again at the cut-off. */
+  foundPairs: z.number().int().min(0),
+  /** Suggestions the backtest made at the cut-off. */
+  suggestions: z.number().int().min(0),
+  /** Estimated share of suggestions at or above the cut-off that a site editor would make. */
+  precision: z.number().min(0).max(1),
+  /** Estimated share of the links an editor would make that are found at the cut-off. */
+  recall: z.number().min(0).max(1),
+  /** The target precision this measure was taken at. */
+  targetPrecision: z.number().min(0).max(1),
+  /** Raw score below which nothing is suggested. */
+  cutoff: z.number(),
+  /** Raw-score bands, ascending. */
+  bands: z.array(linkQualityBandSchema),
+});
+export type LinkCalibration = z.infer<typeof linkCalibrationSchema>;
+
+/** `GET /websites/{id}/link-quality`: the last analysis's calibration and when it was measured. */
+export const linkQualitySchema = linkCalibrationSchema.extend({ measuredAt: z.string() });
+export type LinkQuality = z.infer<typeof linkQualitySchema>;
