@@ -2,6 +2,7 @@ import { findPageEmbeddings, savePageEmbeddings } from '@linkloom/db';
 import type { Db } from '@linkloom/db';
 import {
   buildSiteIndex,
+  calibrateSite,
   clusterTargetsBySource,
   suggestLinks,
   validatePassage,
@@ -22,8 +23,9 @@ type EngineSuggesterDeps = {
 };
 
 /**
- * The built-in engine behind the services' port: the site indexed once, suggestions per
- * page. With a model configured, page embeddings (stored per content hash, so unchanged
+ * The built-in engine behind the services' port: the site indexed and calibrated once (a
+ * backtest on its own links at the website's target precision, which sets the cut-off and
+ * each suggestion's confidence), then suggestions per page. With a model configured, page embeddings (stored per content hash, so unchanged
  * pages are embedded once) feed similarity, and passages are written by the model; when
  * the model fails or says something invalid, the engine's own passage stands.
  */
@@ -94,18 +96,39 @@ export function createEngineSuggester({
     return link;
   }
 
-  return async ({ websiteId, pages, excludedPairs, clusterGaps }) => {
+  return async ({
+    websiteId,
+    pages,
+    excludedPairs,
+    clusterGaps,
+    targetPrecision,
+    maxSuggestionsPerPage,
+  }) => {
     const embeddings = await embeddingsOf(websiteId, pages);
     const index = buildSiteIndex(
       pages.map((page) => page.text),
       { excludedPairs, ...(embeddings ? { embeddings } : {}) },
     );
+    const calibration = calibrateSite(index, { targetPrecision, maxSuggestionsPerPage });
+    logger.info(
+      {
+        websiteId,
+        basis: calibration.basis,
+        linkPairs: calibration.linkPairs,
+        precision: calibration.precision,
+        recall: calibration.recall,
+        cutoff: calibration.cutoff,
+      },
+      'site calibrated',
+    );
     const clusterTargetsOf = clusterTargetsBySource(clusterGaps);
     return {
+      calibration,
       suggestFor: (sourceUrl, maxSuggestions) =>
         Promise.all(
           suggestLinks(index, sourceUrl, {
             maxSuggestionsPerPage: maxSuggestions,
+            calibration,
             passages: true,
             clusterTargets: clusterTargetsOf.get(sourceUrl),
           }).map(rewritePassage),

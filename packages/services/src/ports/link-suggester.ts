@@ -1,4 +1,4 @@
-import type { ClusterGap, PageText } from '@linkloom/engine';
+import type { ClusterGap, PageText, SiteCalibration } from '@linkloom/engine';
 
 export type SuggestedLink = {
   sourceUrl: string;
@@ -15,12 +15,19 @@ export type SuggestedLink = {
   start: number | null;
   end: number | null;
   score: number;
+  /** Calibrated probability (0–1) that a site editor would make this link; null for a passage. */
+  confidence: number | null;
   reasons: string[];
 };
 
 /** A site analysed once; then suggestions per source page, so callers can report progress between pages. */
 export type SiteSuggester = {
   suggestFor(sourceUrl: string, maxSuggestions: number): Promise<SuggestedLink[]>;
+  /**
+   * How far the site's scores can be trusted: the engine's backtest on the site's own links
+   * (or the pooled reference sites for a site with too few), measured once per analysis.
+   */
+  calibration: SiteCalibration;
 };
 
 /**
@@ -35,4 +42,8 @@ export type LinkSuggester = (input: {
   excludedPairs: Array<{ sourceUrl: string; targetUrl: string }>;
   /** Topic clusters' linking gaps: the source should link to the target, in the labelled cluster. */
   clusterGaps: ClusterGap[];
+  /** The website's target precision (0.3–0.95): the calibration picks the cut-off that meets it. */
+  targetPrecision: number;
+  /** Suggestions per page the job asks for, which the backtest predicts with too. */
+  maxSuggestionsPerPage: number;
 }) => Promise<SiteSuggester>;

@@ -26,6 +26,8 @@ export function toJobStatus(job: ProcessingJobRow, now: Date): ProcessingJobStat
           suggestions_count: result.suggestions_count,
           processing_time: result.processing_time,
           early_duplicate_prevention: result.early_duplicate_prevention,
+          pages_without_suggestions_count: result.pages_without_suggestions_count ?? 0,
+          pages_without_suggestions: result.pages_without_suggestions ?? [],
         }
       : null,
   };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
+import { TARGET_PRECISION } from '@linkloom/contracts';
 import type {
   CrawlFrequency,
   ProcessingJobStatus,
@@ -19,6 +20,7 @@ import {
   listSuggestions,
   markPagesAnalyzed,
   replacePendingSuggestions,
+  saveLinkQuality,
   setWebsiteState,
   updateProcessingJob,
 } from '@linkloom/db';
@@ -33,6 +35,8 @@ import type { Clock } from '../ports/clock';
 import type { LinkSuggester, SuggestedLink } from '../ports/link-suggester';
 import { normalizeSiteUrl } from '../websites/normalize-site-url';
 import { toJobStatus } from './job-status';
+import { toStoredCalibration } from './stored-calibration';
+import { toSuggestionRow } from './suggestion-row';
 
 type ProcessingServiceDeps = {
   db: Db;
@@ -54,6 +58,9 @@ function implicitKey(websiteId: string, urls: string[], now: Date): string {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+// The job result names this many of the pages that got no suggestion (and counts them all).
+const PAGES_WITHOUT_SUGGESTIONS_LISTED = 100;
 
 /** How long processing waits for a running crawl of the site, which brings it its link targets. */
 const SITE_CRAWL_WAIT_MS = 10 * 60 * 1000;
@@ -79,32 +86,6 @@ function dedupeUrls(urls: string[]): string[] {
     }
   }
   return [...seen];
-}
-
-function toSuggestionRow(websiteId: string, jobId: string, link: SuggestedLink) {
-  const isPassage = link.kind === 'passage';
-  return {
-    websiteId,
-    jobId,
-    suggestionType:
-      link.suggestionType === 'cluster_link'
-        ? ('cluster_link' as const)
-        : isPassage
-          ? ('new_passage' as const)
-          : ('contextual_link' as const),
-    sourceUrl: link.sourceUrl,
-    targetUrl: link.targetUrl,
-    anchorText: link.anchorText,
-    context: link.context,
-    generatedPassage: link.passage,
-    passagePlacement: link.placement,
-    anchorSource: isPassage ? ('generated_passage' as const) : ('existing_content' as const),
-    score: link.score,
-    reasons: link.reasons,
-    blockIndex: link.blockIndex,
-    anchorStart: link.start,
-    anchorEnd: link.end,
-  };
 }
 
 /** Process-selected: credits reserved with the job, then crawl, analysis and suggestions in the background. */
@@ -293,15 +274,23 @@ export function createProcessingService({
         })),
         excludedPairs: decided.map(({ sourceUrl, targetUrl }) => ({ sourceUrl, targetUrl })),
         clusterGaps: clusterGapsOf(clusters).filter((gap) => sourceSet.has(gap.sourceUrl)),
+        targetPrecision: website?.targetPrecision ?? TARGET_PRECISION.default,
+        maxSuggestionsPerPage: job.options.maxSuggestionsPerPage,
       });
       await set({ stage: 'generating_suggestions', progress: 40, stageProgress: 0 });
 
       const links: SuggestedLink[] = [];
+      const withoutSuggestions: string[] = [];
       const batchSize = job.options.batchSize;
       for (let index = 0; index < sources.length; index += 1) {
-        links.push(
-          ...(await suggester.suggestFor(sources[index]!, job.options.maxSuggestionsPerPage)),
+        const found = await suggester.suggestFor(
+          sources[index]!,
+          job.options.maxSuggestionsPerPage,
         );
+        links.push(...found);
+        if (found.length === 0) {
+          withoutSuggestions.push(sources[index]!);
+        }
         const done = index + 1;
         if (done % batchSize === 0 || done === sources.length) {
           await set({
@@ -334,6 +323,12 @@ export function createProcessingService({
           reservationKey: `process:${job.idempotencyKey}`,
         });
         const finishedAt = clock.now();
+        await saveLinkQuality(tx, {
+          ownerId: job.ownerId,
+          websiteId: job.websiteId,
+          calibration: toStoredCalibration(suggester.calibration),
+          measuredAt: finishedAt,
+        });
         await updateProcessingJob(tx, jobId, {
           status: 'completed',
           stage: 'completed',
@@ -355,6 +350,11 @@ export function createProcessingService({
                   : Math.round((filtered.length / job.urls.length) * 1000) / 10,
             },
             urls_failed: failed.length,
+            pages_without_suggestions_count: withoutSuggestions.length,
+            pages_without_suggestions: withoutSuggestions.slice(
+              0,
+              PAGES_WITHOUT_SUGGESTIONS_LISTED,
+            ),
           },
         });
       });

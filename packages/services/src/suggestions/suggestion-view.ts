@@ -22,6 +22,7 @@ export function toLinkSuggestion(
     passage_placement: row.passagePlacement,
     anchor_source: row.anchorSource,
     score: row.score,
+    confidence: row.confidence,
     reasons: row.reasons,
     rejection_reason: row.rejectionReason,
     target_equity: equity?.equityOf(row.targetUrl) ?? null,

@@ -12,6 +12,7 @@ const COLUMNS: Array<[string, (s: LinkSuggestion) => string | number | null]> = 
   ['passage_placement', (s) => s.passage_placement],
   ['anchor_source', (s) => s.anchor_source],
   ['score', (s) => s.score],
+  ['confidence', (s) => s.confidence],
   ['reasons', (s) => s.reasons.join('; ')],
   ['rejection_reason', (s) => s.rejection_reason],
   ['target_equity', (s) => s.target_equity],

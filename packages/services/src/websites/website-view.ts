@@ -1,4 +1,4 @@
-import type { Website } from '@linkloom/contracts';
+import type { LinkCalibration, LinkQuality, Website } from '@linkloom/contracts';
 import type { WebsiteRow } from '@linkloom/db';
 
 /** A website row as the API shows it (the spec's field names). */
@@ -14,6 +14,17 @@ export function toWebsite(row: WebsiteRow): Website {
     crawlFrequency: row.crawlFrequency,
     robotsTxtRespected: row.robotsTxtRespected,
     maxPages: row.maxPages,
+    targetPrecision: row.targetPrecision,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The last calibration as the API shows it, with when it was measured; null before one. */
+export function toLinkQuality(
+  calibration: LinkCalibration | null,
+  measuredAt: Date | null,
+): LinkQuality | null {
+  return calibration && measuredAt
+    ? { ...calibration, measuredAt: measuredAt.toISOString() }
+    : null;
 }

@@ -1,6 +1,7 @@
 import { websiteLimitMessage, websiteLimitOf } from '@linkloom/contracts';
 import type {
   CreateWebsiteBody,
+  LinkQuality,
   PlanId,
   SitemapData,
   SitemapPages,
@@ -17,6 +18,7 @@ import {
   countSuggestionsByStatus,
   countWebsites,
   deleteWebsite,
+  findLinkQuality,
   findWebsite,
   findWebsiteByUrl,
   insertWebsite,
@@ -31,7 +33,7 @@ import type { Db, JobQueue } from '@linkloom/db';
 import { AppError } from '../app-error';
 import { crawlWebsiteQueue, discoverPagesQueue } from '../jobs/queues';
 import { normalizeSiteUrl } from './normalize-site-url';
-import { toWebsite } from './website-view';
+import { toLinkQuality, toWebsite } from './website-view';
 
 type WebsitesServiceDeps = {
   db: Db;
@@ -195,6 +197,18 @@ export function createWebsitesService({ db, queue, planOf, clusterCount }: Websi
     };
   }
 
+  /**
+   * What the last analysis measured about the website's suggestions; null before the first.
+   * @throws AppError NOT_FOUND for another user's website.
+   */
+  async function linkQuality(ownerId: string, websiteId: string): Promise<LinkQuality | null> {
+    const found = await findLinkQuality(db, { ownerId, websiteId });
+    if (!found) {
+      throw new AppError('NOT_FOUND', 'Website not found');
+    }
+    return toLinkQuality(found.calibration, found.measuredAt);
+  }
+
   async function sitemapData(ownerId: string, websiteId: string): Promise<SitemapData> {
     const website = await requireWebsite(ownerId, websiteId);
     const [{ rows, total }, log] = await Promise.all([
@@ -247,6 +261,7 @@ export function createWebsitesService({ db, queue, planOf, clusterCount }: Websi
     rediscover,
     startCrawl,
     stats,
+    linkQuality,
     sitemapData,
     sitemapPages,
     needingUrlSelection,

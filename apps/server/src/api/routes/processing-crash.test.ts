@@ -37,6 +37,7 @@ describe('a processing job that dies half-way', () => {
         const suggester = await engine(input);
         let pages = 0;
         return {
+          calibration: suggester.calibration,
           suggestFor: (url, max) => {
             pages += 1;
             if (crashes > 0 && pages === 2) {

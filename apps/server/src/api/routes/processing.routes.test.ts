@@ -394,7 +394,7 @@ describe.each(testDatabaseKinds())('processing and review on %s', (kind) => {
     );
     const [header, ...rows] = csv.body.trim().split('\r\n');
     expect(header).toBe(
-      'id,status,type,source_url,target_url,anchor_text,context,generated_passage,passage_placement,anchor_source,score,reasons,rejection_reason,target_equity,estimated_equity_gain,created_at',
+      'id,status,type,source_url,target_url,anchor_text,context,generated_passage,passage_placement,anchor_source,score,confidence,reasons,rejection_reason,target_equity,estimated_equity_gain,created_at',
     );
     expect(rows.length).toBeGreaterThan(0);
     const json = await call(

@@ -1,6 +1,7 @@
 import {
   createWebsiteBodySchema,
   envelopeSchema,
+  linkQualitySchema,
   sitemapDataSchema,
   sitemapPagesQuerySchema,
   sitemapPagesSchema,
@@ -168,6 +169,23 @@ export function websitesRoutes({ websites }: { websites: WebsitesService }): Fas
       },
       async (request) => ({
         data: await websites.stats(currentUser(request).userId, request.params.id),
+      }),
+    );
+
+    app.get(
+      '/websites/:id/link-quality',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'What the last analysis measured: on the links the site already has, how many the engine found again and how often it was right (null before the first analysis)',
+          params: websiteParamsSchema,
+          response: { 200: envelopeSchema(linkQualitySchema.nullable()) },
+        },
+      },
+      async (request) => ({
+        data: await websites.linkQuality(currentUser(request).userId, request.params.id),
       }),
     );
 

@@ -1,0 +1,27 @@
+import type { LinkCalibration } from '@linkloom/contracts';
+import type { SiteCalibration } from '@linkloom/engine';
+
+/**
+ * The part of the engine's calibration a website keeps: the figures and bands the owner is
+ * shown. The score-to-confidence curve is left out; each suggestion stores its confidence.
+ */
+export function toStoredCalibration(calibration: SiteCalibration): LinkCalibration {
+  return {
+    basis: calibration.basis,
+    linkPairs: calibration.linkPairs,
+    hiddenPairs: calibration.hiddenPairs,
+    foundPairs: calibration.foundPairs,
+    suggestions: calibration.suggestions,
+    precision: calibration.precision,
+    recall: calibration.recall,
+    targetPrecision: calibration.targetPrecision,
+    cutoff: calibration.cutoff,
+    bands: calibration.bands.map(({ minScore, maxScore, suggestions, hits, precision }) => ({
+      minScore,
+      maxScore,
+      suggestions,
+      hits,
+      precision,
+    })),
+  };
+}

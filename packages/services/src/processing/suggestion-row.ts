@@ -1,0 +1,29 @@
+import type { SuggestedLink } from '../ports/link-suggester';
+
+/** A suggested link as the row the processing job stores for it. */
+export function toSuggestionRow(websiteId: string, jobId: string, link: SuggestedLink) {
+  const isPassage = link.kind === 'passage';
+  return {
+    websiteId,
+    jobId,
+    suggestionType:
+      link.suggestionType === 'cluster_link'
+        ? ('cluster_link' as const)
+        : isPassage
+          ? ('new_passage' as const)
+          : ('contextual_link' as const),
+    sourceUrl: link.sourceUrl,
+    targetUrl: link.targetUrl,
+    anchorText: link.anchorText,
+    context: link.context,
+    generatedPassage: link.passage,
+    passagePlacement: link.placement,
+    anchorSource: isPassage ? ('generated_passage' as const) : ('existing_content' as const),
+    score: link.score,
+    confidence: link.confidence,
+    reasons: link.reasons,
+    blockIndex: link.blockIndex,
+    anchorStart: link.start,
+    anchorEnd: link.end,
+  };
+}
