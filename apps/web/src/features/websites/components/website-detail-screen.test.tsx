@@ -1,3 +1,4 @@
+import type { LinkQuality } from '@linkloom/contracts';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ok, stubBackend } from '@/testing/fake-backend';
@@ -7,6 +8,26 @@ import { getCrawlStatusLabel } from '../utils/status-labels';
 import { reloadSelectedWebsiteIdForTests } from '../utils/selected-website-store';
 
 const DETAIL = `/api/websites/${WEBSITE_ID}`;
+
+function aLinkQuality(overrides: Partial<LinkQuality> = {}): LinkQuality {
+  return {
+    basis: 'site',
+    linkPairs: 412,
+    hiddenPairs: 124,
+    foundPairs: 78,
+    suggestions: 110,
+    precision: 0.709,
+    recall: 0.629,
+    targetPrecision: 0.6,
+    cutoff: 0.214,
+    bands: [
+      { minScore: 0.214, maxScore: 0.38, suggestions: 60, hits: 36, precision: 0.6 },
+      { minScore: 0.381, maxScore: 0.92, suggestions: 50, hits: 42, precision: 0.84 },
+    ],
+    measuredAt: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
 
 describe('website detail', () => {
   beforeEach(() => {
@@ -52,6 +73,90 @@ describe('website detail', () => {
       'Respect robots.txt: No',
       'Max Pages: 1,000',
     ]);
+  });
+
+  it('says in one sentence what the last analysis measured, with the score bands behind a disclosure', async () => {
+    stubBackend({
+      [`GET ${DETAIL}`]: [ok(aWebsite())],
+      [`GET ${DETAIL}/link-quality`]: [ok(aLinkQuality())],
+    });
+    const { user } = renderApp(`/websites/${WEBSITE_ID}`);
+
+    const card = await screen.findByRole('region', { name: 'Suggestion quality' });
+    expect(
+      await within(card).findByText(
+        'On 412 links your site already has, Linkloom found 63% and was right 71% of the time at this setting.',
+      ),
+    ).toBeInTheDocument();
+    const disclosure = within(card).getByRole('button', { name: 'How we measured this' });
+    expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+    expect(within(card).queryByRole('table')).toBeNull();
+
+    await user.click(disclosure);
+    expect(disclosure).toHaveAttribute('aria-expanded', 'true');
+    expect(within(card).getByText(/It found 78 of the 124 again/)).toBeInTheDocument();
+    const rows = within(within(card).getByRole('table'))
+      .getAllByRole('row')
+      .map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Score band', 'Suggestions', 'Right'],
+      ['0.21–0.38', '60', '36 (60%)'],
+      ['0.38–0.92', '50', '42 (84%)'],
+    ]);
+  });
+
+  it('says honestly when the figures come from reference sites, and before the first analysis that they will be measured then', async () => {
+    stubBackend({
+      [`GET ${DETAIL}`]: [ok(aWebsite())],
+      [`GET ${DETAIL}/link-quality`]: [
+        ok(aLinkQuality({ basis: 'developer_sites', linkPairs: 12 })),
+      ],
+    });
+    const view = renderApp(`/websites/${WEBSITE_ID}`);
+    expect(
+      await screen.findByText(
+        "Your site has too few links of its own (12) to measure Linkloom on, so these figures come from reference documentation sites: there, Linkloom found 63% of their authors' links and was right 71% of the time at this setting.",
+      ),
+    ).toBeInTheDocument();
+    view.unmount();
+
+    stubBackend({
+      [`GET ${DETAIL}`]: [ok(aWebsite())],
+      [`GET ${DETAIL}/link-quality`]: [ok(null)],
+    });
+    renderApp(`/websites/${WEBSITE_ID}`);
+    expect(
+      await screen.findByText(
+        'Linkloom measures how good its suggestions are for this site at the first analysis, on the links your site already has.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'How we measured this' })).toBeNull();
+  });
+
+  it('saves a new target precision through the website update and says when it applies', async () => {
+    const backend = stubBackend({
+      [`GET ${DETAIL}`]: [ok(aWebsite()), ok(aWebsite({ targetPrecision: 0.8 }))],
+      [`PUT ${DETAIL}`]: [ok(aWebsite({ targetPrecision: 0.8 }))],
+      [`GET ${DETAIL}/link-quality`]: [ok(aLinkQuality())],
+    });
+    const { user } = renderApp(`/websites/${WEBSITE_ID}`);
+
+    const select = await screen.findByRole('combobox', { name: 'Target precision' });
+    expect(select).toHaveValue('0.6');
+    expect(select).toHaveAccessibleDescription(
+      'Higher means fewer, surer suggestions; lower means more of them, with more to reject. A change takes effect at the next analysis.',
+    );
+    await user.selectOptions(select, '80% right');
+    expect(backend.callsTo(DETAIL).find((call) => call.method === 'PUT')?.body).toEqual({
+      targetPrecision: 0.8,
+    });
+    expect(
+      await screen.findByText('Target precision set to 80%. It applies from the next analysis.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Your new target of 80% applies from the next analysis\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Target precision' })).toHaveValue('0.8');
   });
 
   it.each([

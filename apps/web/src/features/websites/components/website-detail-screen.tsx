@@ -17,6 +17,7 @@ import { useWebsite } from '../api/get-website';
 import { useWebsiteStats } from '../api/get-website-stats';
 import { getCrawlStatusLabel, getSitemapStatusLabel } from '../utils/status-labels';
 import { formatCount } from '../utils/website-figures';
+import { LinkQualityCard } from './link-quality-card';
 import { StatTile } from './stat-tile';
 import { StatusBadge } from './status-badge';
 
@@ -166,6 +167,7 @@ export function WebsiteDetailScreen({ websiteId }: WebsiteDetailScreenProps) {
         <StatTile label="Link Suggestions" icon={Link2} value={value(figures?.linkSuggestions)} />
         <StatTile label="Topic Clusters" icon={Network} value={value(figures?.topicClusters)} />
       </div>
+      <LinkQualityCard website={site} />
       <nav aria-label="Website sections" className="grid gap-3 sm:grid-cols-3">
         <SectionLink
           to={paths.linkSuggestions(site.uuid)}

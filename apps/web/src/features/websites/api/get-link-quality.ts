@@ -1,0 +1,22 @@
+import { linkQualitySchema } from '@linkloom/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** `GET /api/websites/{id}/link-quality`: what the last analysis measured; null before one. */
+export function getLinkQuality(websiteId: string, signal?: AbortSignal) {
+  return api.get(`/websites/${encodeURIComponent(websiteId)}/link-quality`, {
+    schema: linkQualitySchema.nullable(),
+    signal,
+  });
+}
+
+export function getLinkQualityQueryOptions(websiteId: string) {
+  return queryOptions({
+    queryKey: ['websites', websiteId, 'link-quality'],
+    queryFn: ({ signal }) => getLinkQuality(websiteId, signal),
+  });
+}
+
+export function useLinkQuality(websiteId: string) {
+  return useQuery(getLinkQualityQueryOptions(websiteId));
+}

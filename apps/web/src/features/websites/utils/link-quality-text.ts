@@ -1,0 +1,36 @@
+import type { LinkQuality } from '@linkloom/contracts';
+
+/** A share (0–1) as a whole percent: 0.634 → '63%'. */
+export function formatPercent(share: number): string {
+  return `${Math.round(share * 100)}%`;
+}
+
+function linksOf(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'link' : 'links'}`;
+}
+
+/**
+ * The measured quality in one plain sentence: on the site's own links when it has enough,
+ * else honestly from the reference sites; before the first analysis, when it will be measured.
+ */
+export function describeLinkQuality(quality: LinkQuality | null): string {
+  if (!quality) {
+    return 'Linkloom measures how good its suggestions are for this site at the first analysis, on the links your site already has.';
+  }
+  const found = formatPercent(quality.recall);
+  const right = formatPercent(quality.precision);
+  if (quality.basis === 'site') {
+    return `On ${linksOf(quality.linkPairs)} your site already has, Linkloom found ${found} and was right ${right} of the time at this setting.`;
+  }
+  return `Your site has too few links of its own (${quality.linkPairs.toLocaleString('en-US')}) to measure Linkloom on, so these figures come from reference documentation sites: there, Linkloom found ${found} of their authors' links and was right ${right} of the time at this setting.`;
+}
+
+/** How the figures were measured, for the disclosure under the sentence. */
+export function describeMethod(quality: LinkQuality): string {
+  const hidden = quality.hiddenPairs.toLocaleString('en-US');
+  const found = quality.foundPairs.toLocaleString('en-US');
+  if (quality.basis === 'site') {
+    return `Linkloom set aside ${hidden} of the links your pages already have, analysed those pages as if the links were not there, and counted how many of its suggestions were the links you made. It found ${found} of the ${hidden} again. The table shows, by score, how often a suggestion was one of them.`;
+  }
+  return `On reference documentation sites whose authors' links are known, Linkloom analysed the pages without those links and counted how many of its suggestions were links the authors made: ${found} of ${hidden}. The table shows, by score, how often a suggestion was one of them.`;
+}
