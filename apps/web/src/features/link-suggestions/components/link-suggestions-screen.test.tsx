@@ -37,6 +37,7 @@ function suggestion(overrides: Partial<LinkSuggestion> = {}): LinkSuggestion {
     passage_placement: null,
     anchor_source: 'existing_content',
     score: 0.82,
+    confidence: 0.71,
     reasons: ['The anchor matches the title of the target page'],
     rejection_reason: null,
     target_equity: 12.4,
@@ -109,6 +110,9 @@ describe('link suggestions page', () => {
       '_blank',
     );
     expect(within(card).getByText('Making Compost', { selector: 'mark' })).toBeInTheDocument();
+    // The calibrated confidence replaces the raw score.
+    expect(within(card).getByText('71% likely')).toBeInTheDocument();
+    expect(within(card).queryByText(/Score/)).toBeNull();
     expect(within(card).getByText('Target equity 12/100')).toBeInTheDocument();
     expect(within(card).getByText('+3.4 if applied')).toBeInTheDocument();
     expect(
@@ -119,7 +123,9 @@ describe('link suggestions page', () => {
     }
 
     const approved = screen.getByRole('article', { name: 'Suggestion: Growing Roses' });
+    // A passage carries no percentage: its type says 'new passage'.
     expect(within(approved).getByText('new passage')).toBeInTheDocument();
+    expect(within(approved).queryByText(/likely/)).toBeNull();
     expect(within(approved).getByText('Newly Generated')).toBeInTheDocument();
     expect(within(approved).getByText('After paragraph 2')).toBeInTheDocument();
     expect(

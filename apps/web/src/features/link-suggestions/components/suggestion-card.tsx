@@ -11,7 +11,12 @@ import { logError } from '@/lib/error-log';
 import { useApproveSuggestion } from '../api/approve-suggestion';
 import { useRejectSuggestion } from '../api/reject-suggestion';
 import { splitAroundAnchor } from '../utils/highlight-anchor';
-import { anchorSourceLabel, STATUS_META, suggestionTypeLabel } from '../utils/suggestion-labels';
+import {
+  anchorSourceLabel,
+  confidenceLabel,
+  STATUS_META,
+  suggestionTypeLabel,
+} from '../utils/suggestion-labels';
 import { SUGGESTION_MESSAGES } from '../utils/suggestion-messages';
 import { SuggestionEditForm } from './suggestion-edit-form';
 
@@ -98,12 +103,7 @@ export function SuggestionCard({
         <span className="rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-medium text-zinc-700">
           {anchorSourceLabel(suggestion.anchor_source)}
         </span>
-        <span
-          className="ml-auto text-xs text-zinc-500 tabular-nums"
-          title="Relevance score: higher is a stronger match"
-        >
-          Score {suggestion.score.toFixed(2)}
-        </span>
+        <ConfidenceTag suggestion={suggestion} />
       </header>
 
       <div className="mt-3 grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
@@ -187,6 +187,28 @@ export function SuggestionCard({
         </footer>
       ) : null}
     </article>
+  );
+}
+
+/** How likely the link is to be one the site's editors would make, measured on the site's own links. */
+function ConfidenceTag({ suggestion }: { suggestion: LinkSuggestion }) {
+  const label = confidenceLabel(suggestion);
+  // A new_passage card's type already reads 'new passage'.
+  if (label === null || suggestionTypeLabel(suggestion.suggestion_type) === label) {
+    return null;
+  }
+  const isPassage = suggestion.anchor_source === 'generated_passage';
+  return (
+    <span
+      className="ml-auto text-xs font-medium text-zinc-600 tabular-nums"
+      title={
+        isPassage
+          ? 'New text for the page: Linkloom has no measured likelihood for written passages'
+          : 'Estimated chance that an editor of your site would make this link, measured on the links your site already has'
+      }
+    >
+      {label}
+    </span>
   );
 }
 

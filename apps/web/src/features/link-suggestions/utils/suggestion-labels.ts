@@ -17,6 +17,23 @@ export function anchorSourceLabel(source: LinkSuggestion['anchor_source'] | stri
   return 'Traditional Extraction';
 }
 
+/**
+ * The card's confidence tag: the calibrated chance that an editor of the site would make
+ * this link ('71% likely'); 'new passage' for written text, which no backtest measures;
+ * null when there is no figure (a manual link, or one suggested before calibration).
+ */
+export function confidenceLabel(
+  suggestion: Pick<LinkSuggestion, 'anchor_source' | 'confidence'>,
+): string | null {
+  if (suggestion.anchor_source === 'generated_passage') {
+    return 'new passage';
+  }
+  if (suggestion.confidence === null) {
+    return null;
+  }
+  return `${Math.round(suggestion.confidence * 100)}% likely`;
+}
+
 export const STATUS_META: Record<SuggestionStatus, { label: string; dot: string; text: string }> = {
   pending: { label: 'Pending', dot: 'bg-amber-500', text: 'text-amber-700' },
   approved: { label: 'Approved', dot: 'bg-emerald-500', text: 'text-emerald-700' },

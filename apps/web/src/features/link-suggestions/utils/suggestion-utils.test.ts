@@ -2,7 +2,7 @@ import type { LinkSuggestion } from '@linkloom/contracts';
 import { describe, expect, it } from 'vitest';
 import { groupSuggestions } from './group-suggestions';
 import { splitAroundAnchor } from './highlight-anchor';
-import { anchorSourceLabel, suggestionTypeLabel } from './suggestion-labels';
+import { anchorSourceLabel, confidenceLabel, suggestionTypeLabel } from './suggestion-labels';
 
 function suggestion(uuid: string, source: string, target: string): LinkSuggestion {
   return {
@@ -17,6 +17,7 @@ function suggestion(uuid: string, source: string, target: string): LinkSuggestio
     passage_placement: null,
     anchor_source: 'existing_content',
     score: 1,
+    confidence: null,
     reasons: [],
     rejection_reason: null,
     target_equity: null,
@@ -78,5 +79,21 @@ describe('labels', () => {
     expect(anchorSourceLabel('existing_content')).toBe('Existing Content');
     expect(anchorSourceLabel('generated_passage')).toBe('Newly Generated');
     expect(anchorSourceLabel('other')).toBe('Traditional Extraction');
+  });
+});
+
+describe('confidenceLabel', () => {
+  it('shows the calibrated confidence as a whole percentage', () => {
+    expect(confidenceLabel({ anchor_source: 'existing_content', confidence: 0.714 })).toBe(
+      '71% likely',
+    );
+    expect(confidenceLabel({ anchor_source: 'existing_content', confidence: 0 })).toBe('0% likely');
+  });
+
+  it("says 'new passage' for written text, and nothing where there is no figure", () => {
+    expect(confidenceLabel({ anchor_source: 'generated_passage', confidence: null })).toBe(
+      'new passage',
+    );
+    expect(confidenceLabel({ anchor_source: 'other', confidence: null })).toBeNull();
   });
 });
