@@ -2,6 +2,7 @@ import type { ProcessingJobStatus } from '@linkloom/contracts';
 import { CircleAlert, CircleCheck, Clock, LoaderCircle } from 'lucide-react';
 import { Progress } from '@/components/ui/progress';
 import { formatTimeRemaining, queueStatusLabel, stageLabel } from '../utils/describe-job';
+import { PagesWithoutSuggestions } from './pages-without-suggestions';
 import type { ProcessingJobPhase } from './use-processing-job';
 
 type ProcessingProgressProps = {
@@ -100,6 +101,12 @@ export function ProcessingProgress({
             : ''}
           .
         </p>
+      ) : null}
+      {phase === 'completed' && status?.result ? (
+        <PagesWithoutSuggestions
+          urls={status.result.pages_without_suggestions}
+          count={status.result.pages_without_suggestions_count}
+        />
       ) : null}
     </section>
   );

@@ -11,6 +11,9 @@ export const PROCESSING_MESSAGES = {
   selectAtLeastOne: 'Please select at least one URL to continue',
 } as const;
 
+/** Why a processed page got no suggestion (issue 15): the engine found no anchor for another page on it. */
+export const NO_SUGGESTIONS_REASON = "No sentence on this page names another page's topic.";
+
 // Spec §9: polling every 2 s, up to 180 polls; the modal closes 2 s after completion;
 // the partial-processing toast stays 6 s.
 export const POLL_INTERVAL_MS = 2000;
