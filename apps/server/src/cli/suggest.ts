@@ -1,94 +1,261 @@
-// `npm run suggest -- --site URL --out FILE [--format json|csv] [--max-pages N]`: discovers
-// and crawls a site, runs the engine with every page as a source and writes the
-// suggestions best first per source (JSON is what ../shared/eval/score.mjs reads).
+// `npm run suggest -- --site URL --out FILE [options]`: discovers and crawls a site, backtests
+// the engine on the links the site already has (its calibration), runs the engine with every
+// page as a source and writes the suggestions best first per source (JSON is what
+// ../shared/eval/score.mjs reads).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import type { PageText } from '@linkloom/engine';
+import type { PageText, SiteCalibration } from '@linkloom/engine';
 import {
-  analyzeSite,
-  buildSiteIndex,
-  clusterGapsOf,
-  clusterTargetsBySource,
+  calibrateSite,
+  DEFAULT_TARGET_PRECISION,
+  MIN_LINK_PAIRS,
   suggestLinks,
 } from '@linkloom/engine';
 import { crawlSite } from './crawl-site';
+import type { CrawledSite } from './crawl-site';
+import { indexSite } from './index-site';
 import { formatRows, toRow } from './write-suggestions';
+
+const DEFAULT_MAX_PAGES = 10_000;
 
 const USAGE = `Usage: npm run suggest -- --site URL --out FILE [options]
   --format json|csv        output format (default json)
-  --max-pages N            pages to discover at most (default 1000)
+  --report FILE            also write { calibration, pages, suggestions, sourcesWithSuggestions } as JSON
+  --max-pages N            pages to discover at most (default ${DEFAULT_MAX_PAGES}); a loud warning when the site has more
   --max N                  suggestions per page (default 8)
+  --target-precision X     the precision the site's cut-off aims for, 0-1 (default ${DEFAULT_TARGET_PRECISION})
+  --min-score X            override the calibrated cut-off: drop anchors scoring below X (0-1)
   --no-passages            anchors only, no written passages
-  --min-score X            drop anchors scoring below X (0-1)
-  --min-best-score X       leave a page alone unless its best anchor reaches X
-  --allow-host HOST[:PORT] let a private or loopback host past the crawler's guard (tests, local demos)
+  --allow-host HOST[:PORT] let a private or loopback host past the crawler's guard (tests, local demos);
+                           adds to CRAWLER_ALLOW_HOSTS (comma-separated), which is read as the server reads it
   --concurrency N          requests in flight (default 4)
   --pages-cache FILE       reuse crawled pages from FILE, or save them there`;
 
-const { values } = parseArgs({
-  options: {
-    site: { type: 'string' },
-    out: { type: 'string' },
-    format: { type: 'string', default: 'json' },
-    'max-pages': { type: 'string', default: '1000' },
-    max: { type: 'string', default: '8' },
-    'no-passages': { type: 'boolean', default: false },
-    'min-score': { type: 'string' },
-    'min-best-score': { type: 'string' },
-    'allow-host': { type: 'string', multiple: true, default: [] },
-    concurrency: { type: 'string', default: '4' },
-    'pages-cache': { type: 'string' },
-  },
-});
-
-const format = values.format;
-if (!values.site || !values.out || (format !== 'json' && format !== 'csv')) {
-  console.error(USAGE);
-  process.exit(2);
+function fail(message: string, code = 2): never {
+  console.error(`suggest: ${message}`);
+  if (code === 2) {
+    console.error(USAGE);
+  }
+  process.exit(code);
 }
 
-const started = performance.now();
-const log = (line: string) =>
-  console.error(`[${((performance.now() - started) / 1000).toFixed(1)} s] ${line}`);
+function readArgs() {
+  try {
+    return parseArgs({
+      options: {
+        site: { type: 'string' },
+        out: { type: 'string' },
+        format: { type: 'string', default: 'json' },
+        report: { type: 'string' },
+        'max-pages': { type: 'string', default: String(DEFAULT_MAX_PAGES) },
+        max: { type: 'string', default: '8' },
+        'target-precision': { type: 'string', default: String(DEFAULT_TARGET_PRECISION) },
+        'min-score': { type: 'string' },
+        'no-passages': { type: 'boolean', default: false },
+        'allow-host': { type: 'string', multiple: true, default: [] },
+        concurrency: { type: 'string', default: '4' },
+        'pages-cache': { type: 'string' },
+      },
+    }).values;
+  } catch (error) {
+    const message = (error as Error).message;
+    return fail(
+      message.includes("'--min-best-score'")
+        ? '--min-best-score is gone: the cut-off comes from the site’s self-backtest (--target-precision sets what it aims for); --min-score still overrides it.'
+        : message,
+    );
+  }
+}
 
-async function loadPages(site: string): Promise<PageText[]> {
+const values = readArgs();
+const format = values.format;
+if (!values.site || !values.out) {
+  fail('--site and --out are required.');
+}
+if (format !== 'json' && format !== 'csv') {
+  fail(`--format must be json or csv, not “${format}”.`);
+}
+const site = values.site;
+const out = values.out;
+try {
+  new URL(site);
+} catch {
+  fail(`--site “${site}” is not a URL (e.g. https://example.com/).`);
+}
+
+function wholeNumber(flag: string, text: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) {
+    fail(`--${flag} must be a whole number of at least 1, not “${text}”.`);
+  }
+  return value;
+}
+
+function share(flag: string, text: string, { allowZero }: { allowZero: boolean }): number {
+  const value = Number(text);
+  if (!Number.isFinite(value) || value > 1 || value < 0 || (!allowZero && value === 0)) {
+    fail(`--${flag} must be a number ${allowZero ? 'from 0' : 'above 0'} to 1, not “${text}”.`);
+  }
+  return value;
+}
+
+const maxPages = wholeNumber('max-pages', values['max-pages']);
+const maxPerPage = wholeNumber('max', values.max);
+const concurrency = wholeNumber('concurrency', values.concurrency);
+const targetPrecision = share('target-precision', values['target-precision'], {
+  allowZero: false,
+});
+const minScore =
+  values['min-score'] === undefined
+    ? undefined
+    : share('min-score', values['min-score'], { allowZero: true });
+// CRAWLER_ALLOW_HOSTS means what it means to the server (apps/server/src/config.ts): a
+// comma-separated list of hosts or host:port; --allow-host adds to it.
+const allowHosts = [
+  ...(process.env.CRAWLER_ALLOW_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim())
+    .filter(Boolean),
+  ...values['allow-host'],
+];
+
+const started = performance.now();
+const seconds = (from: number) => Math.round((performance.now() - from) / 100) / 10;
+const log = (line: string) => console.error(`[${seconds(started).toFixed(1)} s] ${line}`);
+
+function cutShortWarning(crawled: CrawledSite): string {
+  const bar = '!'.repeat(100);
+  return [
+    bar,
+    `!!! WARNING: ${site} was cut short. Discovery stopped at the --max-pages cap of ${maxPages}:`,
+    `!!! ${crawled.discovered} pages were found and the site has more. Pages beyond the cap get no`,
+    '!!! suggestions and are never suggested as link targets, so the results are incomplete.',
+    `!!! Raise the cap to cover the whole site, e.g. --max-pages ${maxPages * 2}.`,
+    bar,
+  ].join('\n');
+}
+
+async function loadPages(): Promise<{ pages: PageText[]; crawled: CrawledSite | null }> {
   const cache = values['pages-cache'];
   if (cache && existsSync(cache)) {
     log(`reading crawled pages from ${cache}`);
-    return JSON.parse(readFileSync(cache, 'utf8')) as PageText[];
+    return { pages: JSON.parse(readFileSync(cache, 'utf8')) as PageText[], crawled: null };
   }
-  const pages = await crawlSite(site, {
-    maxPages: Number(values['max-pages']),
-    concurrency: Number(values.concurrency),
-    allowHosts: values['allow-host'],
-    log,
-  });
-  if (cache) {
-    writeFileSync(cache, JSON.stringify(pages));
+  const crawled = await crawlSite(site, { maxPages, concurrency, allowHosts, log });
+  if (crawled.cutShort) {
+    console.error(cutShortWarning(crawled));
   }
-  return pages;
+  if (cache && crawled.pages.length > 0) {
+    writeFileSync(cache, JSON.stringify(crawled.pages));
+  }
+  return { pages: crawled.pages, crawled };
 }
 
-const pages = await loadPages(values.site);
-// Crawl order depends on timing; sorted input keeps the output identical run to run.
-pages.sort((a, b) => a.url.localeCompare(b.url));
-const index = buildSiteIndex(pages);
-// As the product does: pages of one topic cluster that do not link to each other get cluster links.
-const known = pages.map((page) => ({ url: page.url, httpStatus: page.status, text: page }));
-const { clusters } = analyzeSite(known, new URL('/', values.site).href);
-const clusterTargetsOf = clusterTargetsBySource(clusterGapsOf(clusters));
+function nothingCrawled(crawled: CrawledSite | null): never {
+  const why =
+    crawled?.reason ??
+    (crawled
+      ? `${crawled.discovered} pages discovered, none could be read`
+      : 'the pages cache is empty');
+  const guarded = /CRAWLER_ALLOW_HOSTS|private|loopback/i.test(why);
+  fail(
+    [
+      `nothing was crawled from ${site}: ${why}`,
+      ...(guarded
+        ? [
+            `If you trust this host, let it past the crawler's guard with --allow-host ${new URL(site).host} or CRAWLER_ALLOW_HOSTS=${new URL(site).host}.`,
+          ]
+        : []),
+    ].join('\n'),
+    1,
+  );
+}
+
+const percent = (value: number) => `${Math.round(value * 100)} %`;
+
+/** The backtest in words, then its score bands. */
+function describeCalibration(calibration: SiteCalibration): string[] {
+  const setting = `at cut-off ${calibration.cutoff.toFixed(3)} (target precision ${calibration.targetPrecision.toFixed(2)})`;
+  const lines =
+    calibration.basis === 'site'
+      ? [
+          `self-backtest: on ${calibration.linkPairs} links this site already has (${calibration.hiddenPairs} hidden and predicted back), found ${percent(calibration.recall)} and right ${percent(calibration.precision)} of the time ${setting}`,
+        ]
+      : [
+          `self-backtest: this site has too few links of its own (${calibration.linkPairs} prose link ${calibration.linkPairs === 1 ? 'pair' : 'pairs'}, ${MIN_LINK_PAIRS} needed), so the pooled developer-site calibration was used: there it found ${percent(calibration.recall)} and was right ${percent(calibration.precision)} of the time ${setting}`,
+        ];
+  if (calibration.suggestions > 0 && calibration.precision < calibration.targetPrecision) {
+    lines.push(
+      `  the target precision is out of reach here: the cut-off is the one that balances precision and recall best`,
+    );
+  }
+  if (minScore !== undefined) {
+    lines.push(`  --min-score ${minScore} overrides the cut-off`);
+  }
+  lines.push('  raw score        suggestions   right');
+  for (const band of calibration.bands) {
+    lines.push(
+      `  ${band.minScore.toFixed(3)}–${band.maxScore.toFixed(3)}  ${String(band.suggestions).padStart(13)}   ${percent(band.precision).padStart(5)}`,
+    );
+  }
+  return lines;
+}
+
+const { pages: crawledPages, crawled } = await loadPages();
+if (crawledPages.length === 0) {
+  nothingCrawled(crawled);
+}
+const crawlSeconds = seconds(started);
+
+let from = performance.now();
+const { pages, index, clusters, clusterTargetsOf } = indexSite(crawledPages, site);
+const indexSeconds = seconds(from);
 log(`indexed ${pages.length} pages, ${clusters.length} topic clusters`);
+
+from = performance.now();
+const calibration = calibrateSite(index, { targetPrecision, maxSuggestionsPerPage: maxPerPage });
+const calibrateSeconds = seconds(from);
+log(`self-backtest done in ${calibrateSeconds.toFixed(1)} s`);
+for (const line of describeCalibration(calibration)) {
+  console.error(line);
+}
+
+from = performance.now();
 const options = {
-  maxSuggestionsPerPage: Number(values.max),
+  maxSuggestionsPerPage: maxPerPage,
+  calibration,
   passages: !values['no-passages'],
-  ...(values['min-score'] ? { minScore: Number(values['min-score']) } : {}),
-  ...(values['min-best-score'] ? { minBestScore: Number(values['min-best-score']) } : {}),
+  ...(minScore === undefined ? {} : { minScore }),
 };
 const rows = pages.flatMap((page) =>
   suggestLinks(index, page.url, { ...options, clusterTargets: clusterTargetsOf.get(page.url) }).map(
     toRow,
   ),
 );
-writeFileSync(values.out, formatRows(rows, format));
-const sources = new Set(rows.map((row) => row.source)).size;
-log(`${rows.length} suggestions for ${sources} of ${pages.length} pages written to ${values.out}`);
+const suggestSeconds = seconds(from);
+writeFileSync(out, formatRows(rows, format));
+const sourcesWithSuggestions = new Set(rows.map((row) => row.source)).size;
+if (values.report) {
+  const report = {
+    calibration,
+    pages: pages.length,
+    suggestions: rows.length,
+    sourcesWithSuggestions,
+    site,
+    cutShort: crawled?.cutShort ?? false,
+    seconds: {
+      crawl: crawlSeconds,
+      index: indexSeconds,
+      calibrate: calibrateSeconds,
+      suggest: suggestSeconds,
+    },
+  };
+  writeFileSync(values.report, `${JSON.stringify(report, null, 1)}\n`);
+}
+log(
+  `${rows.length} suggestions for ${sourcesWithSuggestions} of ${pages.length} pages written to ${out}`,
+);
+if (crawled?.cutShort) {
+  // Again at the end, where it cannot scroll away.
+  console.error(cutShortWarning(crawled));
+}

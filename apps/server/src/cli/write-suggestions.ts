@@ -11,6 +11,8 @@ export type SuggestionRow = {
   generated_passage: string | null;
   passage_placement: string | null;
   score: number;
+  /** Calibrated probability that a site editor would make this link; null for written passages. */
+  confidence: number | null;
   relevance: number;
   reasons: string[];
 };
@@ -27,6 +29,7 @@ export function toRow(suggestion: LinkSuggestion): SuggestionRow {
     generated_passage: suggestion.passage,
     passage_placement: suggestion.placement,
     score: suggestion.score,
+    confidence: suggestion.confidence,
     relevance: suggestion.relevance,
     reasons: suggestion.reasons,
   };
@@ -42,6 +45,7 @@ const CSV_COLUMNS: Array<keyof SuggestionRow> = [
   'generated_passage',
   'passage_placement',
   'score',
+  'confidence',
   'relevance',
   'reasons',
 ];
