@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSiteIndex } from '../index/site-index';
 import type { PageText } from '../page-text';
 import { page } from '../testing/page';
-import {
-  backtestSample,
-  calibrateSite,
-  hideLinks,
-  MIN_LINK_PAIRS,
-  proseLinkPairs,
-} from './backtest';
+import { backtestSample, calibrateSite, hideLinks, MIN_LINK_PAIRS } from './backtest';
 import { confidenceOf } from './site-calibration';
 
 const site = 'https://tools.example';
@@ -57,7 +51,7 @@ const pages = [...toolPages, ...howTos];
 
 describe('calibrateSite', () => {
   it('counts the prose links a site already has, by (source, target) pair', () => {
-    const pairs = proseLinkPairs(buildSiteIndex(pages));
+    const pairs = buildSiteIndex(pages).proseLinks;
     expect([...pairs.values()].reduce((sum, targets) => sum + targets.size, 0)).toBe(80);
   });
 
@@ -65,7 +59,7 @@ describe('calibrateSite', () => {
     const index = buildSiteIndex(pages);
     const reversed = buildSiteIndex([...pages].reverse());
     const urls = (idx: typeof index) =>
-      backtestSample(idx, proseLinkPairs(idx)).map((source) => idx.pages[source]!.url);
+      backtestSample(idx, idx.proseLinks).map((source) => idx.pages[source]!.url);
     expect(urls(index).sort()).toEqual(urls(reversed).sort());
     expect(urls(index).length).toBeGreaterThanOrEqual(12);
     expect(calibrateSite(index)).toEqual(calibrateSite(reversed));
@@ -75,11 +69,13 @@ describe('calibrateSite', () => {
     const secret = page({
       url: `${site}/howto/secret`,
       title: 'Secret | Tools',
-      paragraphs: ['Our zebra crossing trick uses the dock and a steady hand, nothing more than that.'],
+      paragraphs: [
+        'Our zebra crossing trick uses the dock and a steady hand, nothing more than that.',
+      ],
       blockLinks: [{ paragraph: 0, text: 'zebra crossing trick', href: toolPages[0]!.url }],
     });
     const index = buildSiteIndex([...pages, secret]);
-    const pairs = proseLinkPairs(index);
+    const pairs = index.proseLinks;
     const source = index.byUrl.get(secret.url)!;
     const hidden = hideLinks(index, [source], pairs);
     const keys = (idx: typeof index) => idx.phrases.phrases.map((phrase) => phrase.key);

@@ -1,9 +1,14 @@
 import { resolveUrl } from '../index/url-aliases';
 import { withReplacedPages } from '../index/site-index';
 import type { SiteIndex } from '../index/site-index';
-import { blockKey } from '../index/target-phrases';
 import type { PageText } from '../page-text';
+import { allowedTargetsOf, evidencedCandidates } from '../suggest/page-candidates';
+import { RANKING_WEIGHTS } from '../suggest/ranking-weights';
+import { scoreOf } from '../suggest/score-candidate';
+import type { CandidateFeatures } from '../suggest/score-candidate';
 import { suggestLinks } from '../suggest/suggest-links';
+import { fitWeights } from './fit-weights';
+import type { LabelledEvidence } from './fit-weights';
 import { fallbackCalibration } from './fallback';
 import { fitIsotonic } from './isotonic';
 import type { Outcome } from './isotonic';
@@ -23,37 +28,6 @@ export const MIN_LINK_PAIRS = 30;
 // The share of the linking pages whose links are hidden, and at most how many are re-analysed.
 const HIDDEN_SHARE = 0.2;
 const MAX_BACKTEST_SOURCES = 300;
-
-/**
- * Links in prose sit among words: a block whose text is more than half link text is a list
- * of links (a table of contents, a menu), which no one writes one link at a time.
- */
-function isProse(block: PageText['blocks'][number]): boolean {
-  const linked = block.links.reduce((sum, link) => sum + (link.end - link.start), 0);
-  return linked <= block.text.trim().length * 0.5;
-}
-
-/** Each page's prose links to other linkable pages of the site, by target. */
-export function proseLinkPairs(index: SiteIndex): Map<number, Set<number>> {
-  const pairs = new Map<number, Set<number>>();
-  index.pages.forEach((page, source) => {
-    for (const block of page.blocks) {
-      if (index.boilerplateBlocks.has(blockKey(block.text)) || !isProse(block)) {
-        continue;
-      }
-      for (const link of block.links) {
-        const target = resolveUrl(index.aliases, link.href);
-        if (target === undefined || target === source || !index.linkable[target]) {
-          continue;
-        }
-        const targets = pairs.get(source) ?? new Set<number>();
-        targets.add(target);
-        pairs.set(source, targets);
-      }
-    }
-  });
-  return pairs;
-}
 
 /** FNV-1a: a stable order of pages that does not follow the site's own order. */
 function hashOf(text: string): number {
@@ -123,6 +97,23 @@ function withoutLinksTo(index: SiteIndex, page: PageText, targets: Set<number>):
   };
 }
 
+/** Each target the page may link to, with the evidence of its best-placed mention and whether the author linked it. */
+function evidenceOf(index: SiteIndex, source: number, linked: Set<number>): LabelledEvidence[] {
+  const best = new Map<number, { features: CandidateFeatures; score: number }>();
+  for (const { candidate, features } of evidencedCandidates(
+    index,
+    source,
+    allowedTargetsOf(index, source),
+  )) {
+    const score = scoreOf(features, RANKING_WEIGHTS);
+    const known = best.get(candidate.phrase.target);
+    if (!known || score > known.score) {
+      best.set(candidate.phrase.target, { features, score });
+    }
+  }
+  return [...best].map(([target, { features }]) => ({ features, hit: linked.has(target) }));
+}
+
 /** The site as it would read had the sampled pages' authors not made their prose links. */
 export function hideLinks(
   index: SiteIndex,
@@ -140,38 +131,54 @@ export function hideLinks(
 
 /**
  * Backtests the engine on the site's own links: hides the prose links of a deterministic
- * sample of pages (in memory), predicts links for those pages from the rest of the site,
- * and measures how often a suggestion is one of the hidden links, score band by band. From
- * that come the calibrated confidence of a raw score and the site's cut-off. A site with
+ * sample of pages (in memory), learns from them how much each piece of evidence counts on
+ * this site (weights pulled toward the engine's own), predicts the hidden links of each half
+ * of the sample with the weights learnt on the other half, and measures how often a
+ * suggestion is one of the hidden links, score band by band. From that come the site's
+ * weights, the calibrated confidence of a raw score and the site's cut-off. A site with
  * fewer than 30 prose link pairs gets the pooled developer-site calibration instead.
  */
 export function calibrateSite(index: SiteIndex, options: CalibrateOptions = {}): SiteCalibration {
   const targetPrecision = options.targetPrecision ?? DEFAULT_TARGET_PRECISION;
-  const pairs = proseLinkPairs(index);
+  const pairs = index.proseLinks;
   const linkPairs = [...pairs.values()].reduce((sum, targets) => sum + targets.size, 0);
   if (linkPairs < MIN_LINK_PAIRS) {
     return fallbackCalibration(linkPairs, targetPrecision);
   }
   const sample = backtestSample(index, pairs);
   const hiddenIndex = hideLinks(index, sample, pairs);
+  const evidence = new Map(
+    sample.map((source) => [source, evidenceOf(hiddenIndex, source, pairs.get(source)!)]),
+  );
+  // Two folds: weights learnt on one half predict the other, so what the backtest measures
+  // is what the learnt weights do on pages they have not seen.
+  const folds = [0, 1].map((fold) => sample.filter((_, position) => position % 2 === fold));
   const outcomes: Outcome[] = [];
   let hiddenPairs = 0;
-  for (const source of sample) {
-    const hidden = pairs.get(source)!;
-    hiddenPairs += hidden.size;
-    const suggestions = suggestLinks(hiddenIndex, index.pages[source]!.url, {
-      maxSuggestionsPerPage: options.maxSuggestionsPerPage ?? 8,
-      minScore: 0,
-      passages: false,
-    });
-    for (const suggestion of suggestions) {
-      const target = resolveUrl(index.aliases, suggestion.targetUrl);
-      outcomes.push({
-        score: suggestion.score,
-        hit: target !== undefined && hidden.has(target),
+  folds.forEach((fold, k) => {
+    const weights = fitWeights(
+      folds[1 - k]!.flatMap((source) => evidence.get(source)!),
+      RANKING_WEIGHTS,
+    );
+    for (const source of fold) {
+      const hidden = pairs.get(source)!;
+      hiddenPairs += hidden.size;
+      const suggestions = suggestLinks(hiddenIndex, index.pages[source]!.url, {
+        maxSuggestionsPerPage: options.maxSuggestionsPerPage ?? 8,
+        minScore: 0,
+        passages: false,
+        weights,
       });
+      for (const suggestion of suggestions) {
+        const target = resolveUrl(index.aliases, suggestion.targetUrl);
+        outcomes.push({
+          score: suggestion.score,
+          hit: target !== undefined && hidden.has(target),
+        });
+      }
     }
-  }
+  });
+  const weights = fitWeights([...evidence.values()].flat(), RANKING_WEIGHTS);
   const chosen = chooseCutoff(outcomes, hiddenPairs, targetPrecision);
   const curve = fitIsotonic(outcomes);
   return {
@@ -187,5 +194,6 @@ export function calibrateSite(index: SiteIndex, options: CalibrateOptions = {}):
     recall: round(hiddenPairs > 0 ? chosen.hits / hiddenPairs : 0),
     bands: bandsOf(outcomes, curve),
     curve,
+    weights,
   };
 }

@@ -41,6 +41,7 @@ export function fallbackCalibration(linkPairs: number, targetPrecision: number):
     recall: round(relevant > 0 ? chosen.hits / relevant : 0),
     bands,
     curve,
+    weights: null,
   };
 }
 

@@ -1,3 +1,5 @@
+import type { FeatureWeights } from '../suggest/score-candidate';
+
 /** One band of calibrated confidence with what the backtest saw in it. */
 export type CalibrationBand = {
   /** Confidences in `[minConfidence, maxConfidence)`. */
@@ -49,6 +51,8 @@ export type SiteCalibration = {
   bands: CalibrationBand[];
   /** Monotone map from raw score to confidence, ascending by score. */
   curve: CalibrationPoint[];
+  /** Weights of the evidence learnt from the site's own links; null: the engine's own. */
+  weights: FeatureWeights | null;
 };
 
 export const DEFAULT_TARGET_PRECISION = 0.6;

@@ -3,6 +3,7 @@ import { findAnchorsInBlock } from '../suggest/find-anchors';
 import { buildAnchorDictionary } from './anchor-dictionary';
 import { comparableUrl, isLinkableTarget } from './eligibility';
 import { buildPhraseTable } from './phrase-table';
+import { proseLinksOf } from './prose-links';
 import { buildUrlAliases, resolveUrl } from './url-aliases';
 import type { UrlAliases } from './url-aliases';
 import type { PhraseTable } from './phrase-table';
@@ -36,6 +37,8 @@ export type SiteIndex = {
    * contents or a hub page, near 0 for prose.
    */
   linkShare: number[];
+  /** Each page's links from its prose to other linkable pages, by target. */
+  proseLinks: Map<number, Set<number>>;
   /** Pages linking to each page from anywhere on them, menus included (orphans have none). */
   inbound: number[];
   vectors: TermVector[];
@@ -121,7 +124,11 @@ function linkShareOf(page: PageText): number {
   return text > 0 ? Math.min(1, linked / text) : 0;
 }
 
-function indexNeighbours(vectors: TermVector[], linkable: boolean[]): Map<string, number[]> {
+function indexNeighbours(
+  pages: PageText[],
+  vectors: TermVector[],
+  linkable: boolean[],
+): Map<string, number[]> {
   const weighted = new Map<string, Array<{ page: number; weight: number }>>();
   vectors.forEach((vector, page) => {
     if (!linkable[page]) {
@@ -136,7 +143,9 @@ function indexNeighbours(vectors: TermVector[], linkable: boolean[]): Map<string
   // Only the pages a term matters most to: keeps neighbour search cheap on large sites.
   const pagesByTerm = new Map<string, number[]>();
   for (const [term, list] of weighted) {
-    list.sort((a, b) => b.weight - a.weight || a.page - b.page);
+    list.sort(
+      (a, b) => b.weight - a.weight || pages[a.page]!.url.localeCompare(pages[b.page]!.url),
+    );
     pagesByTerm.set(
       term,
       list.slice(0, PAGES_PER_TERM).map((entry) => entry.page),
@@ -180,10 +189,11 @@ export function buildSiteIndex(pages: PageText[], options: SiteIndexOptions = {}
     ...countMentions(pages, phrases, boilerplate),
     boilerplateBlocks: boilerplate.blocks,
     linkShare: pages.map(linkShareOf),
+    proseLinks: proseLinksOf(pages, aliases, linkable, boilerplate.blocks),
     inbound: countInbound(pages, aliases),
     vectors,
     idf,
-    pagesByTerm: indexNeighbours(vectors, linkable),
+    pagesByTerm: indexNeighbours(pages, vectors, linkable),
     excluded,
     embeddings: normalisedEmbeddings(pages, options.embeddings),
   };
@@ -201,6 +211,7 @@ export function withReplacedPages(index: SiteIndex, replaced: Map<number, PageTe
     ...index,
     pages,
     phrases: buildPhraseTable(index.ownPhrases, buildAnchorDictionary(pages, index.aliases)),
+    proseLinks: proseLinksOf(pages, index.aliases, index.linkable, index.boilerplateBlocks),
     inbound: countInbound(pages, index.aliases),
   };
 }

@@ -29,4 +29,5 @@ export const RANKING_WEIGHTS: FeatureWeights = {
   repeats: 0.28,
   listed: 1.23,
   targetHub: -0.83,
+  neighbourLinks: 2,
 };

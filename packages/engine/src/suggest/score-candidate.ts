@@ -1,9 +1,9 @@
 import type { PhraseOrigin } from '../index/target-phrases';
 import { pageSimilarity } from '../index/site-index';
 import type { SiteIndex } from '../index/site-index';
+import { nearestPages } from '../index/neighbours';
 import type { AnchorCandidate } from './find-anchors';
 import type { PageMentions } from './page-mentions';
-import { RANKING_WEIGHTS } from './ranking-weights';
 
 export type ScoredCandidate = {
   candidate: AnchorCandidate;
@@ -42,6 +42,7 @@ export type CandidateFeatures = {
   repeats: number;
   listed: number;
   targetHub: number;
+  neighbourLinks: number;
 };
 
 export type FeatureWeights = Record<keyof CandidateFeatures, number>;
@@ -73,12 +74,33 @@ function density(index: SiteIndex): number {
 export type RelatedPages = {
   relevance(target: number): number;
   sharedTerms(target: number): string[];
+  /** How many of the source's nearest pages that link in their prose link to the target, of how many. */
+  neighbourLinks(target: number): { linking: number; of: number };
 };
+
+// The pages most like the source whose prose links say what such a page links to.
+const NEIGHBOURS = 10;
 
 export function relatedPagesOf(index: SiteIndex, source: number): RelatedPages {
   const relevance = new Map<number, number>();
   const shared = new Map<number, string[]>();
+  let neighbourTargets: { counts: Map<number, number>; of: number } | null = null;
   return {
+    neighbourLinks(target) {
+      if (!neighbourTargets) {
+        const counts = new Map<number, number>();
+        const linking = nearestPages(index, source, NEIGHBOURS).filter((page) =>
+          index.proseLinks.has(page),
+        );
+        for (const page of linking) {
+          for (const linked of index.proseLinks.get(page)!) {
+            counts.set(linked, (counts.get(linked) ?? 0) + 1);
+          }
+        }
+        neighbourTargets = { counts, of: linking.length };
+      }
+      return { linking: neighbourTargets.counts.get(target) ?? 0, of: neighbourTargets.of };
+    },
     relevance(target) {
       let value = relevance.get(target);
       if (value === undefined) {
@@ -139,6 +161,10 @@ export function candidateFeatures(
   if (relevance >= 0.1 && shared.length > 0) {
     reasons.push(`both pages are about ${shared.join(', ')} (similarity ${relevance.toFixed(2)})`);
   }
+  const neighbours = related.neighbourLinks(phrase.target);
+  if (neighbours.linking >= 2) {
+    reasons.push(`${neighbours.linking} of the ${neighbours.of} most similar pages link to it`);
+  }
   const orphan = index.inbound[phrase.target] === 0;
   if (orphan) {
     reasons.push('no other page links to the target yet');
@@ -163,6 +189,7 @@ export function candidateFeatures(
     repeats: Math.min(3, Math.log2(mentions.repeats.get(phrase.target) ?? 1)),
     listed: candidate.listed ? 1 : 0,
     targetHub: index.linkShare[phrase.target] ?? 0,
+    neighbourLinks: neighbours.of > 0 ? neighbours.linking / neighbours.of : 0,
   };
   return { features, reasons, relevance };
 }
@@ -174,15 +201,4 @@ export function scoreOf(features: CandidateFeatures, weights: FeatureWeights): n
     logit += weights[key] * features[key];
   }
   return Math.round(1000 / (1 + Math.exp(-logit))) / 1000;
-}
-
-export function scoreCandidate(
-  index: SiteIndex,
-  related: RelatedPages,
-  candidate: AnchorCandidate,
-  mentions: PageMentions,
-  weights: FeatureWeights = RANKING_WEIGHTS,
-): ScoredCandidate {
-  const { features, reasons, relevance } = candidateFeatures(index, related, candidate, mentions);
-  return { candidate, score: scoreOf(features, weights), relevance, reasons };
 }

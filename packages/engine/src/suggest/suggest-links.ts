@@ -1,20 +1,17 @@
 import { developerSitesCalibration } from '../calibrate/fallback';
 import { confidenceOf } from '../calibrate/site-calibration';
 import type { SiteCalibration } from '../calibrate/site-calibration';
-import { comparableUrl, linkedUrls } from '../index/eligibility';
-import { resolveUrl } from '../index/url-aliases';
-import { pairKey } from '../index/site-index';
-import { blockKey } from '../index/target-phrases';
+import { comparableUrl } from '../index/eligibility';
 import type { SiteIndex } from '../index/site-index';
 import { sentenceAround } from '../text/sentences';
 import { chooseAnchors } from './choose-anchors';
-import { findAnchorsInBlock } from './find-anchors';
 import type { LinkSuggestion } from './link-suggestion';
 import { suggestPassage } from './suggest-passage';
 import type { PassageWriter } from './passage-writer';
-import { pageMentionsOf } from './page-mentions';
-import { relatedPagesOf, scoreCandidate } from './score-candidate';
-import type { ScoredCandidate } from './score-candidate';
+import { allowedTargetsOf, evidencedCandidates } from './page-candidates';
+import { RANKING_WEIGHTS } from './ranking-weights';
+import { scoreOf } from './score-candidate';
+import type { FeatureWeights, ScoredCandidate } from './score-candidate';
 
 export type SuggestOptions = {
   maxSuggestionsPerPage: number;
@@ -28,6 +25,8 @@ export type SuggestOptions = {
    * default the calibration's cut-off (and its lower `pageBestCutoff` for a page's best).
    */
   minScore?: number;
+  /** Weights of the evidence; the calibration's (learnt on the site), else the engine's own. */
+  weights?: FeatureWeights;
   /** Whether to write passages for closely related pages the text never names. */
   passages?: boolean;
   /** How similar (cosine of TF-IDF terms) a page must be to earn a written passage. */
@@ -74,21 +73,7 @@ export function suggestLinks(
   const calibration = options.calibration ?? developerSitesCalibration();
   const minScore = options.minScore ?? calibration.cutoff;
   const minBestScore = Math.min(minScore, options.minScore ?? calibration.pageBestCutoff);
-  // A link to any alias of a page links that page; the source's own aliases are the source.
-  const alreadyLinked = new Set(
-    linkedUrls(page).flatMap((url) => resolveUrl(index.aliases, url) ?? []),
-  );
-  const self = resolveUrl(index.aliases, page.url);
-  const isAllowed = (target: number) => {
-    const targetUrl = index.pages[target]!.url;
-    return (
-      target !== source &&
-      target !== self &&
-      index.linkable[target] === true &&
-      !alreadyLinked.has(target) &&
-      !index.excluded.has(pairKey(page.url, targetUrl))
-    );
-  };
+  const isAllowed = allowedTargetsOf(index, source);
 
   const clusterLabelOf = new Map<number, string>();
   for (const [url, label] of options.clusterTargets ?? []) {
@@ -100,17 +85,14 @@ export function suggestLinks(
   const clusterReason = (target: number) =>
     `completes the topic cluster “${clusterLabelOf.get(target)}”: these pages should link to each other`;
 
-  const related = relatedPagesOf(index, source);
-  const candidates = page.blocks
-    .flatMap((block, blockIndex) =>
-      index.boilerplateBlocks.has(blockKey(block.text))
-        ? []
-        : findAnchorsInBlock(index.phrases, block, blockIndex),
-    )
-    .filter((candidate) => isAllowed(candidate.phrase.target));
-  const mentions = pageMentionsOf(candidates);
-  const scored = candidates
-    .map((candidate) => scoreCandidate(index, related, candidate, mentions))
+  const weights = options.weights ?? calibration.weights ?? RANKING_WEIGHTS;
+  const scored = evidencedCandidates(index, source, isAllowed)
+    .map(({ candidate, features, reasons, relevance }) => ({
+      candidate,
+      score: scoreOf(features, weights),
+      relevance,
+      reasons,
+    }))
     .filter((entry) => entry.score >= minBestScore)
     .sort(byRank(index))
     .filter((entry, position) => position === 0 || entry.score >= minScore);

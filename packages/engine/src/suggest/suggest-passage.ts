@@ -1,3 +1,4 @@
+import { candidateNeighbours } from '../index/neighbours';
 import { pageSimilarity } from '../index/site-index';
 import type { SiteIndex } from '../index/site-index';
 import type { PageText } from '../page-text';
@@ -18,24 +19,11 @@ export type PassageOptions = {
 };
 
 export const DEFAULT_PASSAGE_MIN_SIMILARITY = 0.8;
-const NEIGHBOUR_TERMS = 8;
-const MAX_NEIGHBOURS = 40;
 const MIN_PARAGRAPH_WORDS = 8;
 
 function mostSimilarTarget(index: SiteIndex, source: number, options: PassageOptions) {
   const minSimilarity = options.minSimilarity ?? DEFAULT_PASSAGE_MIN_SIMILARITY;
-  const sourceVector = index.vectors[source]!;
-  const sharedTopTerms = new Map<number, number>();
-  for (const term of [...sourceVector.keys()].slice(0, NEIGHBOUR_TERMS)) {
-    for (const target of index.pagesByTerm.get(term) ?? []) {
-      sharedTopTerms.set(target, (sharedTopTerms.get(target) ?? 0) + 1);
-    }
-  }
-  // Only pages sharing the most top terms can be similar enough; cosine is for those.
-  const neighbours = [...sharedTopTerms]
-    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-    .slice(0, MAX_NEIGHBOURS)
-    .map(([target]) => target);
+  const neighbours = candidateNeighbours(index, source);
   const preferred = options.preferred ?? new Set<number>();
   let best: { target: number; similarity: number; isPreferred: boolean } | null = null;
   for (const target of new Set([...preferred, ...neighbours])) {

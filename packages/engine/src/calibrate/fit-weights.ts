@@ -1,0 +1,83 @@
+import type { CandidateFeatures, FeatureWeights } from '../suggest/score-candidate';
+
+export type LabelledEvidence = { features: CandidateFeatures; hit: boolean };
+
+const ITERATIONS = 25;
+const MAX_STEP = 1;
+// How strongly the engine's own weights hold: as many pseudo-observations as this, per weight.
+// The bias and the site-level density move freely (every site has its own base rate).
+const PRIOR_STRENGTH = 30;
+const FREE = new Set<keyof CandidateFeatures>(['bias', 'density']);
+
+/** Solves `matrix · x = vector` by Gaussian elimination with partial pivoting. */
+function solve(matrix: number[][], vector: number[]): number[] {
+  const size = vector.length;
+  const rows = matrix.map((row, i) => [...row, vector[i]!]);
+  for (let column = 0; column < size; column += 1) {
+    let pivot = column;
+    for (let row = column + 1; row < size; row += 1) {
+      if (Math.abs(rows[row]![column]!) > Math.abs(rows[pivot]![column]!)) {
+        pivot = row;
+      }
+    }
+    [rows[column], rows[pivot]] = [rows[pivot]!, rows[column]!];
+    const lead = rows[column]![column]!;
+    if (Math.abs(lead) < 1e-12) {
+      continue;
+    }
+    for (let row = 0; row < size; row += 1) {
+      if (row !== column) {
+        const factor = rows[row]![column]! / lead;
+        for (let k = column; k <= size; k += 1) {
+          rows[row]![k]! -= factor * rows[column]![k]!;
+        }
+      }
+    }
+  }
+  return rows.map((row, i) => (Math.abs(row[i]!) < 1e-12 ? 0 : row[size]! / row[i]!));
+}
+
+/**
+ * Logistic regression of the site's own links on the evidence, pulled toward the engine's
+ * weights (a Gaussian prior worth `PRIOR_STRENGTH` observations a weight), by Newton's
+ * method with damped steps. What the site's links show moves the weights; what they do
+ * not show leaves them where they were.
+ */
+export function fitWeights(data: LabelledEvidence[], prior: FeatureWeights): FeatureWeights {
+  const keys = Object.keys(prior) as Array<keyof CandidateFeatures>;
+  const rows = data.map(({ features, hit }) => ({
+    x: keys.map((key) => features[key]),
+    y: hit ? 1 : 0,
+  }));
+  const start = keys.map((key) => prior[key]);
+  const penalty = keys.map((key) => (FREE.has(key) ? 0.01 : PRIOR_STRENGTH / 4));
+  let weights = [...start];
+  for (let iteration = 0; iteration < ITERATIONS; iteration += 1) {
+    const gradient = keys.map((_, i) => penalty[i]! * (weights[i]! - start[i]!));
+    const hessian = keys.map((_, i) => keys.map((__, j) => (i === j ? penalty[i]! : 0)));
+    for (const { x, y } of rows) {
+      const logit = x.reduce((sum, value, i) => sum + value * weights[i]!, 0);
+      const p = 1 / (1 + Math.exp(-logit));
+      const curvature = p * (1 - p);
+      for (let i = 0; i < keys.length; i += 1) {
+        if (x[i] === 0) {
+          continue;
+        }
+        gradient[i]! += (p - y) * x[i]!;
+        for (let j = 0; j < keys.length; j += 1) {
+          hessian[i]![j]! += curvature * x[i]! * x[j]!;
+        }
+      }
+    }
+    const step = solve(hessian, gradient);
+    const length = Math.hypot(...step);
+    const scale = length > MAX_STEP ? MAX_STEP / length : 1;
+    weights = weights.map((weight, i) => weight - scale * step[i]!);
+    if (length * scale < 1e-4) {
+      break;
+    }
+  }
+  return Object.fromEntries(
+    keys.map((key, i) => [key, Math.round(weights[i]! * 1000) / 1000]),
+  ) as FeatureWeights;
+}

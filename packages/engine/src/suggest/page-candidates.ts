@@ -1,0 +1,58 @@
+import { linkedUrls } from '../index/eligibility';
+import { pairKey } from '../index/site-index';
+import type { SiteIndex } from '../index/site-index';
+import { blockKey } from '../index/target-phrases';
+import { resolveUrl } from '../index/url-aliases';
+import { findAnchorsInBlock } from './find-anchors';
+import type { AnchorCandidate } from './find-anchors';
+import { pageMentionsOf } from './page-mentions';
+import { candidateFeatures, relatedPagesOf } from './score-candidate';
+import type { CandidateFeatures } from './score-candidate';
+
+/** An anchor candidate with its evidence, before any weights make a score of it. */
+export type EvidencedCandidate = {
+  candidate: AnchorCandidate;
+  features: CandidateFeatures;
+  reasons: string[];
+  relevance: number;
+};
+
+/**
+ * Which pages a source may link to: not itself under any of its URLs, not a page it links
+ * already (under any alias, from anywhere on it), not an excluded pair, only linkable pages.
+ */
+export function allowedTargetsOf(index: SiteIndex, source: number): (target: number) => boolean {
+  const page = index.pages[source]!;
+  const alreadyLinked = new Set(
+    linkedUrls(page).flatMap((url) => resolveUrl(index.aliases, url) ?? []),
+  );
+  const self = resolveUrl(index.aliases, page.url);
+  return (target) =>
+    target !== source &&
+    target !== self &&
+    index.linkable[target] === true &&
+    !alreadyLinked.has(target) &&
+    !index.excluded.has(pairKey(page.url, index.pages[target]!.url));
+}
+
+/** Every place the source's prose names a page it may link to, with the evidence for each. */
+export function evidencedCandidates(
+  index: SiteIndex,
+  source: number,
+  isAllowed: (target: number) => boolean,
+): EvidencedCandidate[] {
+  const page = index.pages[source]!;
+  const related = relatedPagesOf(index, source);
+  const candidates = page.blocks
+    .flatMap((block, blockIndex) =>
+      index.boilerplateBlocks.has(blockKey(block.text))
+        ? []
+        : findAnchorsInBlock(index.phrases, block, blockIndex),
+    )
+    .filter((candidate) => isAllowed(candidate.phrase.target));
+  const mentions = pageMentionsOf(candidates);
+  return candidates.map((candidate) => ({
+    candidate,
+    ...candidateFeatures(index, related, candidate, mentions),
+  }));
+}
