@@ -79,6 +79,8 @@ test('sign up, add a project, process selected URLs, review, bulk-approve, expor
   const total = await cards.count();
   expect(total).toBeGreaterThanOrEqual(3);
   await expect(cards.first().getByText('Why this link')).toBeVisible();
+  // Each card shows how likely the link is (or that it is a new passage), not a raw score.
+  await expect(cards.first().getByText(/^\d+% likely$|^new passage$/)).toBeVisible();
   await expect(cards.first().getByRole('link').first()).toHaveAttribute('target', '_blank');
   await shot('3-review');
 
@@ -151,4 +153,13 @@ test('sign up, add a project, process selected URLs, review, bulk-approve, expor
   await expect(page.getByText('Not relevant here')).toBeVisible();
   await expect(cards).toHaveCount(1);
   await shot('4-after-regeneration');
+
+  // Four pages carry too few links of their own to measure on: the website detail says so.
+  await page.goto(new URL(page.url()).pathname.replace(/\/link-suggestions$/, ''));
+  await expect(
+    page
+      .getByRole('region', { name: 'Suggestion quality' })
+      .getByText(/^Your site has too few links of its own \(\d+\) to measure Linkloom on/),
+  ).toBeVisible();
+  await shot('5-website-detail');
 });
