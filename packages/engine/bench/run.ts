@@ -1,7 +1,7 @@
 // `npm run bench:engine`: the engine on a synthetic site (10,000 pages unless BENCH_PAGES
 // says otherwise). Prints figures; asserts nothing. CPU seconds sit beside wall time
 // because a shared machine can stretch the wall clock.
-import { buildSiteIndex, suggestLinks } from '../src/index';
+import { buildSiteIndex, calibrateSite, suggestLinks } from '../src/index';
 import { syntheticSite } from './synthetic-site';
 
 const PAGES = Number(process.env.BENCH_PAGES ?? 10_000);
@@ -31,10 +31,13 @@ sample();
 const indexed = measure(() => buildSiteIndex(pages));
 const index = indexed.result;
 sample();
+const calibrated = measure(() => calibrateSite(index));
+sample();
+const options = { ...OPTIONS, calibration: calibrated.result };
 const everyPage = measure(() => {
   let suggestions = 0;
   for (const [position, page] of pages.entries()) {
-    suggestions += suggestLinks(index, page.url, OPTIONS).length;
+    suggestions += suggestLinks(index, page.url, options).length;
     if (position % 500 === 0) {
       sample();
     }
@@ -43,16 +46,23 @@ const everyPage = measure(() => {
 });
 sample();
 const newSources = measure(() =>
-  pages.slice(0, 10).reduce((sum, page) => sum + suggestLinks(index, page.url, OPTIONS).length, 0),
+  pages.slice(0, 10).reduce((sum, page) => sum + suggestLinks(index, page.url, options).length, 0),
 );
 
 console.log(
   `pages                ${PAGES.toLocaleString('en-US')} (${words.toLocaleString('en-US')} words, generated in ${figure(generated)})`,
 );
 console.log(`index build          ${figure(indexed)}`);
+const { basis, linkPairs, hiddenPairs } = calibrated.result;
+console.log(
+  `self-backtest        ${figure(calibrated)}: ${basis}, ${linkPairs.toLocaleString('en-US')} link pairs, ${hiddenPairs.toLocaleString('en-US')} hidden`,
+);
 console.log(
   `every page a source  ${everyPage.result.toLocaleString('en-US')} suggestions in ${figure(everyPage)}, ${Math.round(PAGES / everyPage.wall).toLocaleString('en-US')} pages/s`,
 );
 console.log(`10 sources, indexed  ${figure(newSources)}`);
-console.log(`index + every page   ${(indexed.wall + everyPage.wall).toFixed(2)} s`);
+const analysis = indexed.wall + everyPage.wall;
+console.log(
+  `index + every page   ${analysis.toFixed(2)} s; the backtest adds ${Math.round((100 * calibrated.wall) / analysis)} %`,
+);
 console.log(`peak RSS             ${Math.round(peakRss / 1024 / 1024)} MB`);

@@ -17,7 +17,10 @@ const VOCABULARY =
     ' ',
   );
 
-/** A site of `count` pages, each about two topics, whose prose names other pages by title. */
+/**
+ * A site of `count` pages, each about two topics, whose prose names other pages by title;
+ * a third of those names are already links, as on a site that has been linked by hand.
+ */
 export function syntheticSite(count: number, seed = 42): PageText[] {
   const next = random(seed);
   const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)]!;
@@ -25,19 +28,30 @@ export function syntheticSite(count: number, seed = 42): PageText[] {
     `${pick(VOCABULARY)} ${pick(VOCABULARY)} guide ${index}`.replace(/^\w/, (c) => c.toUpperCase()),
   );
   return titles.map((title, index) => {
+    const url = `https://bench.example/page-${index}`;
+    const links: PageText['links'] = [];
     const blocks = Array.from({ length: 8 }, () => {
       const words = Array.from({ length: 60 }, () => pick(VOCABULARY));
-      const mention = titles[Math.floor(next() * count)]!;
-      words.splice(Math.floor(next() * 50), 0, mention);
-      return {
+      const target = Math.floor(next() * count);
+      const mention = titles[target]!;
+      const at = Math.floor(next() * 50);
+      words.splice(at, 0, mention);
+      const text = `${words.join(' ')}.`;
+      const start = words.slice(0, at).join(' ').length + (at > 0 ? 1 : 0);
+      const block = {
         kind: 'paragraph' as const,
-        text: `${words.join(' ')}.`,
-        links: [],
+        text,
+        links: [] as PageText['blocks'][number]['links'],
         code: [],
         section: 0,
       };
+      if (next() < 1 / 3 && target !== index) {
+        const href = `https://bench.example/page-${target}`;
+        block.links.push({ start, end: start + mention.length, href });
+        links.push({ href, anchorText: mention, rel: [], placement: 'main' });
+      }
+      return block;
     });
-    const url = `https://bench.example/page-${index}`;
     return {
       url,
       finalUrl: url,
@@ -50,7 +64,7 @@ export function syntheticSite(count: number, seed = 42): PageText[] {
       lang: 'en',
       headings: [{ level: 1, text: title }],
       blocks,
-      links: [],
+      links,
       wordCount: 8 * 64,
     };
   });

@@ -9,10 +9,11 @@ import type { CandidateFeatures } from '../suggest/score-candidate';
 import { suggestLinks } from '../suggest/suggest-links';
 import { fitWeights } from './fit-weights';
 import type { LabelledEvidence } from './fit-weights';
-import { fallbackCalibration } from './fallback';
+import { DEVELOPER_SITES } from './developer-sites';
+import { developerOutcomes, fallbackCalibration } from './fallback';
 import { fitIsotonic } from './isotonic';
 import type { Outcome } from './isotonic';
-import { bandsOf, chooseCutoff } from './measure';
+import { bandsOf, chooseCutoff, countAt } from './measure';
 import { DEFAULT_TARGET_PRECISION, pageBestCutoffOf, round } from './site-calibration';
 import type { SiteCalibration } from './site-calibration';
 
@@ -23,11 +24,41 @@ export type CalibrateOptions = {
   maxSuggestionsPerPage?: number;
 };
 
-/** Below this many prose link pairs a site says too little about itself: the pooled fallback is used. */
+/**
+ * Below this many prose link pairs, or this many of the hidden ones found again at any
+ * score, a site says too little about itself: the pooled fallback is used.
+ */
 export const MIN_LINK_PAIRS = 30;
 // The share of the linking pages whose links are hidden, and at most how many are re-analysed.
 const HIDDEN_SHARE = 0.2;
 const MAX_BACKTEST_SOURCES = 300;
+const PRIOR_SUGGESTIONS = 300;
+
+/** A page's language as the site's majority writes it (`en` of `en-GB`), or null when unsaid. */
+function languageOf(page: PageText): string | null {
+  return page.lang?.split('-')[0]?.toLowerCase() || null;
+}
+
+/**
+ * The prose links the backtest learns from: those of pages in the site's main language (a
+ * handful of translated pages names other pages in words the site's titles do not use).
+ */
+export function backtestPairs(index: SiteIndex): Map<number, Set<number>> {
+  const counts = new Map<string, number>();
+  for (const page of index.pages) {
+    const language = languageOf(page);
+    if (language) {
+      counts.set(language, (counts.get(language) ?? 0) + 1);
+    }
+  }
+  const main = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
+  return new Map(
+    [...index.proseLinks].filter(([source]) => {
+      const language = languageOf(index.pages[source]!);
+      return !main || !language || language === main;
+    }),
+  );
+}
 
 /** FNV-1a: a stable order of pages that does not follow the site's own order. */
 function hashOf(text: string): number {
@@ -136,11 +167,12 @@ export function hideLinks(
  * of the sample with the weights learnt on the other half, and measures how often a
  * suggestion is one of the hidden links, score band by band. From that come the site's
  * weights, the calibrated confidence of a raw score and the site's cut-off. A site with
- * fewer than 30 prose link pairs gets the pooled developer-site calibration instead.
+ * fewer than 30 prose link pairs, or whose backtest finds fewer than 30 of them again, gets
+ * the pooled developer-site calibration instead.
  */
 export function calibrateSite(index: SiteIndex, options: CalibrateOptions = {}): SiteCalibration {
   const targetPrecision = options.targetPrecision ?? DEFAULT_TARGET_PRECISION;
-  const pairs = index.proseLinks;
+  const pairs = backtestPairs(index);
   const linkPairs = [...pairs.values()].reduce((sum, targets) => sum + targets.size, 0);
   if (linkPairs < MIN_LINK_PAIRS) {
     return fallbackCalibration(linkPairs, targetPrecision);
@@ -178,20 +210,35 @@ export function calibrateSite(index: SiteIndex, options: CalibrateOptions = {}):
       }
     }
   });
+  if (outcomes.filter((outcome) => outcome.hit).length < MIN_LINK_PAIRS) {
+    // The site's links are not of the kind found in prose by name (lists, citations, a
+    // translated page): too few found again to measure anything by.
+    return fallbackCalibration(linkPairs, targetPrecision);
+  }
   const weights = fitWeights([...evidence.values()].flat(), RANKING_WEIGHTS);
-  const chosen = chooseCutoff(outcomes, hiddenPairs, targetPrecision);
-  const curve = fitIsotonic(outcomes);
+  // The developer sites, worth PRIOR_SUGGESTIONS of the site's own suggestions, steady the
+  // curve and the cut-off where the site's backtest says little; a site with many links outweighs them.
+  const prior = developerOutcomes();
+  const share = PRIOR_SUGGESTIONS / prior.length;
+  const blended = [...outcomes, ...prior.map((outcome) => ({ ...outcome, weight: share }))];
+  const chosen = chooseCutoff(
+    blended,
+    hiddenPairs + DEVELOPER_SITES.relevant * share,
+    targetPrecision,
+  );
+  const curve = fitIsotonic(blended);
+  const found = countAt(outcomes, chosen.cutoff);
   return {
     basis: 'site',
     linkPairs,
     hiddenPairs,
-    foundPairs: chosen.hits,
-    suggestions: chosen.suggestions,
+    foundPairs: found.hits,
+    suggestions: found.suggestions,
     targetPrecision,
     cutoff: chosen.cutoff,
     pageBestCutoff: pageBestCutoffOf(curve, chosen.cutoff),
-    precision: round(chosen.suggestions > 0 ? chosen.hits / chosen.suggestions : 0),
-    recall: round(hiddenPairs > 0 ? chosen.hits / hiddenPairs : 0),
+    precision: round(found.suggestions > 0 ? found.hits / found.suggestions : 0),
+    recall: round(hiddenPairs > 0 ? found.hits / hiddenPairs : 0),
     bands: bandsOf(outcomes, curve),
     curve,
     weights,

@@ -5,11 +5,22 @@ import { bandsOf, chooseCutoff } from './measure';
 import { DEFAULT_TARGET_PRECISION, pageBestCutoffOf, round } from './site-calibration';
 import type { SiteCalibration } from './site-calibration';
 
+/** The pooled developer-site outcomes, one per suggestion. */
+export function developerOutcomes(): Outcome[] {
+  return (pooled ??= pool()).outcomes;
+}
+
 function expand(outcomes: ReadonlyArray<readonly [number, number, number]>): Outcome[] {
   return outcomes.flatMap(([score, suggestions, hits]) => [
     ...Array.from({ length: hits }, () => ({ score, hit: true })),
     ...Array.from({ length: suggestions - hits }, () => ({ score, hit: false })),
   ]);
+}
+
+function pool() {
+  const outcomes = expand(DEVELOPER_SITES.outcomes);
+  const curve = fitIsotonic(outcomes);
+  return { outcomes, curve, bands: bandsOf(outcomes, curve) };
 }
 
 let pooled: {
@@ -21,12 +32,7 @@ let pooled: {
 /** The pooled developer-site calibration, for a site with too few links of its own. */
 export function fallbackCalibration(linkPairs: number, targetPrecision: number): SiteCalibration {
   const { relevant } = DEVELOPER_SITES;
-  if (!pooled) {
-    const outcomes = expand(DEVELOPER_SITES.outcomes);
-    const curve = fitIsotonic(outcomes);
-    pooled = { outcomes, curve, bands: bandsOf(outcomes, curve) };
-  }
-  const { outcomes, curve, bands } = pooled;
+  const { outcomes, curve, bands } = (pooled ??= pool());
   const chosen = chooseCutoff(outcomes, relevant, targetPrecision);
   return {
     basis: 'developer_sites',

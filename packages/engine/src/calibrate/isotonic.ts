@@ -1,7 +1,10 @@
 import type { CalibrationPoint } from './site-calibration';
 import { round } from './site-calibration';
 
-export type Outcome = { score: number; hit: boolean };
+/** A backtest suggestion: its raw score, whether it was a link the authors made, and how much it counts (1 unless said). */
+export type Outcome = { score: number; hit: boolean; weight?: number };
+
+export const weightOf = (outcome: Outcome) => outcome.weight ?? 1;
 
 // Pseudo-observations at the overall rate added to every step: a step of three suggestions
 // does not get to claim 0 % or 100 %.
@@ -16,10 +19,13 @@ export function fitIsotonic(outcomes: Outcome[]): CalibrationPoint[] {
     return [];
   }
   const sorted = [...outcomes].sort((a, b) => a.score - b.score);
-  const rate = sorted.filter((outcome) => outcome.hit).length / sorted.length;
+  const total = sorted.reduce((sum, outcome) => sum + weightOf(outcome), 0);
+  const rate =
+    sorted.reduce((sum, outcome) => sum + (outcome.hit ? weightOf(outcome) : 0), 0) / total;
   const steps: Array<{ from: number; hits: number; count: number }> = [];
-  for (const { score, hit } of sorted) {
-    steps.push({ from: score, hits: hit ? 1 : 0, count: 1 });
+  for (const outcome of sorted) {
+    const weight = weightOf(outcome);
+    steps.push({ from: outcome.score, hits: outcome.hit ? weight : 0, count: weight });
     while (steps.length > 1) {
       const last = steps.at(-1)!;
       const before = steps.at(-2)!;

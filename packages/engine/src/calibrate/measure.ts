@@ -1,3 +1,4 @@
+import { weightOf } from './isotonic';
 import type { Outcome } from './isotonic';
 import { confidenceOf, round } from './site-calibration';
 import type { CalibrationBand, CalibrationPoint } from './site-calibration';
@@ -39,19 +40,21 @@ export function bandsOf(outcomes: Outcome[], curve: CalibrationPoint[]): Calibra
 /**
  * The lowest cut-off whose suggestions reach the target precision (with enough of them to
  * believe it); where no cut-off does, the one with the best balance of precision and recall.
+ * Counts are weighted; `relevant` is the weight of the links there were to find.
  */
 export function chooseCutoff(outcomes: Outcome[], relevant: number, targetPrecision: number) {
   const sorted = [...outcomes].sort((a, b) => b.score - a.score);
   let hits = 0;
   let best = { cutoff: sorted[0]?.score ?? 1, hits: 0, suggestions: 0, f1: -1 };
   let meeting: typeof best | null = null;
+  let suggestions = 0;
   sorted.forEach((outcome, position) => {
-    hits += outcome.hit ? 1 : 0;
+    hits += outcome.hit ? weightOf(outcome) : 0;
+    suggestions += weightOf(outcome);
     const next = sorted[position + 1];
     if (next && next.score === outcome.score) {
       return;
     }
-    const suggestions = position + 1;
     const precision = hits / suggestions;
     const recall = relevant > 0 ? hits / relevant : 0;
     const f1 = precision + recall > 0 ? (2 * precision * recall) / (precision + recall) : 0;
@@ -64,4 +67,13 @@ export function chooseCutoff(outcomes: Outcome[], relevant: number, targetPrecis
     }
   });
   return meeting ?? best;
+}
+
+/** The suggestions at or above a cut-off, and how many of them were hits (unweighted). */
+export function countAt(
+  outcomes: Outcome[],
+  cutoff: number,
+): { suggestions: number; hits: number } {
+  const above = outcomes.filter((outcome) => outcome.score >= cutoff);
+  return { suggestions: above.length, hits: above.filter((outcome) => outcome.hit).length };
 }
