@@ -33,6 +33,8 @@ export const MIN_LINK_PAIRS = 30;
 const HIDDEN_SHARE = 0.2;
 const MAX_BACKTEST_SOURCES = 300;
 const PRIOR_SUGGESTIONS = 300;
+const INDEX_LINKS_FACTOR = 10;
+const MIN_INDEX_LINKS = 20;
 
 /** A page's language as the site's majority writes it (`en` of `en-GB`), or null when unsaid. */
 function languageOf(page: PageText): string | null {
@@ -41,7 +43,9 @@ function languageOf(page: PageText): string | null {
 
 /**
  * The prose links the backtest learns from: those of pages in the site's main language (a
- * handful of translated pages names other pages in words the site's titles do not use).
+ * handful of translated pages names other pages in words the site's titles do not use),
+ * leaving out pages that link ten times as many pages as the site's median page does
+ * (glossaries, alphabetical indexes: lists written in sentences, not prose).
  */
 export function backtestPairs(index: SiteIndex): Map<number, Set<number>> {
   const counts = new Map<string, number>();
@@ -52,12 +56,22 @@ export function backtestPairs(index: SiteIndex): Map<number, Set<number>> {
     }
   }
   const main = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
+  const sizes = [...index.proseLinks.values()].map((targets) => targets.size).sort((a, b) => a - b);
+  const median = sizes[Math.floor(sizes.length / 2)] ?? 0;
   return new Map(
-    [...index.proseLinks].filter(([source]) => {
+    [...index.proseLinks].filter(([source, targets]) => {
       const language = languageOf(index.pages[source]!);
-      return !main || !language || language === main;
+      return (
+        (!main || !language || language === main) &&
+        targets.size <= Math.max(MIN_INDEX_LINKS, median * INDEX_LINKS_FACTOR)
+      );
     }),
   );
+}
+
+/** The URL without its origin: the same site served elsewhere samples the same pages. */
+function pathOf(url: string): string {
+  return url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '');
 }
 
 /** FNV-1a: a stable order of pages that does not follow the site's own order. */
@@ -78,7 +92,7 @@ function hashOf(text: string): number {
 export function backtestSample(index: SiteIndex, pairs: Map<number, Set<number>>): number[] {
   const order = [...pairs.keys()].sort(
     (a, b) =>
-      hashOf(index.pages[a]!.url) - hashOf(index.pages[b]!.url) ||
+      hashOf(pathOf(index.pages[a]!.url)) - hashOf(pathOf(index.pages[b]!.url)) ||
       index.pages[a]!.url.localeCompare(index.pages[b]!.url),
   );
   const pages = Math.min(MAX_BACKTEST_SOURCES, Math.ceil(order.length * HIDDEN_SHARE));

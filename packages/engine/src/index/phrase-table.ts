@@ -28,7 +28,7 @@ const ORIGIN_RANK: Record<PhraseOrigin, number> = {
 };
 
 // A name shared by more pages than this points to none of them in particular.
-const MAX_OWNERS = 3;
+const MAX_OWNERS = 5;
 
 /** The lookup key of a name: its only word, or its first two. */
 export function leadOf(norms: string[]): string {
