@@ -82,7 +82,7 @@ test('the website detail shows the measured quality and the cards their confiden
     ),
   ).toBeVisible();
   await quality.getByRole('button', { name: 'How we measured this' }).click();
-  await expect(quality.getByRole('columnheader', { name: 'Score band' })).toBeVisible();
+  await expect(quality.getByRole('columnheader', { name: 'Estimate' })).toBeVisible();
   await expect(quality.getByRole('row')).not.toHaveCount(1);
 
   // A stricter target is saved at once and applies from the next analysis.

@@ -14,8 +14,12 @@ export const targetPrecisionSchema = z
   .min(TARGET_PRECISION.min, TARGET_PRECISION_RANGE)
   .max(TARGET_PRECISION.max, TARGET_PRECISION_RANGE);
 
-/** One band of raw scores with what the backtest saw in it. */
+/** One band of calibrated confidence (0–20 %, … 80–100 %) with what the backtest saw in it. */
 export const linkQualityBandSchema = z.object({
+  /** Confidences in `[minConfidence, maxConfidence)`. */
+  minConfidence: z.number().min(0).max(1),
+  maxConfidence: z.number().min(0).max(1),
+  /** The raw scores the band's suggestions had. */
   minScore: z.number(),
   maxScore: z.number(),
   /** Suggestions the backtest made in the band, and how many were links the site already has. */
@@ -48,7 +52,7 @@ export const linkCalibrationSchema = z.object({
   targetPrecision: z.number().min(0).max(1),
   /** Raw score below which nothing is suggested. */
   cutoff: z.number(),
-  /** Raw-score bands, ascending. */
+  /** Confidence bands, ascending; empty ones left out. */
   bands: z.array(linkQualityBandSchema),
 });
 export type LinkCalibration = z.infer<typeof linkCalibrationSchema>;

@@ -13,7 +13,17 @@ const calibration = {
   recall: 0.629,
   targetPrecision: 0.6,
   cutoff: 0.21,
-  bands: [{ minScore: 0.21, maxScore: 0.9, suggestions: 110, hits: 78, precision: 0.709 }],
+  bands: [
+    {
+      minConfidence: 0.6,
+      maxConfidence: 0.8,
+      minScore: 0.21,
+      maxScore: 0.9,
+      suggestions: 110,
+      hits: 78,
+      precision: 0.709,
+    },
+  ],
 };
 
 describe.each(testDatabaseKinds())('website link quality on %s', (kind) => {

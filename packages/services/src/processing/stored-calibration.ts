@@ -16,12 +16,14 @@ export function toStoredCalibration(calibration: SiteCalibration): LinkCalibrati
     recall: calibration.recall,
     targetPrecision: calibration.targetPrecision,
     cutoff: calibration.cutoff,
-    bands: calibration.bands.map(({ minScore, maxScore, suggestions, hits, precision }) => ({
-      minScore,
-      maxScore,
-      suggestions,
-      hits,
-      precision,
+    bands: calibration.bands.map((band) => ({
+      minConfidence: band.minConfidence,
+      maxConfidence: band.maxConfidence,
+      minScore: band.minScore,
+      maxScore: band.maxScore,
+      suggestions: band.suggestions,
+      hits: band.hits,
+      precision: band.precision,
     })),
   };
 }

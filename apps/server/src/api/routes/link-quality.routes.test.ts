@@ -127,9 +127,11 @@ describe.each(testDatabaseKinds())('link quality on %s', (kind) => {
     }
     expect(quality.recall).toBeCloseTo(quality.foundPairs / quality.hiddenPairs, 2);
     expect(quality.bands.length).toBeGreaterThan(0);
-    const minScores = quality.bands.map((band: { minScore: number }) => band.minScore);
-    expect(minScores).toEqual([...minScores].sort((a, b) => a - b));
+    const lowest = quality.bands.map((band: { minConfidence: number }) => band.minConfidence);
+    expect(lowest).toEqual([...lowest].sort((a, b) => a - b));
     for (const band of quality.bands) {
+      expect(band.minConfidence).toBeLessThan(band.maxConfidence);
+      expect(band.maxConfidence).toBeLessThanOrEqual(1);
       expect(band.hits).toBeLessThanOrEqual(band.suggestions);
     }
     expect(Date.parse(quality.measuredAt)).not.toBeNaN();

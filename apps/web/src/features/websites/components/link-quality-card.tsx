@@ -79,10 +79,9 @@ function Measured({ quality, targetPrecision }: MeasuredProps) {
   );
 }
 
-/** A score band to two decimals, or three where two would read as the same number twice. */
+/** A confidence band as the cards word it: 0.6–0.8 → '60–80% likely'. */
 function formatBand(min: number, max: number): string {
-  const digits = min.toFixed(2) === max.toFixed(2) ? 3 : 2;
-  return `${min.toFixed(digits)}–${max.toFixed(digits)}`;
+  return `${Math.round(min * 100)}–${formatPercent(max)} likely`;
 }
 
 function MethodPanel({ id, quality }: { id: string; quality: LinkQuality }) {
@@ -90,11 +89,13 @@ function MethodPanel({ id, quality }: { id: string; quality: LinkQuality }) {
     <div id={id} className="space-y-3 rounded-lg bg-zinc-50 p-3 text-sm text-zinc-700">
       <p>{describeMethod(quality)}</p>
       <table className="w-full max-w-md text-left text-sm tabular-nums">
-        <caption className="sr-only">Suggestions and how often they were right, by score</caption>
+        <caption className="sr-only">
+          Suggestions and how often they were right, by how likely Linkloom judged them
+        </caption>
         <thead>
           <tr className="border-b border-zinc-200 text-xs text-zinc-500">
             <th scope="col" className="py-1.5 font-medium">
-              Score band
+              Estimate
             </th>
             <th scope="col" className="py-1.5 text-right font-medium">
               Suggestions
@@ -106,8 +107,8 @@ function MethodPanel({ id, quality }: { id: string; quality: LinkQuality }) {
         </thead>
         <tbody>
           {quality.bands.map((band) => (
-            <tr key={`${band.minScore}-${band.maxScore}`} className="border-b border-zinc-100">
-              <td className="py-1.5">{formatBand(band.minScore, band.maxScore)}</td>
+            <tr key={band.minConfidence} className="border-b border-zinc-100">
+              <td className="py-1.5">{formatBand(band.minConfidence, band.maxConfidence)}</td>
               <td className="py-1.5 text-right">{band.suggestions.toLocaleString('en-US')}</td>
               <td className="py-1.5 text-right">
                 {band.hits.toLocaleString('en-US')} ({formatPercent(band.precision)})
@@ -117,8 +118,8 @@ function MethodPanel({ id, quality }: { id: string; quality: LinkQuality }) {
         </tbody>
       </table>
       <p className="text-xs text-zinc-500">
-        At this setting Linkloom suggests links scoring {quality.cutoff.toFixed(2)} or more; each
-        suggestion card shows how likely that link is to be one an editor of your site would make.
+        Each suggestion card shows how likely its link is to be one an editor of your site would
+        make.
       </p>
     </div>
   );

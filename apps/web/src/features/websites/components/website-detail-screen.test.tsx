@@ -21,8 +21,24 @@ function aLinkQuality(overrides: Partial<LinkQuality> = {}): LinkQuality {
     targetPrecision: 0.6,
     cutoff: 0.214,
     bands: [
-      { minScore: 0.214, maxScore: 0.38, suggestions: 60, hits: 36, precision: 0.6 },
-      { minScore: 0.381, maxScore: 0.92, suggestions: 50, hits: 42, precision: 0.84 },
+      {
+        minConfidence: 0.4,
+        maxConfidence: 0.6,
+        minScore: 0.214,
+        maxScore: 0.38,
+        suggestions: 60,
+        hits: 33,
+        precision: 0.55,
+      },
+      {
+        minConfidence: 0.8,
+        maxConfidence: 1,
+        minScore: 0.381,
+        maxScore: 0.92,
+        suggestions: 50,
+        hits: 45,
+        precision: 0.9,
+      },
     ],
     measuredAt: '2026-03-01T10:00:00.000Z',
     ...overrides,
@@ -99,9 +115,9 @@ describe('website detail', () => {
       .getAllByRole('row')
       .map((row) => [...row.children].map((cell) => cell.textContent));
     expect(rows).toEqual([
-      ['Score band', 'Suggestions', 'Right'],
-      ['0.21–0.38', '60', '36 (60%)'],
-      ['0.38–0.92', '50', '42 (84%)'],
+      ['Estimate', 'Suggestions', 'Right'],
+      ['40–60% likely', '60', '33 (55%)'],
+      ['80–100% likely', '50', '45 (90%)'],
     ]);
   });
 

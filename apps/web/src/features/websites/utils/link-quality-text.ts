@@ -30,7 +30,7 @@ export function describeMethod(quality: LinkQuality): string {
   const hidden = quality.hiddenPairs.toLocaleString('en-US');
   const found = quality.foundPairs.toLocaleString('en-US');
   if (quality.basis === 'site') {
-    return `Linkloom set aside ${hidden} of the links your pages already have, analysed those pages as if the links were not there, and counted how many of its suggestions were the links you made. It found ${found} of the ${hidden} again. The table shows, by score, how often a suggestion was one of them.`;
+    return `Linkloom set aside ${hidden} of the links your pages already have, analysed those pages as if the links were not there, and counted how many of its suggestions were the links you made. It found ${found} of the ${hidden} again. The table groups the suggestions by how likely Linkloom judged them and shows how often each group was right.`;
   }
-  return `On reference documentation sites whose authors' links are known, Linkloom analysed the pages without those links and counted how many of its suggestions were links the authors made: ${found} of ${hidden}. The table shows, by score, how often a suggestion was one of them.`;
+  return `On reference documentation sites whose authors' links are known, Linkloom analysed the pages without those links and counted how many of its suggestions were links the authors made: ${found} of ${hidden}. The table groups the suggestions by how likely Linkloom judged them and shows how often each group was right.`;
 }
