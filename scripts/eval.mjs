@@ -262,23 +262,21 @@ async function score(truthFile, mainTextFile, suggestionsFile) {
 }
 
 /** `npm run suggest` with the product's defaults; the loopback origin is let in through CRAWLER_ALLOW_HOSTS. */
-async function runLinkloom(site, variant, url) {
+async function runLinkloom(site, variant, url, extraArgs = [], pagesVariant = variant) {
   const base = path.join(evalDir, `${site}-${variant}`);
   const files = {
     suggestions: `${base}-suggestions.json`,
     report: `${base}-report.json`,
-    pages: `${base}-pages.json`,
+    pages: path.join(evalDir, `${site}-${pagesVariant}-pages.json`),
     log: `${base}.log`,
   };
   const args = ['--import', 'tsx', 'apps/server/src/cli/suggest.ts', '--site', url];
-  args.push('--out', files.suggestions, '--report', files.report);
-  if (reuseCrawl) {
-    args.push('--pages-cache', files.pages);
-  } else if (values.calibrate && variant === 'stripped') {
-    // A fresh crawl, saved for the calibration.
+  args.push('--out', files.suggestions, '--report', files.report, ...extraArgs);
+  if (!reuseCrawl && pagesVariant === variant) {
+    // A fresh crawl, saved for the calibration and the measure at the original's cut-off.
     fs.rmSync(files.pages, { force: true });
-    args.push('--pages-cache', files.pages);
   }
+  args.push('--pages-cache', files.pages);
   const host = new URL(url).host;
   const allowHosts = [process.env.CRAWLER_ALLOW_HOSTS, host].filter(Boolean).join(',');
   const { seconds } = await mustRun(
@@ -321,9 +319,10 @@ let pageKey;
 
 /** Confidence bands of the stripped run's anchors against the ground truth (passages left out). */
 function calibrationTable(rows, truthPairs) {
-  const bands = Array.from({ length: 10 }, (_, band) => ({
-    from: band / 10,
-    to: (band + 1) / 10,
+  // The product's bands: 0–20 %, 20–40 %, … 80–100 %.
+  const bands = Array.from({ length: 5 }, (_, band) => ({
+    from: band / 5,
+    to: (band + 1) / 5,
     suggestions: 0,
     confidenceSum: 0,
     hits: 0,
@@ -335,7 +334,7 @@ function calibrationTable(rows, truthPairs) {
       passages += 1;
       continue;
     }
-    const band = bands[Math.min(9, Math.floor(row.confidence * 10))];
+    const band = bands[Math.min(4, Math.floor(row.confidence * 5))];
     band.suggestions += 1;
     band.confidenceSum += row.confidence;
     band.hits += truthPairs.has(row.pair) ? 1 : 0;
@@ -418,24 +417,23 @@ async function evalSite(site, config) {
   const coveredTruthPages = [...truthPages].filter((page) => sources.has(page)).length;
   const calibration = calibrationTable(rows, truthPairs);
 
-  // The original's estimate is for anchors at its own cut-off: measured the same way on the
-  // stripped run where the stripped run's cut-off is not above it.
+  // The original's estimate is for anchors at its own cut-off: measured the same way, on the
+  // stripped site analysed again (from its saved crawl) with that cut-off for every anchor.
   const estimate = published.report.calibration;
-  const strippedCutoff = ours.report.calibration.cutoff;
-  const atOriginalCutoff =
-    strippedCutoff <= estimate.cutoff
-      ? (() => {
-          const kept = rows.filter(
-            (row) => row.confidence !== null && row.score >= estimate.cutoff,
-          );
-          return {
-            suggestions: kept.length,
-            precision: kept.length
-              ? kept.filter((row) => truthPairs.has(row.pair)).length / kept.length
-              : NaN,
-          };
-        })()
-      : null;
+  const atCutoff = await runLinkloom(
+    site,
+    'stripped-at-original-cutoff',
+    stripped.url,
+    ['--min-score', String(estimate.cutoff)],
+    'stripped',
+  );
+  const kept = atCutoff.rows.filter((row) => row.confidence !== null);
+  const atOriginalCutoff = {
+    suggestions: kept.length,
+    precision: kept.length
+      ? kept.filter((row) => truthPairs.has(pairId(row.source, row.target))).length / kept.length
+      : NaN,
+  };
 
   return {
     site,
@@ -462,7 +460,7 @@ const mark = (met) => (met ? 'met' : 'NOT MET');
 function goalsOf(result) {
   const bestBaseline = Math.max(...result.baselines.map((row) => row.metrics.f1));
   const f1Target = bestBaseline + GOALS.f1AboveBaseline;
-  const gap = Math.abs(result.estimate.precision - result.calibration.anchorPrecision);
+  const gap = Math.abs(result.estimate.precision - result.atOriginalCutoff.precision);
   return {
     bestBaseline,
     f1Target,
@@ -553,7 +551,7 @@ function printSite(result) {
   console.log(
     `Measured on the stripped run against the hidden ground-truth links: precision ${f3(c.anchorPrecision)} of its ${c.anchors} anchors at its cut-off ${f3(sc.cutoff)} (all suggestions, passages included: ${f3(m.precision)}), recall ${f3(m.recall)}${
       result.atOriginalCutoff
-        ? `; at the original's cut-off ${f3(e.cutoff)}: precision ${f3(result.atOriginalCutoff.precision)} of ${result.atOriginalCutoff.suggestions}`
+        ? `; analysed again at the original's cut-off ${f3(e.cutoff)}: precision ${f3(result.atOriginalCutoff.precision)} of ${result.atOriginalCutoff.suggestions} anchors (the goal compares this)`
         : ''
     }.`,
   );
@@ -574,7 +572,7 @@ function printSummary(results, failures) {
     const met = goals.list.filter((goal) => goal.met);
     const baselineSeconds = result.baselines.reduce((sum, row) => sum + row.seconds, 0);
     console.log(
-      `| ${result.site} | ${f3(result.metrics.f1)} (${f3(goals.f1Target)}) | ${f3(result.truthCoverage)} | ${f3(result.calibration.ece)} | ${f3(result.estimate.precision)} | ${f3(result.calibration.anchorPrecision)} | ${met.length}/4${
+      `| ${result.site} | ${f3(result.metrics.f1)} (${f3(goals.f1Target)}) | ${f3(result.truthCoverage)} | ${f3(result.calibration.ece)} | ${f3(result.estimate.precision)} | ${f3(result.atOriginalCutoff.precision)} | ${met.length}/4${
         met.length < 4
           ? `, not: ${goals.list
               .filter((goal) => !goal.met)
