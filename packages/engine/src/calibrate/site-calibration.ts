@@ -39,8 +39,8 @@ export type SiteCalibration = {
   /** Raw score below which nothing is suggested. */
   cutoff: number;
   /**
-   * Raw score a page's best suggestion needs: where the confidence is half that at the
-   * cut-off. A page with no link at all gains most from one, so its best is held to less.
+   * Raw score a page's best suggestion needs: where the confidence is a third of that at
+   * the cut-off. A page with no link at all gains most from one, so its best is held to less.
    */
   pageBestCutoff: number;
   /** Estimated share of suggestions at or above the cut-off that a site editor would make. */
@@ -72,9 +72,9 @@ export function confidenceOf(calibration: Pick<SiteCalibration, 'curve'>, score:
   return confidence;
 }
 
-/** The lowest raw score whose confidence reaches half the confidence at the cut-off. */
+/** The lowest raw score whose confidence reaches a third of the confidence at the cut-off. */
 export function pageBestCutoffOf(curve: CalibrationPoint[], cutoff: number): number {
-  const wanted = confidenceOf({ curve }, cutoff) / 2;
+  const wanted = confidenceOf({ curve }, cutoff) / 3;
   const point = curve.find((step) => step.confidence >= wanted);
   return Math.min(cutoff, point?.score ?? cutoff);
 }
