@@ -4,11 +4,6 @@ import type { SiteIndex } from './site-index';
 const NEIGHBOUR_TERMS = 8;
 const MAX_CANDIDATES = 40;
 
-// Ties break on URL, so the order pages come in never changes the result.
-function byUrl(index: SiteIndex, a: number, b: number): number {
-  return index.pages[a]!.url.localeCompare(index.pages[b]!.url);
-}
-
 /** The pages sharing most of the source's strongest terms: the only ones that can be much alike. */
 export function candidateNeighbours(index: SiteIndex, source: number): number[] {
   const sharedTopTerms = new Map<number, number>();
@@ -20,7 +15,7 @@ export function candidateNeighbours(index: SiteIndex, source: number): number[] 
     }
   }
   return [...sharedTopTerms]
-    .sort((a, b) => b[1] - a[1] || byUrl(index, a[0], b[0]))
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
     .slice(0, MAX_CANDIDATES)
     .map(([page]) => page);
 }
@@ -30,7 +25,7 @@ export function nearestPages(index: SiteIndex, source: number, count: number): n
   return candidateNeighbours(index, source)
     .map((page) => ({ page, similarity: pageSimilarity(index, source, page) }))
     .filter((entry) => entry.similarity > 0)
-    .sort((a, b) => b.similarity - a.similarity || byUrl(index, a.page, b.page))
+    .sort((a, b) => b.similarity - a.similarity || a.page - b.page)
     .slice(0, count)
     .map((entry) => entry.page);
 }

@@ -124,11 +124,7 @@ function linkShareOf(page: PageText): number {
   return text > 0 ? Math.min(1, linked / text) : 0;
 }
 
-function indexNeighbours(
-  pages: PageText[],
-  vectors: TermVector[],
-  linkable: boolean[],
-): Map<string, number[]> {
+function indexNeighbours(vectors: TermVector[], linkable: boolean[]): Map<string, number[]> {
   const weighted = new Map<string, Array<{ page: number; weight: number }>>();
   vectors.forEach((vector, page) => {
     if (!linkable[page]) {
@@ -143,9 +139,7 @@ function indexNeighbours(
   // Only the pages a term matters most to: keeps neighbour search cheap on large sites.
   const pagesByTerm = new Map<string, number[]>();
   for (const [term, list] of weighted) {
-    list.sort(
-      (a, b) => b.weight - a.weight || pages[a.page]!.url.localeCompare(pages[b.page]!.url),
-    );
+    list.sort((a, b) => b.weight - a.weight || a.page - b.page);
     pagesByTerm.set(
       term,
       list.slice(0, PAGES_PER_TERM).map((entry) => entry.page),
@@ -160,7 +154,9 @@ function indexNeighbours(
  * links, and TF-IDF term vectors. The result is plain data, reusable for any number of
  * `suggestLinks` calls.
  */
-export function buildSiteIndex(pages: PageText[], options: SiteIndexOptions = {}): SiteIndex {
+export function buildSiteIndex(input: PageText[], options: SiteIndexOptions = {}): SiteIndex {
+  // In URL order, so that ties broken by position never depend on the order pages came in.
+  const pages = [...input].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   const byUrl = new Map<string, number>();
   pages.forEach((page, index) => byUrl.set(comparableUrl(page.url), index));
   const linkable = pages.map(isLinkableTarget);
@@ -193,7 +189,7 @@ export function buildSiteIndex(pages: PageText[], options: SiteIndexOptions = {}
     inbound: countInbound(pages, aliases),
     vectors,
     idf,
-    pagesByTerm: indexNeighbours(pages, vectors, linkable),
+    pagesByTerm: indexNeighbours(vectors, linkable),
     excluded,
     embeddings: normalisedEmbeddings(pages, options.embeddings),
   };
