@@ -45,7 +45,7 @@ const NODE_BUILTINS = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'test-results/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'test-results/**', '.eval/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -108,6 +108,7 @@ export async function listAnalyzablePages(db: Db, websiteId: string) {
     .select({
       id: pages.id,
       url: pages.url,
+      title: pages.title,
       pageText: pages.pageText,
       contentHash: pages.contentHash,
       analyzedHash: pages.analyzedHash,
@@ -117,7 +118,7 @@ export async function listAnalyzablePages(db: Db, websiteId: string) {
     .where(and(eq(pages.websiteId, websiteId), eq(pages.status, 'crawled')));
 }
 
-/** Records that the engine analysed these pages at their current content. */
+/** Records the fingerprint (content and site, see the processing service) each page was analysed at. */
 export async function markPagesAnalyzed(
   db: Db,
   {

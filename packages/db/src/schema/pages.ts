@@ -24,7 +24,11 @@ export const pages = pgTable(
     /** The engine's `PageText`, as the crawler produced it. */
     pageText: jsonb('page_text'),
     crawledAt: timestamp('crawled_at', { withTimezone: true }),
-    /** The content hash the engine last analysed: an unchanged page is not analysed again. */
+    /**
+     * The fingerprint of the last finished analysis (the page's content hash with the site's
+     * pages and titles and the target precision): while it holds, the page is not analysed
+     * again and not charged.
+     */
     analyzedHash: text('analyzed_hash'),
     /** When the page's text last changed: analysis reads only pages changed since it last ran. */
     contentChangedAt: timestamp('content_changed_at', { withTimezone: true }),

@@ -17,7 +17,6 @@ import {
   insertProcessingJob,
   listAnalyzablePages,
   listDecidedPairs,
-  listSuggestions,
   markPagesAnalyzed,
   replacePendingSuggestions,
   saveLinkQuality,
@@ -34,6 +33,7 @@ import { processWebsiteQueue } from '../jobs/queues';
 import type { Clock } from '../ports/clock';
 import type { LinkSuggester, SuggestedLink } from '../ports/link-suggester';
 import { normalizeSiteUrl } from '../websites/normalize-site-url';
+import { analysisHashOf, analysisSiteKey } from './analysis-key';
 import { toJobStatus } from './job-status';
 import { toStoredCalibration } from './stored-calibration';
 import { toSuggestionRow } from './suggestion-row';
@@ -241,12 +241,10 @@ export function createProcessingService({
 
       const pages = await listAnalyzablePages(db, job.websiteId);
       const pageByUrl = new Map(pages.map((page) => [page.url, page]));
-      const { rows: existingSuggestions } = await listSuggestions(db, {
-        websiteId: job.websiteId,
-        page: 1,
-        limit: 100_000,
-      });
-      const haveSuggestions = new Set(existingSuggestions.map((row) => row.sourceUrl));
+      const targetPrecision = website?.targetPrecision ?? TARGET_PRECISION.default;
+      const siteKey = analysisSiteKey(pages, targetPrecision);
+      const analysisHash = (page: (typeof pages)[number]) =>
+        analysisHashOf(page.contentHash ?? '', siteKey);
       const sources: string[] = [];
       const filtered: string[] = [];
       for (const url of job.urls) {
@@ -254,10 +252,8 @@ export function createProcessingService({
         if (!page || failedSet.has(url)) {
           continue;
         }
-        const unchanged =
-          page.analyzedHash !== null &&
-          page.analyzedHash === page.contentHash &&
-          haveSuggestions.has(url);
+        // Same text, same site to link to, same setting: the analysis would say the same again.
+        const unchanged = page.analyzedHash === analysisHash(page);
         (unchanged ? filtered : sources).push(url);
       }
       const [decided, analysis] = await Promise.all([
@@ -274,7 +270,7 @@ export function createProcessingService({
         })),
         excludedPairs: decided.map(({ sourceUrl, targetUrl }) => ({ sourceUrl, targetUrl })),
         clusterGaps: clusterGapsOf(clusters).filter((gap) => sourceSet.has(gap.sourceUrl)),
-        targetPrecision: website?.targetPrecision ?? TARGET_PRECISION.default,
+        targetPrecision,
         maxSuggestionsPerPage: job.options.maxSuggestionsPerPage,
       });
       await set({ stage: 'generating_suggestions', progress: 40, stageProgress: 0 });
@@ -313,7 +309,7 @@ export function createProcessingService({
           websiteId: job.websiteId,
           pageHashes: sources.map((url) => ({
             url,
-            contentHash: pageByUrl.get(url)!.contentHash!,
+            contentHash: analysisHash(pageByUrl.get(url)!),
           })),
         });
         const refunded = await credits.refund(tx, {

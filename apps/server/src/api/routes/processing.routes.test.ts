@@ -59,6 +59,7 @@ describe.each(testDatabaseKinds())('processing and review on %s', (kind) => {
         'Making Compost',
         'Compost is made from green and brown waste; roses and tulips both love it.',
       ),
+      '/about': articlePage('About Us', 'Two of us have written here every week since 2009.'),
     };
     site = await startFixtureSite({ pages: sitePages });
     harness = await createTestApp({ kind, env: { CRAWLER_ALLOW_HOSTS: '127.0.0.1' } });
@@ -345,6 +346,41 @@ describe.each(testDatabaseKinds())('processing and review on %s', (kind) => {
 
     await setCrawl({ crawlStatus: 'completed', crawlProgress: 100 });
     expect((await waitForJob(jobId)).status).toBe('completed');
+  });
+
+  it('never charges again for a page analysed without a suggestion while nothing changed, and analyses it again once the site changed', async () => {
+    const about = `${site.origin}/about`;
+    const run = async (key: string) => {
+      const response = await harness.app.inject({
+        method: 'POST',
+        url: `/api/websites/${websiteId}/process-selected`,
+        headers: { ...ada.headers, 'idempotency-key': key },
+        payload: { urls: [about] },
+      });
+      return waitForJob(response.json().data.jobId);
+    };
+    const first = await run('about-first');
+    expect(first.result.pages_without_suggestions).toEqual([about]);
+    const before = await credits();
+
+    const again = await run('about-again');
+    expect(again.result.early_duplicate_prevention).toMatchObject({
+      urls_processed: 0,
+      urls_filtered: 1,
+    });
+    expect(await credits()).toBe(before);
+
+    // A recrawl found a page renamed: the site the page can link to is not the same any more.
+    await harness.database.db
+      .update(schema.pages)
+      .set({ title: 'Growing Climbing Roses' })
+      .where(eq(schema.pages.url, `${site.origin}/roses`));
+    const changed = await run('about-changed');
+    expect(changed.result.early_duplicate_prevention).toMatchObject({
+      urls_processed: 1,
+      urls_filtered: 0,
+    });
+    expect(await credits()).toBe(before - 1);
   });
 
   it('processes only what the credits cover and says so', async () => {
