@@ -7,27 +7,28 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const OURS = ['contracts', 'engine', 'db', 'crawler', 'services'];
+const APPS = ['server', 'web', 'e2e'];
+
+const importOf = (names, message) =>
+  names.map((name) => ({ group: [`@linkloom/${name}`, `@linkloom/${name}/*`], message }));
 
 /**
  * ARCHITECTURE §3: who may import what. Each entry lists the workspaces a
  * workspace must not import, with the message that says what to do instead.
+ * ESLint keeps only the last `no-restricted-imports` that matches a file, so every
+ * workspace gets one rule with all of its fences (no package imports an app, no
+ * app imports another app), proven by scripts/lint-fences.test.ts.
  */
 function forbid(workspaces, message, extraPatterns = []) {
   return {
     'no-restricted-imports': [
       'error',
-      {
-        patterns: [
-          ...workspaces.map((name) => ({
-            group: [`@linkloom/${name}`, `@linkloom/${name}/*`],
-            message,
-          })),
-          ...extraPatterns,
-        ],
-      },
+      { patterns: [...importOf(workspaces, message), ...extraPatterns] },
     ],
   };
 }
+
+const NO_APPS = importOf(APPS, 'packages never import apps: move the code into a package.');
 
 const NODE_BUILTINS = [
   'node:*',
@@ -45,15 +46,22 @@ const NODE_BUILTINS = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'test-results/**', '.eval/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/migrations/**',
+      'test-results/**',
+      '.eval/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: {
       parserOptions: {
-        // Root config files belong to no workspace's tsconfig.
-        projectService: { allowDefaultProject: ['*.ts'] },
+        // Root config files and the repository scripts belong to no workspace's tsconfig.
+        projectService: { allowDefaultProject: ['*.ts', 'scripts/*.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },
@@ -92,6 +100,7 @@ export default tseslint.config(
       OURS.filter((n) => n !== 'engine'),
       'The engine is pure (ARCHITECTURE §3): take data in as arguments and return data; I/O belongs in crawler or services.',
       [
+        ...NO_APPS,
         { group: NODE_BUILTINS, message: 'The engine does no I/O: pass what it needs in as data.' },
         {
           group: ['undici', 'pg', 'drizzle-orm', 'drizzle-orm/*', 'fastify'],
@@ -125,6 +134,7 @@ export default tseslint.config(
     rules: forbid(
       OURS.filter((n) => n !== 'contracts'),
       'contracts depends on zod only: move shared logic to the workspace that uses it.',
+      NO_APPS,
     ),
   },
   {
@@ -132,6 +142,7 @@ export default tseslint.config(
     rules: forbid(
       ['db', 'services'],
       'The crawler returns data; the worker in apps/server stores it through services.',
+      NO_APPS,
     ),
   },
   {
@@ -139,6 +150,7 @@ export default tseslint.config(
     rules: forbid(
       ['services', 'engine', 'crawler'],
       'db holds schema and queries only: put the use case in services.',
+      NO_APPS,
     ),
   },
   {
@@ -147,6 +159,7 @@ export default tseslint.config(
       ['crawler'],
       'services get the crawler through a port; apps/server wires the real one in.',
       [
+        ...NO_APPS,
         {
           group: ['fastify', 'fastify/*', '@fastify/*'],
           message: 'services know nothing of HTTP: throw AppError and let the route map it.',
@@ -155,10 +168,14 @@ export default tseslint.config(
     ),
   },
   {
-    files: ['packages/**/*.ts'],
+    files: ['apps/server/**/*.ts'],
+    rules: forbid(['web', 'e2e'], 'apps never import each other: share through a package.'),
+  },
+  {
+    files: ['apps/e2e/**/*.ts'],
     rules: forbid(
-      ['server', 'web', 'e2e'],
-      'packages never import apps: move the code into a package.',
+      ['server', 'web', ...OURS],
+      'The browser suite drives the real stack from outside: start it, do not import it.',
     ),
   },
   {
@@ -168,7 +185,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...forbid(
-        ['engine', 'db', 'crawler', 'services', 'server'],
+        ['engine', 'db', 'crawler', 'services', 'server', 'e2e'],
         'The web app talks to the server over HTTP and shares only @linkloom/contracts.',
       ),
     },

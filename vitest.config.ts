@@ -11,6 +11,7 @@ export default defineConfig({
       'packages/services',
       'apps/server',
       'apps/web',
+      'scripts',
     ],
   },
 });
