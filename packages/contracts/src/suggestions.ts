@@ -2,21 +2,34 @@ import { z } from 'zod';
 import { paginationSchema } from './envelope';
 import { MESSAGES } from './messages';
 
-export const suggestionStatusSchema = z.enum(['pending', 'approved', 'rejected', 'applied']);
+/** The suggestion vocabulary (spec §3), defined once: the db's enums and the engine's types follow it. */
+export const SUGGESTION_STATUSES = ['pending', 'approved', 'rejected', 'applied'] as const;
+export const SUGGESTION_TYPES = [
+  'contextual_link',
+  'new_passage',
+  'cluster_link',
+  'manual',
+] as const;
+export const ANCHOR_SOURCES = ['existing_content', 'generated_passage', 'other'] as const;
+
+export const suggestionStatusSchema = z.enum(SUGGESTION_STATUSES);
 export type SuggestionStatus = z.infer<typeof suggestionStatusSchema>;
+export const suggestionTypeSchema = z.enum(SUGGESTION_TYPES);
+export type SuggestionType = z.infer<typeof suggestionTypeSchema>;
+export type AnchorSource = (typeof ANCHOR_SOURCES)[number];
 
 /** A link suggestion (spec §3 field names), with the reasons it was proposed. */
 export const linkSuggestionSchema = z.object({
   uuid: z.uuid(),
   status: suggestionStatusSchema,
-  suggestion_type: z.enum(['contextual_link', 'new_passage', 'cluster_link', 'manual']),
+  suggestion_type: suggestionTypeSchema,
   source_url: z.string(),
   target_url: z.string(),
   anchor_text: z.string(),
   context: z.string(),
   generated_passage: z.string().nullable(),
   passage_placement: z.string().nullable(),
-  anchor_source: z.enum(['existing_content', 'generated_passage', 'other']),
+  anchor_source: z.enum(ANCHOR_SOURCES),
   /** Raw ranking score, comparable within one site only. */
   score: z.number(),
   /**

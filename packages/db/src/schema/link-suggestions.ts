@@ -1,3 +1,4 @@
+import { ANCHOR_SOURCES, SUGGESTION_STATUSES, SUGGESTION_TYPES } from '@linkloom/contracts';
 import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { processingJobs } from './processing-jobs';
 import { websites } from './websites';
@@ -11,21 +12,15 @@ export const linkSuggestions = pgTable(
       .notNull()
       .references(() => websites.id, { onDelete: 'cascade' }),
     jobId: uuid('job_id').references(() => processingJobs.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['pending', 'approved', 'rejected', 'applied'] })
-      .notNull()
-      .default('pending'),
-    suggestionType: text('suggestion_type', {
-      enum: ['contextual_link', 'new_passage', 'cluster_link', 'manual'],
-    }).notNull(),
+    status: text('status', { enum: SUGGESTION_STATUSES }).notNull().default('pending'),
+    suggestionType: text('suggestion_type', { enum: SUGGESTION_TYPES }).notNull(),
     sourceUrl: text('source_url').notNull(),
     targetUrl: text('target_url').notNull(),
     anchorText: text('anchor_text').notNull(),
     context: text('context').notNull().default(''),
     generatedPassage: text('generated_passage'),
     passagePlacement: text('passage_placement'),
-    anchorSource: text('anchor_source', {
-      enum: ['existing_content', 'generated_passage', 'other'],
-    }).notNull(),
+    anchorSource: text('anchor_source', { enum: ANCHOR_SOURCES }).notNull(),
     score: real('score').notNull().default(0),
     /** Calibrated probability (0–1) that a site editor would make this link; null for passages and manual links. */
     confidence: real('confidence'),

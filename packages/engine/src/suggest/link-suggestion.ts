@@ -9,10 +9,12 @@ export type LinkSuggestion = {
   /** The spec's anchor_source: existing words of the page, or a generated passage. */
   anchorSource: 'existing_content' | 'generated_passage';
   /**
-   * The spec's suggestion_type: 'cluster_link' when the link closes a topic cluster's gap
-   * (a member and its pillar page that do not link to each other).
+   * The spec's suggestion_type (the vocabulary of @linkloom/contracts, whose
+   * `SUGGESTION_TYPES` the services check it against): 'contextual_link' for an anchor in
+   * existing words, 'new_passage' for a written passage, 'cluster_link' when the link closes
+   * a topic cluster's gap (a member and its pillar page that do not link to each other).
    */
-  suggestionType: 'internal_link' | 'cluster_link';
+  suggestionType: 'contextual_link' | 'new_passage' | 'cluster_link';
   anchorText: string;
   /** The sentence that holds the anchor, or the paragraph a passage follows. */
   context: string;

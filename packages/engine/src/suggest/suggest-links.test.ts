@@ -66,7 +66,7 @@ describe('suggestLinks', () => {
       expect(suggestion).toMatchObject({
         kind: 'anchor',
         anchorSource: 'existing_content',
-        suggestionType: 'internal_link',
+        suggestionType: 'contextual_link',
         passage: null,
       });
       expect(suggestion.reasons.length).toBeGreaterThan(0);

@@ -104,7 +104,7 @@ export function suggestLinks(
       targetUrl: index.pages[candidate.phrase.target]!.url,
       kind: 'anchor',
       anchorSource: 'existing_content',
-      suggestionType: isClusterLink(candidate.phrase.target) ? 'cluster_link' : 'internal_link',
+      suggestionType: isClusterLink(candidate.phrase.target) ? 'cluster_link' : 'contextual_link',
       anchorText: candidate.text,
       context: sentenceAround(
         page.blocks[candidate.blockIndex]!.text,

@@ -109,7 +109,7 @@ export function suggestPassage(
     targetUrl: target.url,
     kind: 'passage',
     anchorSource: 'generated_passage',
-    suggestionType: 'internal_link',
+    suggestionType: 'new_passage',
     anchorText: brief.anchorText,
     context: brief.precedingParagraph.slice(0, 300),
     passage,

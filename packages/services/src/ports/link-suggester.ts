@@ -1,11 +1,12 @@
+import type { SuggestionType } from '@linkloom/contracts';
 import type { ClusterGap, PageText, SiteCalibration } from '@linkloom/engine';
 
 export type SuggestedLink = {
   sourceUrl: string;
   targetUrl: string;
   kind: 'anchor' | 'passage';
-  /** 'cluster_link' when the link closes a topic cluster's gap. */
-  suggestionType: 'internal_link' | 'cluster_link';
+  /** The spec's suggestion type; 'manual' is the user's own, never a suggester's. */
+  suggestionType: Exclude<SuggestionType, 'manual'>;
   anchorText: string;
   /** The sentence around the anchor, or where a passage goes. */
   context: string;

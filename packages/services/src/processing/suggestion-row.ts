@@ -6,12 +6,7 @@ export function toSuggestionRow(websiteId: string, jobId: string, link: Suggeste
   return {
     websiteId,
     jobId,
-    suggestionType:
-      link.suggestionType === 'cluster_link'
-        ? ('cluster_link' as const)
-        : isPassage
-          ? ('new_passage' as const)
-          : ('contextual_link' as const),
+    suggestionType: link.suggestionType,
     sourceUrl: link.sourceUrl,
     targetUrl: link.targetUrl,
     anchorText: link.anchorText,
