@@ -12,6 +12,7 @@ import type { AppContext } from '../composition';
 import { publicUrl } from '../config';
 import type { Config } from '../config';
 import { createAuthenticate, currentUser } from './plugins/authenticate';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { REQUEST_ID_HEADER, requestIdFor } from './plugins/request-id';
@@ -63,6 +64,7 @@ export async function buildApp(deps: AppDeps) {
       },
     },
   });
+  await registerCompression(app);
   await app.register(rateLimit, {
     max: 600,
     timeWindow: '1 minute',

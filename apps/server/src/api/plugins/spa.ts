@@ -15,7 +15,9 @@ function isServerPath(url: string): boolean {
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached,
  * and every other GET that is not an API path answered with index.html (history
- * fallback) so that client routes survive a reload.
+ * fallback) so that client routes survive a reload. The build writes `.br` and `.gz`
+ * beside each text file (apps/web/vite.config.ts); the one the client accepts is sent with
+ * `Content-Encoding` and `Vary: accept-encoding`.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const indexHtml = path.join(distDir, 'index.html');
@@ -25,6 +27,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
