@@ -4,13 +4,18 @@ import { RouteErrorScreen } from '@/components/errors/route-error-screen';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { RedirectIfAuthenticated, RequireAuth } from './guards';
-import { AppRoot, ScreenErrorBoundary } from './routes/app-root';
 import { NotFoundRoute } from './routes/not-found';
 import { siteIntelligenceRoutes } from './routes/site-intelligence-routes';
 
-// Each screen is its own chunk, loaded on first visit. The shell, 404 and error screens
-// stay in the main bundle so they can always render.
+// Each screen is its own chunk, loaded on first visit; so is the signed-in shell (its menus,
+// dialogs and forms), which the sign-in screens never show. The router loads a layout's chunk
+// and its screen's chunk together. The 404 and error screens stay in the main bundle so they
+// can always render.
 const screens = {
+  appRoot: async () => ({ Component: (await import('./routes/app-root')).AppRoot }),
+  screenErrorBoundary: async () => ({
+    Component: (await import('./routes/app-root')).ScreenErrorBoundary,
+  }),
   login: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
   resetPassword: async () => ({
     Component: (await import('./routes/reset-password')).ResetPasswordRoute,
@@ -52,12 +57,12 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <AppRoot />,
+        lazy: screens.appRoot,
         children: [
           {
             // Render errors stop at ScreenErrorBoundary; a screen whose code fails to load
             // reaches this errorElement. Either way the shell stays on screen.
-            element: <ScreenErrorBoundary />,
+            lazy: screens.screenErrorBoundary,
             errorElement: <RouteErrorScreen isInsideShell />,
             children: [
               { index: true, element: <Navigate to={paths.dashboard} replace /> },
