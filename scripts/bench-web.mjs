@@ -1,0 +1,237 @@
+// `npm run bench:web`: builds the web app, serves it from the real server (embedded mode on a
+// throwaway data directory) and loads /login (signed out) and /dashboard (signed in) in headless
+// Chromium, each from a cold cache. Prints the JavaScript the screen needed before it showed
+// (files; bytes raw, gzipped at level 9, and as the server sends them to Chromium) and the
+// first and largest contentful paints.
+// Prints figures; asserts nothing. BENCH_WEB_RUNS (default 5) loads per screen.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The flags of the browser suite (apps/e2e/playwright.config.ts).
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const REFRESH_TOKEN_KEY = 'linkloom.refreshToken';
+// What Chromium asks for.
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+if (!existsSync(CHROMIUM)) {
+  console.error(
+    `bench:web needs Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH).`,
+  );
+  process.exit(1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl, server) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) {
+      throw new Error(`the server exited with code ${server.exitCode}`);
+    }
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) {
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not answer /api/health within 120 s');
+}
+
+/** The body the server sends for `url` with this Accept-Encoding, as sent (not decoded). */
+function fetchEncoded(url, encoding) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ body: Buffer.concat(chunks), encoding: response.headers['content-encoding'] }),
+      );
+      response.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function signUp(baseUrl) {
+  const response = await fetch(`${baseUrl}/identity/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({
+      email: `bench-${Date.now()}@example.com`,
+      password: 'bench-pass-42',
+      name: '',
+    }),
+  });
+  if (!response.ok) {
+    throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  }
+  return (await response.json()).token;
+}
+
+/** One cold load: the scripts the page fetched until the screen showed and the network settled. */
+async function loadOnce(browser, { url, refreshToken, ready }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (refreshToken) {
+    await page.addInitScript(
+      `localStorage.setItem(${JSON.stringify(REFRESH_TOKEN_KEY)}, ${JSON.stringify(refreshToken)})`,
+    );
+  }
+  const scripts = new Set();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.add(response.url());
+    }
+  });
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(url);
+  await ready(page).waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const paints = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const lcp = [];
+        new PerformanceObserver((list) => lcp.push(...list.getEntries())).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        });
+        // Buffered entries arrive in the observer's first callback.
+        setTimeout(() => {
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+          resolve({ lcp: lcp.at(-1)?.startTime ?? null, fcp: fcp?.startTime ?? null });
+        }, 100);
+      }),
+  );
+  await context.close();
+  if (errors.length > 0) {
+    throw new Error(`${url}: ${errors.join('; ')}`);
+  }
+  return { scripts: [...scripts].sort(), ...paints };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => `${Math.round(value)} ms`;
+
+console.log('▶ building the web app');
+const build = spawnSync('npm', ['run', 'build'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+if (build.status !== 0) {
+  process.exit(build.status ?? 1);
+}
+
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'linkloom-bench-web-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT: 'false',
+  },
+});
+
+let browser;
+try {
+  await waitForHealth(baseUrl, server);
+  const refreshToken = await signUp(baseUrl);
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const screens = [
+    {
+      name: '/login',
+      url: `${baseUrl}/login`,
+      ready: (page) => page.getByRole('tab', { name: 'Sign In' }),
+    },
+    {
+      name: '/dashboard',
+      url: `${baseUrl}/dashboard`,
+      refreshToken,
+      ready: (page) => page.getByRole('heading', { name: 'Dashboard' }),
+    },
+  ];
+  console.log(`\nInitial JavaScript and paint, ${RUNS} cold loads each (median; min–max):\n`);
+  for (const screen of screens) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      runs.push(await loadOnce(browser, screen));
+    }
+    const scripts = runs[0].scripts;
+    let raw = 0;
+    let gzip = 0;
+    let sent = 0;
+    const encodings = new Set();
+    for (const url of scripts) {
+      const [plain, asBrowser] = await Promise.all([
+        fetchEncoded(url, 'identity'),
+        fetchEncoded(url, BROWSER_ACCEPT_ENCODING),
+      ]);
+      raw += plain.body.length;
+      // The goal's measure: each file gzipped at level 9, whatever the server does.
+      gzip += gzipSync(plain.body, { level: 9 }).length;
+      sent += asBrowser.body.length;
+      encodings.add(asBrowser.encoding ?? 'none');
+    }
+    const lcps = runs.map((run) => run.lcp).filter((value) => value !== null);
+    const fcps = runs.map((run) => run.fcp).filter((value) => value !== null);
+    console.log(
+      `${screen.name.padEnd(11)} JS ${String(scripts.length).padStart(2)} files  ${kb(raw).padStart(9)} raw  ${kb(gzip).padStart(8)} gzip  ${kb(sent).padStart(8)} sent (${[...encodings].join(', ')})   ` +
+        `FCP ${ms(median(fcps))}   LCP ${ms(median(lcps))} (${ms(Math.min(...lcps))}–${ms(Math.max(...lcps))})`,
+    );
+    if (process.env.BENCH_WEB_VERBOSE) {
+      for (const url of scripts) {
+        console.log(`    ${new URL(url).pathname}`);
+      }
+    }
+  }
+} finally {
+  await browser?.close();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
