@@ -42,7 +42,7 @@ type ProcessingServiceDeps = {
   db: Db;
   clock: Clock;
   queue: Pick<JobQueue, 'send'>;
-  credits: Pick<CreditsService, 'reserve' | 'refund'>;
+  credits: Pick<CreditsService, 'reserve' | 'refund' | 'status'>;
   crawl: Pick<CrawlService, 'crawlUrls'>;
   suggestLinks: LinkSuggester;
 };
@@ -120,7 +120,8 @@ export function createProcessingService({
 
     const existing = await findProcessingJobByKey(db, { ownerId, idempotencyKey: key });
     if (existing) {
-      return responseOf(existing, 0);
+      // The same request again: the same job, and the balance as it truly is now.
+      return responseOf(existing, (await credits.status(ownerId)).creditsRemaining);
     }
     if (onSite.length === 0) {
       throw new AppError('VALIDATION_FAILED', `None of the selected URLs is on ${siteHost}.`);
@@ -132,6 +133,12 @@ export function createProcessingService({
         idempotencyKey: `process:${key}`,
         websiteId,
       });
+      // The reservation holds the owner's credit lock: a twin request that got here first
+      // has made its job by now, and this one shares it.
+      const twin = await findProcessingJobByKey(tx, { ownerId, idempotencyKey: key });
+      if (twin) {
+        return { job: twin, reservation };
+      }
       const urls = onSite.slice(0, reservation.consumed);
       const job = await insertProcessingJob(tx, {
         ownerId,

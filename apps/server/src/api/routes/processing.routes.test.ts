@@ -383,6 +383,31 @@ describe.each(testDatabaseKinds())('processing and review on %s', (kind) => {
     expect(await credits()).toBe(before - 1);
   });
 
+  it('answers identical requests sent at once with one job, one charge and the true balance', async () => {
+    const before = await credits();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        harness.app.inject({
+          method: 'POST',
+          url: `/api/websites/${websiteId}/process-selected`,
+          headers: { ...ada.headers, 'idempotency-key': 'ten-at-once' },
+          payload: { urls: [`${site.origin}/roses`] },
+        }),
+      ),
+    );
+    const bodies = answers.map((answer) => answer.json().data);
+    expect(new Set(bodies.map((body) => body.jobId)).size).toBe(1);
+    expect(await credits()).toBe(before - 1);
+    for (const body of bodies) {
+      expect(body.credits).toMatchObject({
+        consumed: 1,
+        remaining: before - 1,
+        needsUpgrade: false,
+      });
+    }
+    await waitForJob(bodies[0].jobId);
+  });
+
   it('processes only what the credits cover and says so', async () => {
     const [user] = await harness.database.db
       .select()
