@@ -12,10 +12,15 @@ export function resolveWithSystem(hostname: string): Promise<LookupAddress[]> {
   return dnsLookup(hostname, { all: true, verbatim: true });
 }
 
+/** "a private", "an IPv4-mapped IPv6", "an unspecified": the article the class's name reads with. */
+function withArticle(kind: string): string {
+  return /^[aeiouIOU]/.test(kind) ? `an ${kind}` : `a ${kind}`;
+}
+
 /** The message a refused address gets; it says how to open the host on purpose. */
 export function describeBlockedAddress(hostname: string, address: string, kind: string): string {
   const target = hostname === address ? address : `${hostname} (${address})`;
-  return `Refused to connect to ${target}: it is a ${kind} address, which the crawler never fetches. Add the host to CRAWLER_ALLOW_HOSTS only if you trust it.`;
+  return `Refused to connect to ${target}: it is ${withArticle(kind)} address, which the crawler never fetches. Add the host to CRAWLER_ALLOW_HOSTS only if you trust it.`;
 }
 
 /**

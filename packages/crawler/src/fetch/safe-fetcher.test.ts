@@ -122,7 +122,16 @@ describe('createSafeFetcher', () => {
   ])('refuses %s as a %s address', async (url, kind) => {
     const error = await failure(createSafeFetcher().fetch(url));
     expect(error.code).toBe('blocked_address');
-    expect(error.message).toContain(`a ${kind} address`);
+    expect(error.message).toContain(`${kind} address`);
+  });
+
+  it('reads with the right article', async () => {
+    const mapped = await failure(createSafeFetcher().fetch('http://[::ffff:127.0.0.1]/'));
+    expect(mapped.message).toContain('it is an IPv4-mapped IPv6 address');
+    const unspecified = await failure(createSafeFetcher().fetch('http://0.0.0.0/'));
+    expect(unspecified.message).toContain('it is an unspecified address');
+    const loopback = await failure(createSafeFetcher().fetch('http://127.0.0.1:9/'));
+    expect(loopback.message).toContain('it is a loopback address');
   });
 
   it('refuses a hostname that resolves to loopback, checking the address it would connect to', async () => {
