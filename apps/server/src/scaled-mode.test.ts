@@ -103,7 +103,7 @@ describe.skipIf(!testPostgresUrl())(
     }) => {
       const sent: string[] = [];
       for (let index = 0; index < JOBS; index += 1) {
-        const id = await queue.send(pruneJobRunsQueue.name, { olderThanDays: 30 });
+        const id = await queue.send(pruneJobRunsQueue, { olderThanDays: 30 });
         sent.push(id!);
       }
       const runs = await until('every job to complete', async () => {

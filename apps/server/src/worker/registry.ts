@@ -13,24 +13,32 @@ import { handlePruneJobRuns } from './handlers/prune-job-runs.handler';
 import { handleScheduleRecrawls } from './handlers/schedule-recrawls.handler';
 import type { WorkerDeps } from './worker-deps';
 
-type Registration = {
-  queue: QueueDefinition;
-  handler: (deps: WorkerDeps) => JobHandler<never>;
+type RegistrationOptions<T> = {
   /** Jobs of this queue one worker process runs at once; defaults to WORKER_CONCURRENCY. */
   concurrency?: number;
   /** Cron (UTC, minute granularity) and payload when the job also runs on a schedule. */
-  schedule?: { cron: string; payload: unknown };
+  schedule?: { cron: string; payload: T };
+};
+
+/** A queue a worker serves, started with its handler (and schedule) typed by the queue's payload. */
+type Registration = {
+  start(queue: JobQueue, deps: WorkerDeps, concurrency: number): Promise<void>;
 };
 
 function register<T>(
   queue: QueueDefinition<T>,
   handler: (deps: WorkerDeps) => JobHandler<T>,
-  options: Omit<Registration, 'queue' | 'handler'> = {},
+  options: RegistrationOptions<T> = {},
 ): Registration {
   return {
-    queue: queue as QueueDefinition,
-    handler: handler as Registration['handler'],
-    ...options,
+    async start(jobQueue, deps, concurrency) {
+      await jobQueue.work(queue, handler(deps), {
+        concurrency: options.concurrency ?? concurrency,
+      });
+      if (options.schedule) {
+        await jobQueue.schedule(queue, options.schedule.cron, options.schedule.payload);
+      }
+    },
   };
 }
 
@@ -55,15 +63,6 @@ export async function startWorkers(
   { concurrency }: { concurrency: number },
 ) {
   for (const registration of REGISTRY) {
-    await queue.work(registration.queue.name, registration.handler(deps), {
-      concurrency: registration.concurrency ?? concurrency,
-    });
-    if (registration.schedule) {
-      await queue.schedule(
-        registration.queue.name,
-        registration.schedule.cron,
-        registration.schedule.payload,
-      );
-    }
+    await registration.start(queue, deps, concurrency);
   }
 }

@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds())('job queue on %s', (kind) => {
     database = await createTestDatabase(kind);
     queue = createJobQueue(database, { workerId: 'test-worker', pollingIntervalSeconds: 0.5 });
     await queue.start([greet]);
-    await queue.work<{ name: string }>(greet.name, async ({ name }) => {
+    await queue.work(greet, async ({ name }) => {
       handled.push(name);
     });
   }, 60_000);
@@ -53,7 +53,7 @@ describe.each(testDatabaseKinds())('job queue on %s', (kind) => {
 
   it('runs a job sent inside a committed transaction', async () => {
     const jobId = await database.db.transaction((tx) =>
-      queue.send(greet.name, { name: 'committed' }, { tx }),
+      queue.send(greet, { name: 'committed' }, { tx }),
     );
     expect(jobId).toEqual(expect.any(String));
     const runs = await until(async () => {
@@ -68,7 +68,7 @@ describe.each(testDatabaseKinds())('job queue on %s', (kind) => {
     let jobId: string | null = null;
     await expect(
       database.db.transaction(async (tx) => {
-        jobId = await queue.send(greet.name, { name: 'rolled-back' }, { tx });
+        jobId = await queue.send(greet, { name: 'rolled-back' }, { tx });
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
@@ -81,7 +81,7 @@ describe.each(testDatabaseKinds())('job queue on %s', (kind) => {
   });
 
   it('refuses an invalid payload at send', async () => {
-    await expect(queue.send(greet.name, { name: '' })).rejects.toThrow();
+    await expect(queue.send(greet, { name: '' })).rejects.toThrow();
   });
 
   it('dead-letters an invalid payload that reached the queue, without retrying', async () => {

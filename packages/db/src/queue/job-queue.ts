@@ -66,42 +66,49 @@ export function createJobQueue(database: Database, options: JobQueueOptions) {
     }
   }
 
-  function definitionOf(name: string): QueueDefinition {
-    const definition = definitions.get(name);
-    if (!definition) {
-      throw new Error(`Unknown queue "${name}": declare it in the worker registry.`);
+  function started<TPayload>(queue: QueueDefinition<TPayload>): QueueDefinition<TPayload> {
+    if (!definitions.has(queue.name)) {
+      throw new Error(`Unknown queue "${queue.name}": declare it in the worker registry.`);
     }
-    return definition;
+    return queue;
   }
 
-  /** Validates the payload and enqueues it; returns the job id, or null when a singleton is already queued. */
-  async function send(
-    name: string,
-    payload: unknown,
+  /**
+   * Validates the payload against the queue's schema and enqueues it; returns the job id,
+   * or null when a singleton is already queued. The queue's definition types the payload.
+   */
+  async function send<TPayload>(
+    queue: QueueDefinition<TPayload>,
+    payload: TPayload,
     sendOptions: SendOptions = {},
   ): Promise<string | null> {
-    const data = definitionOf(name).payload.parse(payload) as object;
-    return boss.send(name, data, {
+    const data = started(queue).payload.parse(payload) as object;
+    return boss.send(queue.name, data, {
       singletonKey: sendOptions.singletonKey,
       startAfter: sendOptions.startAfterSeconds,
       db: sendOptions.tx ? fromDrizzle(sendOptions.tx, sql) : undefined,
     });
   }
 
-  /** Enqueues `payload` on `name` at every tick of `cron` (minute granularity, UTC), once across all processes. */
-  async function schedule(name: string, cron: string, payload: unknown): Promise<void> {
-    const data = definitionOf(name).payload.parse(payload) as object;
-    await boss.schedule(name, cron, data, { tz: 'UTC' });
+  /** Enqueues `payload` on the queue at every tick of `cron` (minute granularity, UTC), once across all processes. */
+  async function schedule<TPayload>(
+    queue: QueueDefinition<TPayload>,
+    cron: string,
+    payload: TPayload,
+  ): Promise<void> {
+    const data = started(queue).payload.parse(payload) as object;
+    await boss.schedule(queue.name, cron, data, { tz: 'UTC' });
   }
 
+  /** Runs `handler` on the queue's jobs, each payload parsed with the queue's schema first. */
   async function work<TPayload>(
-    name: string,
+    queue: QueueDefinition<TPayload>,
     handler: JobHandler<TPayload>,
     { concurrency = 1 }: { concurrency?: number } = {},
   ): Promise<void> {
-    const definition = definitionOf(name) as QueueDefinition<TPayload>;
+    const definition = started(queue);
     await boss.work<TPayload>(
-      name,
+      queue.name,
       {
         batchSize: 1,
         localConcurrency: concurrency,

@@ -153,7 +153,7 @@ export function createCrawlService({ db, clock, crawlPages, queue }: CrawlServic
     const due = await listWebsitesDueForRecrawl(db, clock.now());
     for (const { id } of due) {
       await queue.send(
-        crawlWebsiteQueue.name,
+        crawlWebsiteQueue,
         { websiteId: id, trigger: 'schedule' },
         { singletonKey: id },
       );

@@ -59,7 +59,7 @@ export function createDiscoveryService({ db, clock, discoverPages, queue }: Disc
         });
         if (isFound) {
           await queue.send(
-            crawlWebsiteQueue.name,
+            crawlWebsiteQueue,
             { websiteId, trigger: 'discovery' },
             { tx, singletonKey: websiteId },
           );

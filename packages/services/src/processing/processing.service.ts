@@ -153,7 +153,7 @@ export function createProcessingService({
       });
       // Choosing pages to process completes the website's setup (the setup banner stops listing it).
       await setWebsiteState(tx, websiteId, { urlsSelectedAt: clock.now() });
-      await queue.send(processWebsiteQueue.name, { jobId: job.id }, { tx });
+      await queue.send(processWebsiteQueue, { jobId: job.id }, { tx });
       return { job, reservation };
     });
     return responseOf(job, reservation.remaining, reservation.needsUpgrade);

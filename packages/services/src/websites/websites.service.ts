@@ -91,7 +91,7 @@ export function createWebsitesService({ db, queue, planOf, clusterCount }: Websi
       const row = await db.transaction(async (tx) => {
         const website = await insertWebsite(tx, { ...body, ownerId, url, name: body.name });
         await queue.send(
-          discoverPagesQueue.name,
+          discoverPagesQueue,
           { websiteId: website.id },
           { tx, singletonKey: website.id },
         );
@@ -125,7 +125,7 @@ export function createWebsitesService({ db, queue, planOf, clusterCount }: Websi
       });
       if (url && url !== current.url) {
         await setWebsiteState(tx, websiteId, { sitemapStatus: 'pending', urlsSelectedAt: null });
-        await queue.send(discoverPagesQueue.name, { websiteId }, { tx, singletonKey: websiteId });
+        await queue.send(discoverPagesQueue, { websiteId }, { tx, singletonKey: websiteId });
       }
       return updated;
     });
@@ -143,7 +143,7 @@ export function createWebsitesService({ db, queue, planOf, clusterCount }: Websi
     const website = await requireWebsite(ownerId, websiteId);
     await db.transaction(async (tx) => {
       await setWebsiteState(tx, websiteId, { sitemapStatus: 'pending' });
-      await queue.send(discoverPagesQueue.name, { websiteId }, { tx, singletonKey: websiteId });
+      await queue.send(discoverPagesQueue, { websiteId }, { tx, singletonKey: websiteId });
     });
     return toWebsite({ ...website, sitemapStatus: 'pending' });
   }
@@ -163,7 +163,7 @@ export function createWebsitesService({ db, queue, planOf, clusterCount }: Websi
         await setWebsiteState(tx, websiteId, { urlsSelectedAt: new Date() });
       }
       const queued = await queue.send(
-        crawlWebsiteQueue.name,
+        crawlWebsiteQueue,
         { websiteId, trigger: 'manual' },
         { tx, singletonKey: websiteId },
       );
