@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { LoadError } from '@/components/errors/load-error';
 import { Page } from '@/components/layouts/page';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -30,17 +31,25 @@ function SelectedWebsiteCrawls() {
       </Page>
     );
   }
+  if (websites.isError) {
+    return (
+      <Page title="Crawled Pages">
+        <LoadError
+          title="Error loading crawls"
+          error={websites.error}
+          isRetrying={websites.isFetching}
+          onRetry={() => void websites.refetch()}
+        />
+      </Page>
+    );
+  }
   if (selectedWebsite) {
     return <CrawlsScreen key={selectedWebsite.uuid} websiteId={selectedWebsite.uuid} />;
   }
   return (
     <Page title="Crawled Pages">
       <Card className="flex flex-col items-center px-6 py-12 text-center">
-        <p className="text-sm text-zinc-600">
-          {websites.isError
-            ? websites.error.message
-            : 'No projects found. Please create a project first.'}
-        </p>
+        <p className="text-sm text-zinc-600">No projects found. Please create a project first.</p>
         <Button asChild variant="secondary" className="mt-5">
           <Link to={paths.dashboard}>Go to Dashboard</Link>
         </Button>

@@ -1,7 +1,7 @@
 import type { BillingInterval } from '@linkloom/contracts';
 import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/errors/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useBillingProvider } from '../api/get-billing-provider';
 import { usePlans } from '../api/get-plans';
@@ -34,12 +34,12 @@ export function BillingScreen() {
   }
   if (plans.isError) {
     return (
-      <div className="flex flex-col items-center gap-3 py-16 text-sm text-zinc-600">
-        <p>The plans could not be loaded.</p>
-        <Button variant="secondary" onClick={() => void plans.refetch()}>
-          Retry
-        </Button>
-      </div>
+      <LoadError
+        title="Error loading plans"
+        error={plans.error}
+        isRetrying={plans.isFetching}
+        onRetry={() => void plans.refetch()}
+      />
     );
   }
 

@@ -94,11 +94,7 @@ export function CrawlsScreen({ websiteId }: CrawlsScreenProps) {
         <CrawlProgress stage={stage} maxPages={website.data?.maxPages ?? null} />
       )}
       {pages.isError ? (
-        <CrawlsError
-          message={pages.error.message}
-          isRetrying={pages.isFetching}
-          onRetry={handleRetry}
-        />
+        <CrawlsError error={pages.error} isRetrying={pages.isFetching} onRetry={handleRetry} />
       ) : (
         <>
           <PagesSearch value={searchInput} onChange={handleSearchChange} />

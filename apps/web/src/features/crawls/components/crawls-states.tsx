@@ -1,23 +1,20 @@
-import { AlertCircle, FileSearch } from 'lucide-react';
+import { FileSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { LoadError } from '@/components/errors/load-error';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
-type CrawlsErrorProps = { message: string; isRetrying: boolean; onRetry: () => void };
+type CrawlsErrorProps = { error: unknown; isRetrying: boolean; onRetry: () => void };
 
 /** Spec §8: 'Error loading crawls' with Retry. */
-export function CrawlsError({ message, isRetrying, onRetry }: CrawlsErrorProps) {
+export function CrawlsError({ error, isRetrying, onRetry }: CrawlsErrorProps) {
   return (
-    <Card role="alert" className="flex flex-col items-center px-6 py-12 text-center">
-      <div className="flex size-11 items-center justify-center rounded-full bg-red-50 text-red-600">
-        <AlertCircle className="size-5" aria-hidden />
-      </div>
-      <p className="mt-4 text-base font-medium text-zinc-900">Error loading crawls</p>
-      <p className="mt-1 max-w-md text-sm text-zinc-600">{message}</p>
-      <Button className="mt-5" variant="secondary" disabled={isRetrying} onClick={onRetry}>
-        {isRetrying ? 'Retrying...' : 'Retry'}
-      </Button>
-    </Card>
+    <LoadError
+      title="Error loading crawls"
+      error={error}
+      isRetrying={isRetrying}
+      onRetry={onRetry}
+    />
   );
 }
 

@@ -82,6 +82,51 @@ describe('link suggestions page', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows a failed load as an error with Retry, never as an empty list', async () => {
+    const failure = {
+      status: 500,
+      body: { error: { code: 'INTERNAL', message: 'Something went wrong on our side.' } },
+    };
+    const { backend, user } = renderScreen({
+      [`GET ${base}/stats`]: [stats({ total: 70, pending: 70 })],
+      // Suggestion queries retry once (spec §9) before they fail.
+      [`GET ${base}`]: [failure, failure, page([suggestion()])],
+    });
+
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Error loading suggestions');
+    expect(alert).toHaveTextContent('Something went wrong on our side.');
+    expect(screen.queryByText('No suggestions found')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Generate Suggestions' })).toBeNull();
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('article', { name: 'Suggestion: Making Compost' }),
+    ).toBeVisible();
+    expect(backend.callsTo(base).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('says the projects could not be loaded on the unscoped route, with Retry', async () => {
+    let isDown = true;
+    stubBackend({
+      'GET /api/websites': [
+        async () =>
+          isDown
+            ? jsonResponse(500, { error: { code: 'INTERNAL', message: 'Database down' } })
+            : jsonResponse(200, { data: [website] }),
+      ],
+    });
+    const { user } = renderApp('/link-suggestions');
+    // The website list retries once after 1 s (spec §9) before it fails.
+    const title = await screen.findByText('Error loading projects', {}, { timeout: 5000 });
+    const alert = title.closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent('Database down');
+    expect(screen.queryByText('No projects found. Please create a project first.')).toBeNull();
+    isDown = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: /Garden Journal/ })).toBeVisible();
+  }, 10_000);
+
   it('shows each card with its status, type, anchor source, links, highlighted anchor and reasons', async () => {
     const contextual = suggestion();
     const passage = suggestion({

@@ -4,6 +4,7 @@ import { Download, Sparkles } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { LoadError } from '@/components/errors/load-error';
 import { Page } from '@/components/layouts/page';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -188,9 +189,15 @@ export function LinkSuggestionsScreen({ websiteId, onGenerate }: LinkSuggestions
         <div className="flex justify-center py-16">
           <Spinner label="Loading suggestions" />
         </div>
-      ) : list.isError || isEmpty ? (
+      ) : list.isError ? (
+        <LoadError
+          title="Error loading suggestions"
+          error={list.error}
+          isRetrying={list.isFetching}
+          onRetry={handleRefresh}
+        />
+      ) : isEmpty ? (
         <SuggestionsEmptyState
-          message={list.isError ? list.error.message : null}
           isRefreshing={list.isFetching}
           onRefresh={handleRefresh}
           onForceLoad={handleForceLoad}

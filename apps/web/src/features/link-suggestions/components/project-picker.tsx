@@ -1,5 +1,6 @@
 import { ChevronRight, FolderOpen } from 'lucide-react';
 import { Link } from 'react-router';
+import { LoadError } from '@/components/errors/load-error';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -14,6 +15,16 @@ export function ProjectPicker() {
       <div className="flex justify-center py-16">
         <Spinner label="Loading projects" />
       </div>
+    );
+  }
+  if (websites.isError) {
+    return (
+      <LoadError
+        title="Error loading projects"
+        error={websites.error}
+        isRetrying={websites.isFetching}
+        onRetry={() => void websites.refetch()}
+      />
     );
   }
   const list = websites.data ?? [];

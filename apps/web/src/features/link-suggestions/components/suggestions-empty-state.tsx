@@ -3,7 +3,6 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
 type SuggestionsEmptyStateProps = {
-  message?: string | null;
   isRefreshing: boolean;
   onRefresh: () => void;
   onForceLoad: () => void;
@@ -12,7 +11,6 @@ type SuggestionsEmptyStateProps = {
 
 /** 'No suggestions found' with its three buttons (spec §2). */
 export function SuggestionsEmptyState({
-  message,
   isRefreshing,
   onRefresh,
   onForceLoad,
@@ -25,8 +23,7 @@ export function SuggestionsEmptyState({
       </div>
       <p className="mt-4 text-base font-medium text-zinc-900">No suggestions found</p>
       <p className="mt-1 max-w-md text-sm text-zinc-600">
-        {message ??
-          'Pick pages of your site to analyse, and Linkloom proposes internal links between them.'}
+        Pick pages of your site to analyse, and Linkloom proposes internal links between them.
       </p>
       <div className="mt-5 flex flex-wrap justify-center gap-2">
         <Button variant="secondary" onClick={onRefresh} disabled={isRefreshing}>

@@ -1,5 +1,6 @@
 import { Monitor, Smartphone } from 'lucide-react';
 import { toast } from 'sonner';
+import { LoadError } from '@/components/errors/load-error';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { session } from '@/lib/auth/session';
@@ -94,12 +95,13 @@ export function SessionsList() {
   }
   if (sessions.isError) {
     return (
-      <div className="flex items-center gap-3 text-sm text-zinc-600">
-        The sessions could not be loaded.
-        <Button variant="secondary" size="sm" onClick={() => void sessions.refetch()}>
-          Retry
-        </Button>
-      </div>
+      <LoadError
+        isCompact
+        title="Error loading sessions"
+        error={sessions.error}
+        isRetrying={sessions.isFetching}
+        onRetry={() => void sessions.refetch()}
+      />
     );
   }
   return (

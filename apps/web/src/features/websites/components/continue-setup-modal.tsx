@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { LoadError } from '@/components/errors/load-error';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
@@ -128,7 +129,13 @@ export function ContinueSetupModal({
         </div>
       ) : null}
       {!processing && pages.isError ? (
-        <p className="py-6 text-center text-sm text-zinc-600">{LOAD_PAGES_FAILED}</p>
+        <LoadError
+          isCompact
+          title="Error loading pages"
+          error={new Error(LOAD_PAGES_FAILED)}
+          isRetrying={pages.isFetching}
+          onRetry={() => void pages.refetch()}
+        />
       ) : null}
       {!processing && pages.isSuccess ? (
         <SetupForm

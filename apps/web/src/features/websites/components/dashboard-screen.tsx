@@ -2,6 +2,7 @@ import type { Website } from '@linkloom/contracts';
 import { FolderPlus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LoadError } from '@/components/errors/load-error';
 import { Page } from '@/components/layouts/page';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -74,12 +75,12 @@ export function DashboardScreen() {
         </div>
       ) : null}
       {websites.isError ? (
-        <Card className="px-6 py-10 text-center text-sm text-zinc-600">
-          <p role="alert">{websites.error.message}</p>
-          <Button variant="secondary" className="mt-4" onClick={() => void websites.refetch()}>
-            Retry
-          </Button>
-        </Card>
+        <LoadError
+          title="Error loading projects"
+          error={websites.error}
+          isRetrying={websites.isFetching}
+          onRetry={() => void websites.refetch()}
+        />
       ) : null}
       {websites.isSuccess && list.length === 0 ? <EmptyState /> : null}
       <ActionItems items={items} />

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@linkloom/contracts';
 import { useState } from 'react';
+import { LoadError } from '@/components/errors/load-error';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useSitemapPages } from '../api/get-sitemap-pages';
@@ -80,12 +81,28 @@ export function SelectUrlsStep({
       </div>
     );
   }
-  const urls = pages.data?.pages.map((page) => page.url) ?? [];
+  if (pages.isError) {
+    return (
+      <div className="space-y-4">
+        <LoadError
+          isCompact
+          title="Error loading discovered URLs"
+          error={pages.error}
+          isRetrying={pages.isFetching}
+          onRetry={() => void pages.refetch()}
+        />
+        <Button variant="secondary" onClick={onBack}>
+          Back
+        </Button>
+      </div>
+    );
+  }
+  const urls = pages.data.pages.map((page) => page.url);
   if (urls.length === 0) {
     return (
       <div className="space-y-4">
         <p className="rounded-lg border border-dashed border-zinc-300 px-4 py-8 text-center text-sm text-zinc-600">
-          {pages.isError ? pages.error.message : NO_URLS_TEXT}
+          {NO_URLS_TEXT}
         </p>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
           <Button variant="secondary" onClick={onBack}>

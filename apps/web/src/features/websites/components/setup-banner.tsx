@@ -1,6 +1,7 @@
 import type { WebsiteNeedingUrlSelection } from '@linkloom/contracts';
-import { CircleAlert, ListChecks } from 'lucide-react';
+import { ListChecks } from 'lucide-react';
 import { useState } from 'react';
+import { LoadError } from '@/components/errors/load-error';
 import { Button } from '@/components/ui/button';
 import { useWebsitesNeedingUrlSelection } from '../api/get-websites-needing-url-selection';
 import { formatCount, formatDate } from '../utils/website-figures';
@@ -72,13 +73,13 @@ export function SetupBanner({ className, renderProcessing }: SetupBannerProps) {
     <>
       {needing.isError ? (
         <div className={className}>
-          <p
-            role="alert"
-            className="flex items-center gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700"
-          >
-            <CircleAlert className="size-4 shrink-0" aria-hidden />
-            {SETUP_BANNER_ERROR}
-          </p>
+          <LoadError
+            isCompact
+            title={SETUP_BANNER_ERROR}
+            error={needing.error}
+            isRetrying={needing.isFetching}
+            onRetry={() => void needing.refetch()}
+          />
         </div>
       ) : null}
       {!needing.isError && websites.length > 0 ? (
