@@ -62,7 +62,11 @@ export {
   updateSubscription,
 } from './queries/subscriptions';
 export type { SubscriptionRow } from './queries/subscriptions';
-export { listAnalyzablePages, markPagesAnalyzed } from './queries/crawled-pages';
+export {
+  listAnalyzablePages,
+  listPageCrawlTimes,
+  markPagesAnalyzed,
+} from './queries/crawled-pages';
 export {
   countSuggestionsByStatus,
   decideSuggestions,

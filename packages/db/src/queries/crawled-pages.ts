@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { pageLinks } from '../schema/page-links';
 import { pages } from '../schema/pages';
@@ -102,8 +102,14 @@ export async function saveFailedPage(
     .where(eq(pages.id, pageId));
 }
 
-/** System access for the processing job: every crawled page's text and hashes. */
-export async function listAnalyzablePages(db: Db, websiteId: string) {
+/**
+ * System access for the processing job: a batch of the website's crawled pages (text and
+ * hashes) after `afterId`, in id order, so a big site is read in pages of rows.
+ */
+export async function listAnalyzablePages(
+  db: Db,
+  { websiteId, afterId, limit }: { websiteId: string; afterId: string | null; limit: number },
+) {
   return db
     .select({
       id: pages.id,
@@ -112,10 +118,30 @@ export async function listAnalyzablePages(db: Db, websiteId: string) {
       pageText: pages.pageText,
       contentHash: pages.contentHash,
       analyzedHash: pages.analyzedHash,
-      crawledAt: pages.crawledAt,
     })
     .from(pages)
-    .where(and(eq(pages.websiteId, websiteId), eq(pages.status, 'crawled')));
+    .where(
+      and(
+        eq(pages.websiteId, websiteId),
+        eq(pages.status, 'crawled'),
+        afterId ? gt(pages.id, afterId) : undefined,
+      ),
+    )
+    .orderBy(asc(pages.id))
+    .limit(limit);
+}
+
+/** System access for the processing job: when each of these pages of the website was last crawled. */
+export async function listPageCrawlTimes(db: Db, websiteId: string, urls: string[]) {
+  if (urls.length === 0) {
+    return [];
+  }
+  return db
+    .select({ url: pages.url, crawledAt: pages.crawledAt })
+    .from(pages)
+    .where(
+      and(eq(pages.websiteId, websiteId), eq(pages.status, 'crawled'), inArray(pages.url, urls)),
+    );
 }
 
 /** Records the fingerprint (content and site, see the processing service) each page was analysed at. */

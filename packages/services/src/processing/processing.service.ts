@@ -1,8 +1,5 @@
 import { createHash } from 'node:crypto';
-import { setTimeout as delay } from 'node:timers/promises';
-import { TARGET_PRECISION } from '@linkloom/contracts';
 import type {
-  CrawlFrequency,
   ProcessingJobStatus,
   ProcessSelectedBody,
   ProcessSelectedResponse,
@@ -11,32 +8,28 @@ import {
   findProcessingJob,
   findProcessingJobByKey,
   findProcessingJobForWorker,
-  findSiteAnalysis,
   findWebsite,
-  findWebsiteForJob,
   insertProcessingJob,
-  listAnalyzablePages,
-  listDecidedPairs,
-  markPagesAnalyzed,
-  replacePendingSuggestions,
-  saveLinkQuality,
   setWebsiteState,
   updateProcessingJob,
 } from '@linkloom/db';
-import type { Db, JobQueue, ProcessingJobPatch, ProcessingJobRow } from '@linkloom/db';
-import { clusterGapsOf } from '@linkloom/engine';
-import type { PageText, SiteAnalysis } from '@linkloom/engine';
+import type { Db, JobQueue, ProcessingJobRow } from '@linkloom/db';
 import { AppError } from '../app-error';
 import type { CrawlService } from '../crawl/crawl.service';
 import type { CreditsService } from '../credits/credits.service';
 import { processWebsiteQueue } from '../jobs/queues';
 import type { Clock } from '../ports/clock';
-import type { LinkSuggester, SuggestedLink } from '../ports/link-suggester';
+import type { LinkSuggester } from '../ports/link-suggester';
 import { normalizeSiteUrl } from '../websites/normalize-site-url';
-import { analysisHashOf, analysisSiteKey } from './analysis-key';
+import { progressOf } from './job-progress';
 import { toJobStatus } from './job-status';
-import { toStoredCalibration } from './stored-calibration';
-import { toSuggestionRow } from './suggestion-row';
+import { analyseSite } from './stages/analyse-site';
+import { generateSuggestions } from './stages/generate-suggestions';
+import type { JobRun } from './stages/job-run';
+import { loadSite } from './stages/load-site';
+import { refreshSelectedPages } from './stages/refresh-selected-pages';
+import { saveResults } from './stages/save-results';
+import { waitForSiteCrawl } from './stages/wait-for-site-crawl';
 
 type ProcessingServiceDeps = {
   db: Db;
@@ -56,23 +49,6 @@ function implicitKey(websiteId: string, urls: string[], now: Date): string {
     .update(JSON.stringify([websiteId, [...urls].sort(), bucket]))
     .digest('hex');
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-// The job result names this many of the pages that got no suggestion (and counts them all).
-const PAGES_WITHOUT_SUGGESTIONS_LISTED = 100;
-
-/** How long processing waits for a running crawl of the site, which brings it its link targets. */
-const SITE_CRAWL_WAIT_MS = 10 * 60 * 1000;
-const SITE_CRAWL_POLL_MS = 500;
-
-/** How old a crawl may be before processing fetches the page again, by the website's crawl frequency. */
-const FRESH_FOR_MS: Record<CrawlFrequency, number> = {
-  daily: DAY_MS,
-  weekly: 7 * DAY_MS,
-  monthly: 30 * DAY_MS,
-  manual: Number.POSITIVE_INFINITY,
-};
 
 function dedupeUrls(urls: string[]): string[] {
   const seen = new Set<string>();
@@ -198,172 +174,40 @@ export function createProcessingService({
   }
 
   /**
-   * Every crawled page is a possible link target: while the website's crawl runs (right
-   * after discovery, say), wait for it, its progress shown as the stage's, at most
-   * SITE_CRAWL_WAIT_MS; then the pages crawled so far are the targets.
+   * Runs a job in the worker, stage by stage: the selected pages refreshed, the site's
+   * crawl awaited, the site loaded and analysed, suggestions generated, the outcome saved.
+   * Safe to run again after a crash: the outcome is written in one transaction.
    */
-  async function waitForSiteCrawl(
-    websiteId: string,
-    set: (patch: ProcessingJobPatch) => Promise<void>,
-    signal?: AbortSignal,
-  ) {
-    const deadline = Date.now() + SITE_CRAWL_WAIT_MS;
-    for (;;) {
-      const website = await findWebsiteForJob(db, websiteId);
-      if (website?.crawlStatus !== 'in_progress' || Date.now() > deadline || signal?.aborted) {
-        return;
-      }
-      const crawled = website.crawlProgress;
-      await set({ stageProgress: crawled, progress: 5 + crawled * 0.2 });
-      // An abort ends the wait; the loop's check then returns.
-      await delay(SITE_CRAWL_POLL_MS, undefined, { signal }).catch(() => undefined);
-    }
-  }
-
-  /** Runs a job in the worker. Safe to run again after a crash: suggestions are replaced in one transaction. */
   async function run(jobId: string, signal?: AbortSignal): Promise<{ suggestions: number } | null> {
     const job = await findProcessingJobForWorker(db, jobId);
     if (!job || job.status !== 'started') {
       return null;
     }
-    const startedAt = job.startedAt ?? clock.now();
-    const set = (patch: ProcessingJobPatch) => updateProcessingJob(db, jobId, patch);
+    const jobRun: JobRun = {
+      job,
+      startedAt: job.startedAt ?? clock.now(),
+      set: (patch) => updateProcessingJob(db, jobId, patch),
+      signal,
+    };
+    const deps = { db, clock, credits, crawl, suggestLinks };
     try {
-      await set({ stage: 'processing', startedAt, progress: 5, stageProgress: 0, error: null });
-
-      // Selected pages never crawled, or crawled longer ago than the crawl frequency allows.
-      const website = await findWebsiteForJob(db, job.websiteId);
-      const freshSince = clock.now().getTime() - FRESH_FOR_MS[website?.crawlFrequency ?? 'daily'];
-      const known = new Map(
-        (await listAnalyzablePages(db, job.websiteId)).map((page) => [page.url, page]),
-      );
-      const toCrawl = job.urls.filter((url) => {
-        const crawledAt = known.get(url)?.crawledAt;
-        return !crawledAt || crawledAt.getTime() < freshSince;
+      await jobRun.set({
+        ...progressOf('processing', 0),
+        startedAt: jobRun.startedAt,
+        error: null,
       });
-      const { failed } = await crawl.crawlUrls(job.websiteId, toCrawl, signal);
-      const failedSet = new Set(failed);
-      await waitForSiteCrawl(job.websiteId, set, signal);
-      await set({ stage: 'analyzing_content', progress: 25, stageProgress: 0 });
-
-      const pages = await listAnalyzablePages(db, job.websiteId);
-      const pageByUrl = new Map(pages.map((page) => [page.url, page]));
-      const targetPrecision = website?.targetPrecision ?? TARGET_PRECISION.default;
-      const siteKey = analysisSiteKey(pages, targetPrecision);
-      const analysisHash = (page: (typeof pages)[number]) =>
-        analysisHashOf(page.contentHash ?? '', siteKey);
-      const sources: string[] = [];
-      const filtered: string[] = [];
-      for (const url of job.urls) {
-        const page = pageByUrl.get(url);
-        if (!page || failedSet.has(url)) {
-          continue;
-        }
-        // Same text, same site to link to, same setting: the analysis would say the same again.
-        const unchanged = page.analyzedHash === analysisHash(page);
-        (unchanged ? filtered : sources).push(url);
-      }
-      const [decided, analysis] = await Promise.all([
-        listDecidedPairs(db, job.websiteId),
-        findSiteAnalysis(db, job.websiteId),
-      ]);
-      const sourceSet = new Set(sources);
-      const clusters = (analysis?.data as SiteAnalysis | undefined)?.clusters ?? [];
-      const suggester = await suggestLinks({
-        websiteId: job.websiteId,
-        pages: pages.map((page) => ({
-          text: page.pageText as PageText,
-          contentHash: page.contentHash ?? '',
-        })),
-        excludedPairs: decided.map(({ sourceUrl, targetUrl }) => ({ sourceUrl, targetUrl })),
-        clusterGaps: clusterGapsOf(clusters).filter((gap) => sourceSet.has(gap.sourceUrl)),
-        targetPrecision,
-        maxSuggestionsPerPage: job.options.maxSuggestionsPerPage,
-      });
-      await set({ stage: 'generating_suggestions', progress: 40, stageProgress: 0 });
-
-      const links: SuggestedLink[] = [];
-      const withoutSuggestions: string[] = [];
-      const batchSize = job.options.batchSize;
-      for (let index = 0; index < sources.length; index += 1) {
-        const found = await suggester.suggestFor(
-          sources[index]!,
-          job.options.maxSuggestionsPerPage,
-        );
-        links.push(...found);
-        if (found.length === 0) {
-          withoutSuggestions.push(sources[index]!);
-        }
-        const done = index + 1;
-        if (done % batchSize === 0 || done === sources.length) {
-          await set({
-            processedUrls: done + filtered.length,
-            stageProgress: (done / sources.length) * 100,
-            progress: 40 + (done / sources.length) * 50,
-          });
-        }
-      }
-
-      await set({ stage: 'finalizing_links', progress: 92, stageProgress: 0 });
-      const unprocessed = job.urls.length - sources.length;
-      await db.transaction(async (tx) => {
-        await replacePendingSuggestions(tx, {
-          websiteId: job.websiteId,
-          sourceUrls: sources,
-          rows: links.map((link) => toSuggestionRow(job.websiteId, jobId, link)),
-        });
-        await markPagesAnalyzed(tx, {
-          websiteId: job.websiteId,
-          pageHashes: sources.map((url) => ({
-            url,
-            contentHash: analysisHash(pageByUrl.get(url)!),
-          })),
-        });
-        const refunded = await credits.refund(tx, {
-          userId: job.ownerId,
-          amount: unprocessed,
-          idempotencyKey: `process:${job.idempotencyKey}:refund`,
-          reservationKey: `process:${job.idempotencyKey}`,
-        });
-        const finishedAt = clock.now();
-        await saveLinkQuality(tx, {
-          ownerId: job.ownerId,
-          websiteId: job.websiteId,
-          calibration: toStoredCalibration(suggester.calibration),
-          measuredAt: finishedAt,
-        });
-        await updateProcessingJob(tx, jobId, {
-          status: 'completed',
-          stage: 'completed',
-          progress: 100,
-          stageProgress: 100,
-          processedUrls: job.urls.length,
-          creditsRefunded: refunded,
-          finishedAt,
-          result: {
-            suggestions_count: links.length,
-            processing_time: (finishedAt.getTime() - startedAt.getTime()) / 1000,
-            early_duplicate_prevention: {
-              enabled: true,
-              urls_processed: sources.length,
-              urls_filtered: filtered.length,
-              efficiency_gain:
-                job.urls.length === 0
-                  ? 0
-                  : Math.round((filtered.length / job.urls.length) * 1000) / 10,
-            },
-            urls_failed: failed.length,
-            pages_without_suggestions_count: withoutSuggestions.length,
-            pages_without_suggestions: withoutSuggestions.slice(
-              0,
-              PAGES_WITHOUT_SUGGESTIONS_LISTED,
-            ),
-          },
-        });
-      });
-      return { suggestions: links.length };
+      const failed = await refreshSelectedPages(deps, jobRun);
+      await waitForSiteCrawl(deps, jobRun);
+      await jobRun.set(progressOf('analyzing_content', 0));
+      const site = await loadSite(deps, jobRun, failed);
+      const suggester = await analyseSite(deps, jobRun, site);
+      await jobRun.set(progressOf('generating_suggestions', 0));
+      const generated = await generateSuggestions(suggester, jobRun, site);
+      await jobRun.set(progressOf('finalizing_links', 0));
+      await saveResults(deps, jobRun, site, suggester, generated, failed);
+      return { suggestions: generated.links.length };
     } catch (error) {
-      await set({ error: 'Processing hit an error and will be retried.' });
+      await jobRun.set({ error: 'Processing hit an error and will be retried.' });
       throw error;
     }
   }

@@ -1,0 +1,83 @@
+import { schema } from '@linkloom/db';
+import type { Database, ProcessingJobRow } from '@linkloom/db';
+import { createTestDatabase, testDatabaseKinds } from '@linkloom/db/testing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analysisHashOf, analysisSiteKey } from '../analysis-key';
+import { loadSite } from './load-site';
+
+const PAGES = 1_203; // more than two reads of rows
+
+describe.each(testDatabaseKinds())('loading a site for analysis on %s', (kind) => {
+  let database: Database;
+  let websiteId: string;
+  const url = (n: number) => `https://big.example/page-${n}`;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    const { db } = database;
+    await db.insert(schema.users).values({ id: 'ada', name: 'Ada', email: 'ada@example.com' });
+    const [site, other] = await db
+      .insert(schema.websites)
+      .values([
+        { ownerId: 'ada', name: 'Big', url: 'https://big.example/' },
+        { ownerId: 'ada', name: 'Other', url: 'https://other.example/' },
+      ])
+      .returning();
+    websiteId = site!.id;
+    const rows = Array.from({ length: PAGES }, (_, n) => ({
+      websiteId,
+      url: url(n),
+      source: 'sitemap' as const,
+      status: n === 7 ? ('error' as const) : ('crawled' as const),
+      title: `Page ${n}`,
+      contentHash: `hash-${n}`,
+      pageText: { url: url(n), title: `Page ${n}`, blocks: [] },
+    }));
+    for (let start = 0; start < rows.length; start += 400) {
+      await db.insert(schema.pages).values(rows.slice(start, start + 400));
+    }
+    await db.insert(schema.pages).values({
+      websiteId: other!.id,
+      url: 'https://other.example/',
+      source: 'sitemap',
+      status: 'crawled',
+      title: 'Not this site',
+      contentHash: 'x',
+    });
+  });
+  afterAll(() => database?.close());
+
+  function runOf(urls: string[]) {
+    const job = { websiteId, urls, options: {} } as unknown as ProcessingJobRow;
+    return { job, startedAt: new Date(), set: async () => undefined };
+  }
+
+  it('reads every crawled page of the website, in pages of rows, and no other website’s', async () => {
+    const site = await loadSite({ db: database.db }, runOf([url(1)]), new Set());
+    expect(site.pages).toHaveLength(PAGES - 1);
+    expect(new Set(site.pages.map((page) => page.url)).size).toBe(PAGES - 1);
+    expect(site.pages.some((page) => page.url.includes('other.example'))).toBe(false);
+    expect(site.targetPrecision).toBe(0.6);
+  });
+
+  it('sets aside the selected pages whose last analysis still holds, and those not crawled', async () => {
+    const siteKey = analysisSiteKey(
+      Array.from({ length: PAGES }, (_, n) => n)
+        .filter((n) => n !== 7)
+        .map((n) => ({ url: url(n), title: `Page ${n}` })),
+      0.6,
+    );
+    await database.db
+      .update(schema.pages)
+      .set({ analyzedHash: analysisHashOf('hash-2', siteKey) })
+      .where(eq(schema.pages.url, url(2)));
+    const site = await loadSite(
+      { db: database.db },
+      runOf([url(1), url(2), url(3), url(7)]),
+      new Set([url(3)]),
+    );
+    expect(site.sources).toEqual([url(1)]);
+    expect(site.unchanged).toEqual([url(2)]);
+  });
+});

@@ -1,0 +1,75 @@
+import { TARGET_PRECISION } from '@linkloom/contracts';
+import { findWebsiteForJob, listAnalyzablePages } from '@linkloom/db';
+import type { PageText } from '@linkloom/engine';
+import { analysisHashOf, analysisSiteKey } from '../analysis-key';
+import type { JobRun, StageDeps } from './job-run';
+
+// Rows read at a time: a big site's pages are streamed, not fetched in one result.
+const PAGES_PER_READ = 500;
+
+export type SitePage = {
+  url: string;
+  text: PageText;
+  contentHash: string;
+  /** The fingerprint this page's analysis would be kept under now (`analysis-key.ts`). */
+  analysisHash: string;
+};
+
+export type LoadedSite = {
+  pages: SitePage[];
+  targetPrecision: number;
+  /** Selected pages to analyse, in the order chosen. */
+  sources: string[];
+  /** Selected pages whose last finished analysis still holds: not analysed, not charged. */
+  unchanged: string[];
+};
+
+/**
+ * Reads every crawled page of the site (each a possible target) in pages of rows, and
+ * sorts the selected ones into those to analyse and those whose text, site and setting did
+ * not change since their last finished analysis. Pages that failed to crawl are neither.
+ */
+export async function loadSite(
+  { db }: Pick<StageDeps, 'db'>,
+  { job }: JobRun,
+  failed: Set<string>,
+): Promise<LoadedSite> {
+  const rows: Awaited<ReturnType<typeof listAnalyzablePages>> = [];
+  for (let afterId: string | null = null; ;) {
+    const batch = await listAnalyzablePages(db, {
+      websiteId: job.websiteId,
+      afterId,
+      limit: PAGES_PER_READ,
+    });
+    rows.push(...batch);
+    if (batch.length < PAGES_PER_READ) {
+      break;
+    }
+    afterId = batch.at(-1)!.id;
+  }
+  const website = await findWebsiteForJob(db, job.websiteId);
+  const targetPrecision = website?.targetPrecision ?? TARGET_PRECISION.default;
+  const siteKey = analysisSiteKey(rows, targetPrecision);
+  const byUrl = new Map(rows.map((row) => [row.url, row]));
+  const sources: string[] = [];
+  const unchanged: string[] = [];
+  for (const url of job.urls) {
+    const row = byUrl.get(url);
+    if (!row || failed.has(url)) {
+      continue;
+    }
+    const same = row.analyzedHash === analysisHashOf(row.contentHash ?? '', siteKey);
+    (same ? unchanged : sources).push(url);
+  }
+  return {
+    pages: rows.map((row) => ({
+      url: row.url,
+      text: row.pageText as PageText,
+      contentHash: row.contentHash ?? '',
+      analysisHash: analysisHashOf(row.contentHash ?? '', siteKey),
+    })),
+    targetPrecision,
+    sources,
+    unchanged,
+  };
+}

@@ -1,0 +1,38 @@
+import type { CrawlFrequency } from '@linkloom/contracts';
+import { findWebsiteForJob, listPageCrawlTimes } from '@linkloom/db';
+import type { JobRun, StageDeps } from './job-run';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How old a crawl may be before processing fetches the page again, by the website's crawl frequency. */
+const FRESH_FOR_MS: Record<CrawlFrequency, number> = {
+  daily: DAY_MS,
+  weekly: 7 * DAY_MS,
+  monthly: 30 * DAY_MS,
+  manual: Number.POSITIVE_INFINITY,
+};
+
+/**
+ * Crawls the selected pages never crawled, or crawled longer ago than the website's crawl
+ * frequency allows, so that what is analysed is what the site says now.
+ * @returns the selected URLs that could not be crawled.
+ */
+export async function refreshSelectedPages(
+  { db, clock, crawl }: Pick<StageDeps, 'db' | 'clock' | 'crawl'>,
+  { job, signal }: JobRun,
+): Promise<Set<string>> {
+  const website = await findWebsiteForJob(db, job.websiteId);
+  const freshSince = clock.now().getTime() - FRESH_FOR_MS[website?.crawlFrequency ?? 'daily'];
+  const crawledAt = new Map(
+    (await listPageCrawlTimes(db, job.websiteId, job.urls)).map((page) => [
+      page.url,
+      page.crawledAt,
+    ]),
+  );
+  const stale = job.urls.filter((url) => {
+    const at = crawledAt.get(url);
+    return !at || at.getTime() < freshSince;
+  });
+  const { failed } = await crawl.crawlUrls(job.websiteId, stale, signal);
+  return new Set(failed);
+}

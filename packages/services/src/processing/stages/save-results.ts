@@ -1,0 +1,82 @@
+import {
+  markPagesAnalyzed,
+  replacePendingSuggestions,
+  saveLinkQuality,
+  updateProcessingJob,
+} from '@linkloom/db';
+import type { SiteSuggester } from '../../ports/link-suggester';
+import { toStoredCalibration } from '../stored-calibration';
+import { toSuggestionRow } from '../suggestion-row';
+import type { Generated } from './generate-suggestions';
+import type { JobRun, StageDeps } from './job-run';
+import type { LoadedSite } from './load-site';
+
+// The job result names this many of the pages that got no suggestion (and counts them all).
+const PAGES_WITHOUT_SUGGESTIONS_LISTED = 100;
+
+/**
+ * Writes the outcome in one transaction: the analysed pages' pending suggestions replaced,
+ * their analysis fingerprints kept, every credit for a page not analysed refunded, the
+ * site's measured quality kept, the job completed with its result. Run again after a crash,
+ * it writes the same once.
+ */
+export async function saveResults(
+  { db, clock, credits }: Pick<StageDeps, 'db' | 'clock' | 'credits'>,
+  { job, startedAt }: JobRun,
+  site: LoadedSite,
+  suggester: SiteSuggester,
+  { links, withoutSuggestions }: Generated,
+  failed: Set<string>,
+): Promise<void> {
+  const { sources, unchanged } = site;
+  const analysisHash = new Map(site.pages.map((page) => [page.url, page.analysisHash]));
+  await db.transaction(async (tx) => {
+    await replacePendingSuggestions(tx, {
+      websiteId: job.websiteId,
+      sourceUrls: sources,
+      rows: links.map((link) => toSuggestionRow(job.websiteId, job.id, link)),
+    });
+    await markPagesAnalyzed(tx, {
+      websiteId: job.websiteId,
+      pageHashes: sources.map((url) => ({ url, contentHash: analysisHash.get(url)! })),
+    });
+    const refunded = await credits.refund(tx, {
+      userId: job.ownerId,
+      amount: job.urls.length - sources.length,
+      idempotencyKey: `process:${job.idempotencyKey}:refund`,
+      reservationKey: `process:${job.idempotencyKey}`,
+    });
+    const finishedAt = clock.now();
+    await saveLinkQuality(tx, {
+      ownerId: job.ownerId,
+      websiteId: job.websiteId,
+      calibration: toStoredCalibration(suggester.calibration),
+      measuredAt: finishedAt,
+    });
+    await updateProcessingJob(tx, job.id, {
+      status: 'completed',
+      stage: 'completed',
+      progress: 100,
+      stageProgress: 100,
+      processedUrls: job.urls.length,
+      creditsRefunded: refunded,
+      finishedAt,
+      result: {
+        suggestions_count: links.length,
+        processing_time: (finishedAt.getTime() - startedAt.getTime()) / 1000,
+        early_duplicate_prevention: {
+          enabled: true,
+          urls_processed: sources.length,
+          urls_filtered: unchanged.length,
+          efficiency_gain:
+            job.urls.length === 0
+              ? 0
+              : Math.round((unchanged.length / job.urls.length) * 1000) / 10,
+        },
+        urls_failed: failed.size,
+        pages_without_suggestions_count: withoutSuggestions.length,
+        pages_without_suggestions: withoutSuggestions.slice(0, PAGES_WITHOUT_SUGGESTIONS_LISTED),
+      },
+    });
+  });
+}
