@@ -1,7 +1,6 @@
-import { schema } from '@linkloom/db';
+import { markPagesAnalyzed, schema } from '@linkloom/db';
 import type { Database, ProcessingJobRow } from '@linkloom/db';
 import { createTestDatabase, testDatabaseKinds } from '@linkloom/db/testing';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysisHashOf, analysisSiteKey } from '../analysis-key';
 import { loadSite } from './load-site';
@@ -68,10 +67,10 @@ describe.each(testDatabaseKinds())('loading a site for analysis on %s', (kind) =
         .map((n) => ({ url: url(n), title: `Page ${n}` })),
       0.6,
     );
-    await database.db
-      .update(schema.pages)
-      .set({ analyzedHash: analysisHashOf('hash-2', siteKey) })
-      .where(eq(schema.pages.url, url(2)));
+    await markPagesAnalyzed(database.db, {
+      websiteId,
+      pageHashes: [{ url: url(2), contentHash: analysisHashOf('hash-2', siteKey) }],
+    });
     const site = await loadSite(
       { db: database.db },
       runOf([url(1), url(2), url(3), url(7)]),
