@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompression } from './compression';
@@ -81,5 +82,35 @@ describe('the SPA static files', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX);
+  });
+
+  it('answers a missing hashed asset with a 404, not index.html', async () => {
+    const response = await app.inject({ url: '/assets/index-old.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe('Not found');
+  });
+});
+
+describe('the SPA static files under the API rate limit', () => {
+  const app = Fastify();
+
+  beforeAll(async () => {
+    await app.register(rateLimit, { max: 2, timeWindow: '1 minute' });
+    app.get('/api/ping', async () => ({ ok: true }));
+    await registerSpa(app, builtDist());
+  });
+  afterAll(() => app.close());
+
+  it('does not count script and top-level files against the per-client limit', async () => {
+    for (let load = 0; load < 5; load += 1) {
+      expect((await app.inject({ url: '/assets/index-abc123.js' })).statusCode).toBe(200);
+      expect((await app.inject({ url: '/index.html' })).statusCode).toBe(200);
+      expect((await app.inject({ url: '/dashboard' })).statusCode).toBe(200);
+    }
+    const api = [];
+    for (let call = 0; call < 3; call += 1) {
+      api.push((await app.inject({ url: '/api/ping' })).statusCode);
+    }
+    expect(api).toEqual([200, 200, 429]);
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -25,8 +25,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
-      index: false,
+      // The routes below serve the files: @fastify/static's own routes cannot opt out of the
+      // rate limit.
+      serve: false,
       preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -36,6 +37,18 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
         );
       },
     });
+    // A cold load fetches dozens of script chunks: counted against the per-client API limit
+    // (600 a minute), a few page loads from one address would lock the API out.
+    const unlimited = { config: { rateLimit: false } } as const;
+    app.get<{ Params: { '*': string } }>('/assets/*', unlimited, (request, reply) =>
+      reply.sendFile(`assets/${request.params['*']}`),
+    );
+    const topLevelFiles = readdirSync(distDir, { withFileTypes: true }).filter(
+      (entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name),
+    );
+    for (const { name } of topLevelFiles) {
+      app.get(`/${name}`, unlimited, (_request, reply) => reply.sendFile(name));
+    }
   } else {
     app.log.warn({ distDir }, 'the web app is not built: run `npm run build` to serve it');
   }
