@@ -102,11 +102,26 @@ export const sitemapPagesQuerySchema = z.object({
 });
 export type SitemapPagesQuery = z.infer<typeof sitemapPagesQuerySchema>;
 
+/**
+ * Where a page's analysis stands: never analysed; analysed at its present text, site and
+ * target precision ('current': analysing it again would find the same and is not charged);
+ * or analysed before one of them changed.
+ */
+export const pageAnalysisStateSchema = z.enum(['none', 'current', 'outdated']);
+export type PageAnalysisState = z.infer<typeof pageAnalysisStateSchema>;
+
 export const discoveredPageSchema = z.object({
   url: z.string(),
   title: z.string().nullable(),
   status: z.enum(['pending', 'crawling', 'crawled', 'error']),
+  /** A response without it, from an older server, reads as never analysed. */
+  analysis: pageAnalysisStateSchema.default('none'),
+  /** The page's suggestions as a source: waiting for review, and decided (approved, rejected, applied). */
+  suggestions: z
+    .object({ pending: z.number().int(), decided: z.number().int() })
+    .default({ pending: 0, decided: 0 }),
 });
+export type DiscoveredPage = z.infer<typeof discoveredPageSchema>;
 
 export const sitemapPagesSchema = z.object({
   pages: z.array(discoveredPageSchema),

@@ -24,6 +24,7 @@ export {
   listDiscoveryLog,
 } from './queries/discovery-log';
 export { countPagesByStatus, listPages, saveDiscoveredPages } from './queries/pages';
+export { listLinkablePages, listPagesWithAnalysis } from './queries/page-analysis';
 export {
   countWebsites,
   deleteWebsite,

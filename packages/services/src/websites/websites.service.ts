@@ -2,6 +2,7 @@ import { websiteLimitMessage, websiteLimitOf } from '@linkloom/contracts';
 import type {
   CreateWebsiteBody,
   LinkQuality,
+  PageAnalysisState,
   PlanId,
   SitemapData,
   SitemapPages,
@@ -23,7 +24,9 @@ import {
   findWebsiteByUrl,
   insertWebsite,
   listDiscoveryLog,
+  listLinkablePages,
   listPages,
+  listPagesWithAnalysis,
   listWebsites,
   listWebsitesNeedingUrlSelection,
   setWebsiteState,
@@ -32,6 +35,7 @@ import {
 import type { Db, JobQueue } from '@linkloom/db';
 import { AppError } from '../app-error';
 import { crawlWebsiteQueue, discoverPagesQueue } from '../jobs/queues';
+import { analysisHashOf, analysisSiteKey } from '../processing/analysis-key';
 import { normalizeSiteUrl } from './normalize-site-url';
 import { toLinkQuality, toWebsite } from './website-view';
 
@@ -45,6 +49,18 @@ type WebsitesServiceDeps = {
 };
 
 const SITEMAP_DATA_PAGES = 1000;
+
+function analysisStateOf(
+  row: { analyzedHash: string | null; contentHash: string | null },
+  siteKey: string,
+): PageAnalysisState {
+  if (row.analyzedHash === null) {
+    return 'none';
+  }
+  return row.analyzedHash === analysisHashOf(row.contentHash ?? '', siteKey)
+    ? 'current'
+    : 'outdated';
+}
 
 function isUniqueViolation(error: unknown): boolean {
   const candidates = [error, (error as { cause?: unknown } | null)?.cause];
@@ -226,15 +242,32 @@ export function createWebsitesService({ db, queue, planOf, clusterCount }: Websi
     };
   }
 
+  /**
+   * The website's pages in discovery order, each with where its analysis stands (so the
+   * page picker tells 'analysed, no links found' from 'not analysed yet') and its
+   * suggestions as a source.
+   * @throws AppError NOT_FOUND for another user's website.
+   */
   async function sitemapPages(
     ownerId: string,
     websiteId: string,
     { page, limit }: SitemapPagesQuery,
   ): Promise<SitemapPages> {
-    await requireWebsite(ownerId, websiteId);
-    const { rows, total } = await listPages(db, { websiteId, page, limit });
+    const website = await requireWebsite(ownerId, websiteId);
+    const [{ rows, total }, linkable] = await Promise.all([
+      listPagesWithAnalysis(db, { ownerId, websiteId, page, limit }),
+      listLinkablePages(db, { ownerId, websiteId }),
+    ]);
+    // The same fingerprint the processing job compares, so 'current' means 'not charged again'.
+    const siteKey = analysisSiteKey(linkable, website.targetPrecision);
     return {
-      pages: rows.map((row) => ({ url: row.url, title: row.title, status: row.status })),
+      pages: rows.map((row) => ({
+        url: row.url,
+        title: row.title,
+        status: row.status,
+        analysis: analysisStateOf(row, siteKey),
+        suggestions: { pending: row.pending, decided: row.decided },
+      })),
       pagination: { page, pages: Math.ceil(total / limit), total },
     };
   }
