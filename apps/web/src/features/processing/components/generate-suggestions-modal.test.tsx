@@ -22,10 +22,14 @@ const website = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
+// /roses has suggestions; /compost was analysed at its present text and site and found
+// nothing; / and /tulips were never analysed.
 const pages = ['/', '/roses', '/tulips', '/compost'].map((path, index) => ({
   url: `${origin}${path}`,
   title: ['Garden Journal', 'Growing Roses', 'Planting Tulips', 'Making Compost'][index],
   status: 'crawled',
+  analysis: path === '/roses' || path === '/compost' ? 'current' : 'none',
+  suggestions: { pending: path === '/roses' ? 1 : 0, decided: 0 },
 }));
 
 function jobStatus(overrides = {}) {
@@ -78,31 +82,6 @@ const accepted = (overrides = {}) => ({
   },
 });
 
-function existing(source: string) {
-  return {
-    target_url: `${origin}/compost`,
-    suggestions: [
-      {
-        uuid: '00000000-0000-4000-8000-000000000001',
-        status: 'pending',
-        suggestion_type: 'contextual_link',
-        source_url: source,
-        target_url: `${origin}/compost`,
-        anchor_text: 'Making Compost',
-        context: 'Making Compost tips.',
-        generated_passage: null,
-        passage_placement: null,
-        anchor_source: 'existing_content',
-        score: 0.8,
-        reasons: ['Title match'],
-        rejection_reason: null,
-        created_at: '2026-01-01T00:00:00.000Z',
-        updated_at: '2026-01-01T00:00:00.000Z',
-      },
-    ],
-  };
-}
-
 function renderModal(routes: Parameters<typeof stubBackend>[0]) {
   const backend = stubBackend({
     [`GET ${api}`]: [ok(website)],
@@ -113,7 +92,6 @@ function renderModal(routes: Parameters<typeof stubBackend>[0]) {
       ok({ total: 0, pending: 0, approved: 0, rejected: 0, applied: 0 }),
     ],
     [`GET ${api}/sitemap/pages`]: [ok({ pages, pagination: { page: 1, pages: 1, total: 4 } })],
-    [`GET ${api}/link-suggestions/by-target-page`]: [ok([existing(`${origin}/roses`)])],
     'POST /api/credits/check': [ok({ hasEnoughCredits: true, creditsRemaining: 48 })],
     ...routes,
   });
@@ -184,6 +162,39 @@ describe('generate new link suggestions', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Processing complete')).toBeInTheDocument();
     expect(screen.getByText(/5 suggestions generated/)).toBeInTheDocument();
+  });
+
+  it('tells pages analysed without a link from pages never analysed, and what the credits cover', async () => {
+    const { user } = renderModal({
+      'GET /api/credits/status': [
+        ok({
+          plan: 'free',
+          creditsUsedThisMonth: 48,
+          creditsRemaining: 2,
+          creditsPerMonth: 50,
+          hasCredits: true,
+          periodStart: '2026-01-01T00:00:00.000Z',
+          periodEnd: '2026-02-01T00:00:00.000Z',
+        }),
+      ],
+    });
+    const dialog = await openModal(user);
+    const row = (path: string) =>
+      within(dialog).getByRole('checkbox', { name: `${origin}${path}` }).closest('li')!;
+    expect(row('/roses')).toHaveTextContent('Has suggestions');
+    expect(row('/compost')).toHaveTextContent('Analysed, no links found');
+    expect(row('/tulips')).toHaveTextContent('Not analysed yet');
+    expect(row('/')).toHaveTextContent('Not analysed yet');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Select all' }));
+    expect(
+      within(dialog).getByText(
+        '2 selected pages are unchanged since their last analysis: they are skipped and not charged.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('2 of 4 pages can be analysed now')).toBeInTheDocument();
+    // The selection stays as the user made it.
+    expect(within(dialog).getByText('4 of 4 selected')).toBeInTheDocument();
   });
 
   it('hides URLs with suggestions, selects all and clears, and needs at least one URL', async () => {
@@ -269,7 +280,17 @@ describe('generate new link suggestions', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Yes, Replace Existing Suggestions' }),
     );
-    const paywall = await screen.findByRole('dialog', { name: 'Credits Exhausted' });
+    // With a credit left the dialog says what can happen now, not 'Credits Exhausted'.
+    let paywall = await screen.findByRole('dialog', { name: '1 of 4 pages can be analysed now' });
+    expect(within(paywall).getByRole('link', { name: 'Upgrade Plan' })).toBeInTheDocument();
+    await user.click(within(paywall).getByRole('button', { name: 'Back to my selection' }));
+    // Closing it keeps the selection as it was.
+    expect(within(dialog).getByText('4 of 4 selected')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Process 4 URLs' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Yes, Replace Existing Suggestions' }),
+    );
+    paywall = await screen.findByRole('dialog', { name: '1 of 4 pages can be analysed now' });
     await user.click(within(paywall).getByRole('button', { name: 'Process 1 URL now' }));
     const notice = 'Processed 1 out of 3 URLs. 0 credits remaining.';
     await waitFor(() => expect(screen.getAllByText(notice).length).toBeGreaterThanOrEqual(2));
@@ -294,11 +315,11 @@ describe('generate new link suggestions', () => {
       [`POST ${api}/process-selected`]: [
         { status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } },
       ],
-      [`GET ${api}/link-suggestions/by-target-page`]: [ok([])],
     });
     await user.click(await screen.findByRole('button', { name: 'Generate New Suggestions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Generate New Link Suggestions' });
-    await user.click(await within(dialog).findByRole('checkbox', { name: `${origin}/tulips` }));
+    await user.click(await within(dialog).findByRole('checkbox', { name: `${origin}/roses` }));
+    await user.click(within(dialog).getByRole('checkbox', { name: `${origin}/tulips` }));
     await user.click(within(dialog).getByRole('button', { name: 'Process 1 URL' }));
     expect(
       await screen.findByText('Failed to start processing. Please try again.'),

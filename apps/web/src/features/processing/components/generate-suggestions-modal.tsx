@@ -2,10 +2,12 @@ import type { ProcessSelectedResponse } from '@linkloom/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
+import { CreditFitNotice } from '@/components/credits/credit-fit-notice';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { getSuggestedUrlsQueryOptions, useSuggestedUrls } from '../api/get-suggested-urls';
+import { useCreditStatus } from '../api/get-credit-status';
 import { getWebsitePagesQueryOptions, useWebsitePages } from '../api/get-website-pages';
+import { hasSuggestions } from '../utils/page-state';
 import { partialProcessingMessage, PROCESSING_MESSAGES } from '../utils/processing-messages';
 import { ProcessingProgress } from './processing-progress';
 import { ReplaceConfirmDialog } from './replace-confirm-dialog';
@@ -79,7 +81,7 @@ type SelectViewProps = {
 function SelectView({ websiteId, onCancel, onStarted }: SelectViewProps) {
   const queryClient = useQueryClient();
   const pagesQuery = useWebsitePages(websiteId);
-  const suggestedQuery = useSuggestedUrls(websiteId);
+  const credits = useCreditStatus();
   const [isExistingHidden, setIsExistingHidden] = useState(false);
   // null until the user changes the selection: the default is "the URLs with suggestions".
   const [explicitSelection, setExplicitSelection] = useState<Set<string> | null>(null);
@@ -92,14 +94,20 @@ function SelectView({ websiteId, onCancel, onStarted }: SelectViewProps) {
     }
   }, [pagesQuery.isError, pagesQuery.errorUpdatedAt]);
 
-  const suggestedUrls = useMemo(() => new Set(suggestedQuery.data ?? []), [suggestedQuery.data]);
   const allPages = useMemo(() => pagesQuery.data?.pages ?? [], [pagesQuery.data]);
+  const suggestedUrls = useMemo(
+    () => new Set(allPages.filter(hasSuggestions).map((page) => page.url)),
+    [allPages],
+  );
   const visiblePages = isExistingHidden
     ? allPages.filter((page) => !suggestedUrls.has(page.url))
     : allPages;
   const selection = explicitSelection ?? suggestedUrls;
-  const selectedUrls = visiblePages.filter((page) => selection.has(page.url)).map((p) => p.url);
-  const replacedCount = selectedUrls.filter((url) => suggestedUrls.has(url)).length;
+  const selectedPages = visiblePages.filter((page) => selection.has(page.url));
+  const selectedUrls = selectedPages.map((page) => page.url);
+  const replacedCount = selectedPages.filter((page) => suggestedUrls.has(page.url)).length;
+  // Analysed at their present text and site: the job skips them and does not charge them.
+  const unchangedCount = selectedPages.filter((page) => page.analysis === 'current').length;
 
   function handleToggleUrl(url: string, isSelected: boolean) {
     const next = new Set(selection);
@@ -115,9 +123,6 @@ function SelectView({ websiteId, onCancel, onStarted }: SelectViewProps) {
     void queryClient.invalidateQueries({
       queryKey: getWebsitePagesQueryOptions(websiteId).queryKey,
     });
-    void queryClient.invalidateQueries({
-      queryKey: getSuggestedUrlsQueryOptions(websiteId).queryKey,
-    });
   }
 
   function handleProcess() {
@@ -132,12 +137,11 @@ function SelectView({ websiteId, onCancel, onStarted }: SelectViewProps) {
     <div className="flex flex-col gap-4">
       <UrlPicker
         pages={visiblePages}
-        suggestedUrls={suggestedUrls}
         selectedUrls={selection}
         isExistingHidden={isExistingHidden}
         isLoading={pagesQuery.isPending}
-        isRefreshing={pagesQuery.isFetching || suggestedQuery.isFetching}
-        loadError={pagesQuery.isError ? PROCESSING_MESSAGES.pagesFailed : null}
+        isRefreshing={pagesQuery.isFetching}
+        loadError={pagesQuery.isError ? new Error(PROCESSING_MESSAGES.pagesFailed) : null}
         onToggleExisting={() => setIsExistingHidden((hidden) => !hidden)}
         onRefresh={handleRefresh}
         onSelectAll={() =>
@@ -146,9 +150,20 @@ function SelectView({ websiteId, onCancel, onStarted }: SelectViewProps) {
         onClear={() => setExplicitSelection(new Set())}
         onToggleUrl={handleToggleUrl}
       />
+      {unchangedCount > 0 ? (
+        <p className="text-xs text-zinc-600">
+          {unchangedCount === 1
+            ? '1 selected page is unchanged since its last analysis: it is skipped and not charged.'
+            : `${unchangedCount} selected pages are unchanged since their last analysis: they are skipped and not charged.`}
+        </p>
+      ) : null}
+      <CreditFitNotice
+        selectedCount={selectedUrls.length}
+        creditsRemaining={credits.data?.creditsRemaining}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
         {selectedUrls.length === 0 ? (
-          <p className="text-xs text-zinc-500 sm:mr-auto">{PROCESSING_MESSAGES.selectAtLeastOne}</p>
+          <p className="text-xs text-zinc-600 sm:mr-auto">{PROCESSING_MESSAGES.selectAtLeastOne}</p>
         ) : null}
         <Button variant="secondary" onClick={onCancel}>
           Cancel

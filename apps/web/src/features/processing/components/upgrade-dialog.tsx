@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { useUpgradeRecommendation } from '../api/get-upgrade-recommendation';
+import { creditFitTitle } from '@/components/credits/credit-fit-notice';
 
 export type CreditShortfall = {
   urls: string[];
@@ -13,6 +14,7 @@ export type CreditShortfall = {
 
 type UpgradeDialogProps = {
   shortfall: CreditShortfall | null;
+  /** Back to the selection, as the user left it. */
   onClose: () => void;
   /** Send the whole selection anyway: the server processes as many URLs as the credits cover. */
   onContinuePartially: (urls: string[]) => void;
@@ -20,31 +22,46 @@ type UpgradeDialogProps = {
 
 /**
  * The paywall of spec §2/§4: opens when a credit check says the balance does not cover the
- * selection (or the check failed). Titled 'Trial Ended' once the trial is over, otherwise
- * 'Credits Exhausted'; it links to /billing.
+ * selection (or the check failed). Titled 'Trial Ended' once the trial is over and 'Credits
+ * Exhausted' when none are left; with some left it says what can happen now ('50 of 62 pages
+ * can be analysed now') instead of claiming the credits are gone (issue 17). Closing it
+ * goes back to the selection untouched.
  */
 export function UpgradeDialog({ shortfall, onClose, onContinuePartially }: UpgradeDialogProps) {
   const recommendation = useUpgradeRecommendation(shortfall !== null);
   const isTrialEnded = recommendation.data?.reason === 'trial_expired';
   const remaining = shortfall?.creditsRemaining ?? 0;
   const needed = shortfall?.urls.length ?? 0;
-  const canContinue = !isTrialEnded && remaining > 0 && shortfall?.errorMessage === null;
+  const isCheckFailed = shortfall !== null && shortfall.errorMessage !== null;
+  const canContinue = !isTrialEnded && !isCheckFailed && remaining > 0;
+  const title = isTrialEnded
+    ? 'Trial Ended'
+    : canContinue
+      ? creditFitTitle(remaining, needed)
+      : 'Credits Exhausted';
+  const description = isTrialEnded
+    ? 'Your free trial has ended. Upgrade your plan to keep generating link suggestions.'
+    : canContinue
+      ? `One credit is used per page, and you have ${remaining} ${remaining === 1 ? 'credit' : 'credits'} left this month.`
+      : 'One credit is used per selected URL. Upgrade your plan for more credits each month.';
 
   return (
     <Dialog
       isOpen={shortfall !== null}
       onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
-      title={isTrialEnded ? 'Trial Ended' : 'Credits Exhausted'}
-      description={
-        isTrialEnded
-          ? 'Your free trial has ended. Upgrade your plan to keep generating link suggestions.'
-          : 'One credit is used per selected URL. Upgrade your plan for more credits each month.'
-      }
+      title={title}
+      description={description}
     >
       <div className="space-y-4 text-sm text-zinc-700">
         {shortfall?.errorMessage ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-700">
             {shortfall.errorMessage}
+          </p>
+        ) : canContinue ? (
+          <p>
+            You selected <strong>{needed}</strong> pages. The first <strong>{remaining}</strong> in
+            your list can be analysed now; the other <strong>{needed - remaining}</strong> stay in
+            your selection for when you have more credits.
           </p>
         ) : (
           <p>
@@ -53,6 +70,9 @@ export function UpgradeDialog({ shortfall, onClose, onContinuePartially }: Upgra
           </p>
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={onClose}>
+            Back to my selection
+          </Button>
           {canContinue && shortfall ? (
             <Button variant="secondary" onClick={() => onContinuePartially(shortfall.urls)}>
               Process {remaining} {remaining === 1 ? 'URL' : 'URLs'} now

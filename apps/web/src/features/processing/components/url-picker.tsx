@@ -1,17 +1,19 @@
-import type { SitemapPages } from '@linkloom/contracts';
+import type { DiscoveredPage } from '@linkloom/contracts';
 import { Eye, EyeOff, RefreshCw } from 'lucide-react';
+import { LoadError } from '@/components/errors/load-error';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Spinner } from '@/components/ui/spinner';
+import { pageStateOf, readablePageName } from '../utils/page-state';
+import { PageStateBadge } from './page-state-badge';
 
 type UrlPickerProps = {
-  pages: SitemapPages['pages'];
-  suggestedUrls: ReadonlySet<string>;
+  pages: DiscoveredPage[];
   selectedUrls: ReadonlySet<string>;
   isExistingHidden: boolean;
   isLoading: boolean;
   isRefreshing: boolean;
-  loadError: string | null;
+  loadError: unknown;
   onToggleExisting: () => void;
   onRefresh: () => void;
   onSelectAll: () => void;
@@ -19,10 +21,13 @@ type UrlPickerProps = {
   onToggleUrl: (url: string, isSelected: boolean) => void;
 };
 
-/** The generate modal's list of the website's pages, with its toolbar (spec §2). */
+/**
+ * The generate modal's list of the website's pages, with its toolbar (spec §2). Each page
+ * says where its analysis stands: 'Has suggestions', 'Analysed, no links found', 'Changed
+ * since analysis' or 'Not analysed yet' (issue 17).
+ */
 export function UrlPicker({
   pages,
-  suggestedUrls,
   selectedUrls,
   isExistingHidden,
   isLoading,
@@ -54,53 +59,64 @@ export function UrlPicker({
         <Button variant="ghost" size="sm" onClick={onClear} disabled={selectedCount === 0}>
           Clear
         </Button>
-        <span className="ml-auto text-xs text-zinc-500 tabular-nums" aria-live="polite">
+        <span className="ml-auto text-xs text-zinc-600 tabular-nums" aria-live="polite">
           {selectedCount} of {pages.length} selected
         </span>
       </div>
-      <div className="max-h-[45dvh] min-h-32 overflow-y-auto rounded-lg border border-zinc-200">
-        {isLoading ? (
-          <div className="flex justify-center py-10">
-            <Spinner label="Loading pages" />
-          </div>
-        ) : loadError ? (
-          <p role="alert" className="px-4 py-8 text-center text-sm text-red-700">
-            {loadError}
-          </p>
-        ) : pages.length === 0 ? (
-          <p className="px-4 py-8 text-center text-sm text-zinc-500">
-            No URLs discovered yet. Please wait a moment and try again.
-          </p>
-        ) : (
-          <ul className="divide-y divide-zinc-100" aria-label="Website pages">
-            {pages.map((page) => {
-              const id = `generate-url-${page.url}`;
-              return (
-                <li key={page.url} className="flex items-start gap-3 px-3 py-2.5 hover:bg-zinc-50">
-                  <Checkbox
-                    id={id}
-                    className="mt-0.5"
-                    checked={selectedUrls.has(page.url)}
-                    onCheckedChange={(checked) => onToggleUrl(page.url, checked === true)}
-                    aria-label={page.url}
-                  />
-                  <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">
-                    <span className="block truncate text-sm font-medium text-zinc-900">
-                      {page.title ?? page.url}
-                    </span>
-                    <span className="block truncate text-xs text-zinc-500">{page.url}</span>
-                  </label>
-                  {suggestedUrls.has(page.url) ? (
-                    <span className="shrink-0 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700 ring-1 ring-emerald-200 ring-inset">
-                      Has suggestions
-                    </span>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </div>
+      {loadError ? (
+        <LoadError
+          isCompact
+          title="Error loading pages"
+          error={loadError}
+          isRetrying={isRefreshing}
+          onRetry={onRefresh}
+        />
+      ) : (
+        <div className="max-h-[45dvh] min-h-32 overflow-y-auto rounded-lg border border-zinc-200">
+          {isLoading ? (
+            <div className="flex justify-center py-10">
+              <Spinner label="Loading pages" />
+            </div>
+          ) : pages.length === 0 ? (
+            <p className="px-4 py-8 text-center text-sm text-zinc-600">
+              No URLs discovered yet. Please wait a moment and try again.
+            </p>
+          ) : (
+            <ul className="divide-y divide-zinc-100" aria-label="Website pages">
+              {pages.map((page) => {
+                const id = `generate-url-${page.url}`;
+                return (
+                  <li
+                    key={page.url}
+                    className="flex items-start gap-3 px-3 py-2.5 hover:bg-zinc-50"
+                  >
+                    <Checkbox
+                      id={id}
+                      className="mt-0.5"
+                      checked={selectedUrls.has(page.url)}
+                      onCheckedChange={(checked) => onToggleUrl(page.url, checked === true)}
+                      aria-label={page.url}
+                    />
+                    {/* On a phone the state goes under the name, so the name keeps the width. */}
+                    <label
+                      htmlFor={id}
+                      className="flex min-w-0 flex-1 cursor-pointer flex-col gap-1 sm:flex-row sm:items-start sm:gap-3"
+                    >
+                      <span className="min-w-0 flex-1">
+                        <span className="line-clamp-2 text-sm font-medium break-words text-zinc-900">
+                          {readablePageName(page)}
+                        </span>
+                        <span className="block truncate text-xs text-zinc-600">{page.url}</span>
+                      </span>
+                      <PageStateBadge state={pageStateOf(page)} />
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      )}
     </div>
   );
 }

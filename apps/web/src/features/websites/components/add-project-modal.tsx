@@ -25,7 +25,7 @@ import { SelectUrlsStep } from './select-urls-step';
 type Step =
   | { name: 'form'; website: Website | null }
   | { name: 'discovery'; website: Website; run: number }
-  | { name: 'select'; website: Website }
+  | { name: 'select'; website: Website; selection?: string[] }
   | { name: 'process'; website: Website; urls: string[] };
 
 const TITLES: Record<Step['name'], string> = {
@@ -143,6 +143,7 @@ export function AddProjectModal({ renderProcessing, pollIntervalMs }: AddProject
       {step.name === 'select' ? (
         <SelectUrlsStep
           websiteId={step.website.uuid}
+          initialSelection={step.selection ?? null}
           onBack={() => setStep({ name: 'form', website: step.website })}
           onProcess={(urls) => setStep({ name: 'process', website: step.website, urls })}
         />
@@ -152,7 +153,8 @@ export function AddProjectModal({ renderProcessing, pollIntervalMs }: AddProject
             websiteId: step.website.uuid,
             urls: step.urls,
             onFinished: handleFinished,
-            onFailed: () => setStep({ name: 'select', website: step.website }),
+            // Back to the list as the user left it (credits short, say), not to the first 50.
+            onFailed: () => setStep({ name: 'select', website: step.website, selection: step.urls }),
           })
         : null}
     </Dialog>

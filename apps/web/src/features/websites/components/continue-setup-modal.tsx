@@ -4,11 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { CreditFitNotice } from '@/components/credits/credit-fit-notice';
 import { LoadError } from '@/components/errors/load-error';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { useCreditStatus } from '../api/get-credit-status';
 import { useSitemapPages } from '../api/get-sitemap-pages';
 import { formatCount } from '../utils/website-figures';
 import type { RenderProcessSelection } from './process-selection-step';
@@ -31,12 +33,17 @@ type ContinueSetupModalProps = {
 
 type SetupFormProps = {
   urls: string[];
+  /** The pages chosen before a try that did not start (credits short, say); else the first 50. */
+  initialSelection: string[] | null;
   onContinue: (urls: string[]) => void;
   onClose: () => void;
 };
 
-function SetupForm({ urls, onContinue, onClose }: SetupFormProps) {
-  const { selected, toggle, selectAll, clear } = useUrlSelection(urls.slice(0, PRESELECTED_URLS));
+function SetupForm({ urls, initialSelection, onContinue, onClose }: SetupFormProps) {
+  const { selected, toggle, selectAll, clear } = useUrlSelection(
+    initialSelection ?? urls.slice(0, PRESELECTED_URLS),
+  );
+  const credits = useCreditStatus();
   const count = selected.size;
   const isAllSelected = count > 0 && count === urls.length;
 
@@ -59,6 +66,7 @@ function SetupForm({ urls, onContinue, onClose }: SetupFormProps) {
       {count === 0 ? (
         <p className="text-sm text-amber-700">{MESSAGES.selectAtLeastOneUrl}</p>
       ) : null}
+      <CreditFitNotice selectedCount={count} creditsRemaining={credits.data?.creditsRemaining} />
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>
           Cancel
@@ -86,6 +94,7 @@ export function ContinueSetupModal({
 }: ContinueSetupModalProps) {
   const pages = useSitemapPages(website.uuid, SETUP_PAGE_LIMIT);
   const [processing, setProcessing] = useState<string[] | null>(null);
+  const [lastSelection, setLastSelection] = useState<string[] | null>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const isLoadFailed = pages.isError;
@@ -120,7 +129,11 @@ export function ContinueSetupModal({
             urls: processing,
             completionNote: SUGGESTIONS_COMPLETION_NOTE,
             onFinished: handleFinished,
-            onFailed: () => setProcessing(null),
+            onFailed: () => {
+              // Back to the list as the user left it, not to the first 50 again.
+              setLastSelection(processing);
+              setProcessing(null);
+            },
           })
         : null}
       {!processing && pages.isPending ? (
@@ -140,6 +153,7 @@ export function ContinueSetupModal({
       {!processing && pages.isSuccess ? (
         <SetupForm
           urls={pages.data.pages.map((page) => page.url)}
+          initialSelection={lastSelection}
           onContinue={setProcessing}
           onClose={onClose}
         />

@@ -1,8 +1,10 @@
 import { MESSAGES } from '@linkloom/contracts';
 import { useState } from 'react';
+import { CreditFitNotice } from '@/components/credits/credit-fit-notice';
 import { LoadError } from '@/components/errors/load-error';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useCreditStatus } from '../api/get-credit-status';
 import { useSitemapPages } from '../api/get-sitemap-pages';
 import { formatCount } from '../utils/website-figures';
 import { UrlChecklist } from './url-checklist';
@@ -15,6 +17,8 @@ export const NO_URLS_TEXT = 'No URLs discovered yet. Please wait a moment and tr
 
 type SelectUrlsStepProps = {
   websiteId: string;
+  /** The pages chosen before a try that did not start (credits short, say); else the first 50. */
+  initialSelection?: string[] | null;
   onBack: () => void;
   onProcess: (urls: string[]) => void;
   isProcessing?: boolean;
@@ -22,13 +26,17 @@ type SelectUrlsStepProps = {
 
 type UrlListProps = {
   urls: string[];
+  initialSelection: string[] | null;
   onBack: () => void;
   onProcess: (urls: string[]) => void;
   isProcessing: boolean;
 };
 
-function UrlList({ urls, onBack, onProcess, isProcessing }: UrlListProps) {
-  const { selected, toggle, selectAll, clear } = useUrlSelection(urls.slice(0, PRESELECTED_URLS));
+function UrlList({ urls, initialSelection, onBack, onProcess, isProcessing }: UrlListProps) {
+  const { selected, toggle, selectAll, clear } = useUrlSelection(
+    initialSelection ?? urls.slice(0, PRESELECTED_URLS),
+  );
+  const credits = useCreditStatus();
   const count = selected.size;
   return (
     <div className="space-y-3">
@@ -49,6 +57,7 @@ function UrlList({ urls, onBack, onProcess, isProcessing }: UrlListProps) {
       {count === 0 ? (
         <p className="text-sm text-amber-700">{MESSAGES.selectAtLeastOneUrl}</p>
       ) : null}
+      <CreditFitNotice selectedCount={count} creditsRemaining={credits.data?.creditsRemaining} />
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-between">
         <Button variant="secondary" onClick={onBack}>
           Back
@@ -67,6 +76,7 @@ function UrlList({ urls, onBack, onProcess, isProcessing }: UrlListProps) {
 /** Spec §2 step 3: 'Select URLs to process', the first 50 pre-selected. */
 export function SelectUrlsStep({
   websiteId,
+  initialSelection = null,
   onBack,
   onProcess,
   isProcessing = false,
@@ -122,5 +132,13 @@ export function SelectUrlsStep({
       </div>
     );
   }
-  return <UrlList urls={urls} onBack={onBack} onProcess={onProcess} isProcessing={isProcessing} />;
+  return (
+    <UrlList
+      urls={urls}
+      initialSelection={initialSelection}
+      onBack={onBack}
+      onProcess={onProcess}
+      isProcessing={isProcessing}
+    />
+  );
 }
