@@ -53,6 +53,27 @@ export const processingStageSchema = z.enum([
 ]);
 export type ProcessingStage = z.infer<typeof processingStageSchema>;
 
+/** What a finished processing job produced (kept as the job's result, read back through this schema). */
+export const processingResultSchema = z.object({
+  suggestions_count: z.number().int(),
+  processing_time: z.number(),
+  early_duplicate_prevention: z.object({
+    enabled: z.boolean(),
+    urls_processed: z.number().int(),
+    urls_filtered: z.number().int(),
+    efficiency_gain: z.number(),
+  }),
+  /**
+   * Processed pages that got no suggestion (no sentence on them names another page's
+   * topic): how many, and the first 100 of them. Older results read as none.
+   */
+  pages_without_suggestions_count: z.number().int().default(0),
+  pages_without_suggestions: z.array(z.string()).default([]),
+  /** Selected pages that could not be crawled (not analysed, not charged). */
+  urls_failed: z.number().int().default(0),
+});
+export type ProcessingResult = z.infer<typeof processingResultSchema>;
+
 /** `GET /websites/{id}/queue-status` and `process-status` (spec §3 processing job status). */
 export const processingJobStatusSchema = z.object({
   jobId: z.uuid(),
@@ -67,24 +88,7 @@ export const processingJobStatusSchema = z.object({
   /** Seconds, or null until there is enough progress to estimate. */
   estimatedTimeRemaining: z.number().int().nullable(),
   error: z.string().nullable(),
-  result: z
-    .object({
-      suggestions_count: z.number().int(),
-      processing_time: z.number(),
-      early_duplicate_prevention: z.object({
-        enabled: z.boolean(),
-        urls_processed: z.number().int(),
-        urls_filtered: z.number().int(),
-        efficiency_gain: z.number(),
-      }),
-      /**
-       * Processed pages that got no suggestion (no sentence on them names another page's
-       * topic): how many, and the first 100 of them. Older results read as none.
-       */
-      pages_without_suggestions_count: z.number().int().default(0),
-      pages_without_suggestions: z.array(z.string()).default([]),
-    })
-    .nullable(),
+  result: processingResultSchema.nullable(),
 });
 export type ProcessingJobStatus = z.infer<typeof processingJobStatusSchema>;
 

@@ -1,3 +1,4 @@
+import { processingResultSchema } from '@linkloom/contracts';
 import type { ProcessingJobStatus } from '@linkloom/contracts';
 import type { ProcessingJobRow } from '@linkloom/db';
 
@@ -8,7 +9,6 @@ export function toJobStatus(job: ProcessingJobRow, now: Date): ProcessingJobStat
     job.status === 'started' && job.progress >= 10 && elapsedSeconds > 0
       ? Math.max(1, Math.round((elapsedSeconds * (100 - job.progress)) / job.progress))
       : null;
-  const result = job.result as ProcessingJobStatus['result'] | null;
   return {
     jobId: job.id,
     websiteId: job.websiteId,
@@ -21,14 +21,7 @@ export function toJobStatus(job: ProcessingJobRow, now: Date): ProcessingJobStat
     queueStatus: job.startedAt ? 'processing' : 'queued',
     estimatedTimeRemaining: job.status === 'completed' ? 0 : estimate,
     error: job.status === 'failed' ? job.error : null,
-    result: result
-      ? {
-          suggestions_count: result.suggestions_count,
-          processing_time: result.processing_time,
-          early_duplicate_prevention: result.early_duplicate_prevention,
-          pages_without_suggestions_count: result.pages_without_suggestions_count ?? 0,
-          pages_without_suggestions: result.pages_without_suggestions ?? [],
-        }
-      : null,
+    // The jsonb column is read through the contract's schema: an older result gains its defaults.
+    result: job.result === null ? null : processingResultSchema.parse(job.result),
   };
 }

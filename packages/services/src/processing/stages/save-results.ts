@@ -1,3 +1,4 @@
+import type { ProcessingResult } from '@linkloom/contracts';
 import {
   markPagesAnalyzed,
   replacePendingSuggestions,
@@ -76,7 +77,7 @@ export async function saveResults(
         urls_failed: failed.size,
         pages_without_suggestions_count: withoutSuggestions.length,
         pages_without_suggestions: withoutSuggestions.slice(0, PAGES_WITHOUT_SUGGESTIONS_LISTED),
-      },
+      } satisfies ProcessingResult,
     });
   });
 }
