@@ -34,6 +34,18 @@ const configSchema = z.object({
   TRUST_PROXY: booleanString.default(false),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   PUBLIC_URL: z.url().optional(),
+  /** More origins browsers may sign in from (a reverse proxy's name, say), comma-separated. */
+  TRUSTED_ORIGINS: commaList.pipe(
+    z.array(
+      z
+        .url()
+        .refine(
+          (url) => new URL(url).origin === url.replace(/\/$/, ''),
+          'must be an origin like https://host:port',
+        )
+        .transform((url) => url.replace(/\/$/, '')),
+    ),
+  ),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ID_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
   /** Sign-in/sign-up rate limits; only browser-test servers, which sign up many users from one IP, turn them off. */

@@ -4,6 +4,7 @@ import type { Db } from '@linkloom/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from './create-auth';
 import type { Auth } from './create-auth';
+import { untrustedOriginMessage } from './trusted-origins';
 
 // Per e-mail, on top of better-auth's per-IP limits: slows down a password spray from many IPs.
 const SIGN_IN_PER_EMAIL = { max: 10, windowMs: 15 * 60 * 1000 };
@@ -46,6 +47,29 @@ function emailOf(body: unknown): string | null {
   return typeof email === 'string' ? email.trim().toLowerCase() : null;
 }
 
+/** better-auth's INVALID_ORIGIN answer, with a message that says what to set; null for any other 403. */
+async function explainUntrustedOrigin(
+  response: Response,
+  request: FastifyRequest,
+  publicUrl: string,
+): Promise<{ code: string; message: string } | null> {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null;
+  if (body?.code !== 'INVALID_ORIGIN') {
+    return null;
+  }
+  const header = request.headers.origin ?? request.headers.referer ?? '';
+  let origin: string;
+  try {
+    origin = new URL(header).origin;
+  } catch {
+    origin = 'this address';
+  }
+  return { code: 'INVALID_ORIGIN', message: untrustedOriginMessage(origin, publicUrl) };
+}
+
 /**
  * Mounts better-auth at /identity/*: the Fastify request becomes a fetch Request
  * carrying the real client IP (after TRUST_PROXY) and its Origin, and the answer
@@ -82,6 +106,12 @@ export function registerAuthBridge(
       const response = await auth.handler(toFetchRequest(request, origin));
       if (limitKey && response.ok) {
         await clearRateLimit(db, limitKey);
+      }
+      if (response.status === 403) {
+        const explained = await explainUntrustedOrigin(response, request, origin);
+        if (explained) {
+          return reply.status(403).send(explained);
+        }
       }
       return sendFetchResponse(reply, response);
     },

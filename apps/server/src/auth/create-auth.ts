@@ -11,6 +11,7 @@ import { bearer, genericOAuth, jwt } from 'better-auth/plugins';
 import { isGoogleConfigured, publicUrl } from '../config';
 import type { Config } from '../config';
 import { passwordResetEmail, verificationEmail } from './auth-emails';
+import { trustedOriginsOf } from './trusted-origins';
 
 /** The header the Fastify bridge sets to the client's real IP (after TRUST_PROXY); clients cannot set it. */
 export const CLIENT_IP_HEADER = 'x-linkloom-client-ip';
@@ -42,7 +43,7 @@ export async function createAuth({ db, config, mailer }: AuthDeps) {
     baseURL,
     basePath: AUTH_BASE_PATH,
     secret,
-    trustedOrigins: [baseURL, 'http://localhost:5173', 'http://127.0.0.1:5173'],
+    trustedOrigins: trustedOriginsOf(config),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -84,6 +85,8 @@ export async function createAuth({ db, config, mailer }: AuthDeps) {
       },
     },
     advanced: {
+      // better-auth skips the Origin check when NODE_ENV=test; the tests check what users get.
+      disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: baseURL.startsWith('https://'),
     },

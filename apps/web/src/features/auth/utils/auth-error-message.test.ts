@@ -37,6 +37,12 @@ describe('readAuthError', () => {
     );
   });
 
+  it('shows what to set when the server does not trust the address it was opened at', () => {
+    const message =
+      'Linkloom does not accept sign-ins from http://links.internal:3000. Open it at http://localhost:3000, or set PUBLIC_URL=http://links.internal:3000 (or add http://links.internal:3000 to TRUSTED_ORIGINS, comma-separated) and restart Linkloom.';
+    expect(authErrorMessage(identityError(403, 'INVALID_ORIGIN', message))).toBe(message);
+  });
+
   it('answers any 429 with the too-many-requests message', () => {
     expect(authErrorMessage(identityError(429, null, 'slow down'))).toBe(
       'Too many failed login attempts. Please try again later or reset your password.',

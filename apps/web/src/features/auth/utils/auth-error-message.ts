@@ -40,6 +40,10 @@ export function readAuthError(error: unknown): AuthErrorReading {
   if (code) {
     return { code, message: AUTH_ERROR_MESSAGES[code] };
   }
+  // An address the server does not trust: its message says what to set (issue 17).
+  if (error.code === 'INVALID_ORIGIN') {
+    return { code: 'default', message: error.message || AUTH_ERROR_MESSAGES.default };
+  }
   // The allowlist refuses with 403 before an account exists (spec §6).
   if (error.status === 403) {
     return { code: 'not-authorized', message: MESSAGES.notAuthorized };

@@ -1,0 +1,54 @@
+import { hostname, networkInterfaces } from 'node:os';
+import { publicUrl } from '../config';
+import type { Config } from '../config';
+
+// Vite's dev server (npm run dev) serves the web app on its own port.
+const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
+
+type Machine = {
+  hostname: () => string;
+  /** This machine's non-internal addresses, IPv4 and IPv6. */
+  addresses: () => string[];
+};
+
+const thisMachine: Machine = {
+  hostname,
+  addresses: () =>
+    Object.values(networkInterfaces())
+      .flat()
+      .filter((address) => address !== undefined && !address.internal)
+      .map((address) => address!.address),
+};
+
+function hostForUrl(host: string): string {
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+}
+
+/**
+ * The origins browsers may sign in from: PUBLIC_URL, every address the server answers on
+ * with its port (localhost, 127.0.0.1, [::1], the machine's name, and on 0.0.0.0 or :: each
+ * of its network addresses, else HOST itself), TRUSTED_ORIGINS, and Vite's dev server.
+ * People type http://127.0.0.1:3000 as often as the localhost URL `npm start` prints.
+ */
+export function trustedOriginsOf(config: Config, machine: Machine = thisMachine): string[] {
+  const hosts = ['localhost', '127.0.0.1', '[::1]', machine.hostname()];
+  if (WILDCARD_HOSTS.has(config.HOST)) {
+    hosts.push(...machine.addresses());
+  } else {
+    hosts.push(config.HOST);
+  }
+  const listening = hosts
+    .filter(Boolean)
+    .map((host) => `http://${hostForUrl(host.toLowerCase())}:${config.PORT}`);
+  return [...new Set([publicUrl(config), ...config.TRUSTED_ORIGINS, ...listening, ...DEV_ORIGINS])];
+}
+
+/**
+ * What an operator must set for a browser at `origin` to sign in: better-auth's bare
+ * 'Invalid origin' leaves them guessing. `publicUrl` is where Linkloom says it lives.
+ */
+export function untrustedOriginMessage(origin: string, publicUrl: string): string {
+  return `Linkloom does not accept sign-ins from ${origin}. Open it at ${publicUrl}, or set PUBLIC_URL=${origin} (or add ${origin} to TRUSTED_ORIGINS, comma-separated) and restart Linkloom.`;
+}
