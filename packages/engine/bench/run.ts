@@ -1,15 +1,14 @@
-// `npm run bench:engine`: the engine on a synthetic site (10,000 pages unless BENCH_PAGES
-// says otherwise). Prints figures; asserts nothing. CPU seconds sit beside wall time
-// because a shared machine can stretch the wall clock.
+// The engine on one synthetic site of BENCH_PAGES pages (10,000 unless set), every page a
+// source. `npm run bench:engine` (scripts/bench-engine.mjs) runs it once per size, each in its
+// own process so that peak RSS belongs to that size. Prints figures; asserts nothing. CPU seconds
+// sit beside wall time because a shared machine can stretch the wall clock.
 import { buildSiteIndex, calibrateSite, suggestLinks } from '../src/index';
 import { syntheticSite } from './synthetic-site';
 
 const PAGES = Number(process.env.BENCH_PAGES ?? 10_000);
 const OPTIONS = { maxSuggestionsPerPage: 8, passages: true };
-let peakRss = process.memoryUsage().rss;
-const sample = () => {
-  peakRss = Math.max(peakRss, process.memoryUsage().rss);
-};
+// The kernel's high-water mark of this process (kilobytes on Linux): no sample can miss a peak.
+const peakRssMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
 function measure<T>(work: () => T): { result: T; wall: number; cpu: number } {
   const cpuBefore = process.cpuUsage();
   const wallBefore = performance.now();
@@ -27,24 +26,17 @@ const figure = ({ wall, cpu }: { wall: number; cpu: number }) =>
 const generated = measure(() => syntheticSite(PAGES));
 const pages = generated.result;
 const words = pages.reduce((sum, page) => sum + page.wordCount, 0);
-sample();
 const indexed = measure(() => buildSiteIndex(pages));
 const index = indexed.result;
-sample();
 const calibrated = measure(() => calibrateSite(index));
-sample();
 const options = { ...OPTIONS, calibration: calibrated.result };
 const everyPage = measure(() => {
   let suggestions = 0;
-  for (const [position, page] of pages.entries()) {
+  for (const page of pages) {
     suggestions += suggestLinks(index, page.url, options).length;
-    if (position % 500 === 0) {
-      sample();
-    }
   }
   return suggestions;
 });
-sample();
 const newSources = measure(() =>
   pages.slice(0, 10).reduce((sum, page) => sum + suggestLinks(index, page.url, options).length, 0),
 );
@@ -65,4 +57,18 @@ const analysis = indexed.wall + everyPage.wall;
 console.log(
   `index + every page   ${analysis.toFixed(2)} s; the backtest adds ${Math.round((100 * calibrated.wall) / analysis)} %`,
 );
-console.log(`peak RSS             ${Math.round(peakRss / 1024 / 1024)} MB`);
+console.log(`peak RSS             ${peakRssMb()} MB`);
+// One line for scripts/bench-engine.mjs to gather the sizes into one table.
+console.log(
+  `BENCH_RESULT ${JSON.stringify({
+    pages: PAGES,
+    words,
+    indexSeconds: indexed.wall,
+    indexCpuSeconds: indexed.cpu,
+    backtestSeconds: calibrated.wall,
+    suggestSeconds: everyPage.wall,
+    suggestCpuSeconds: everyPage.cpu,
+    suggestions: everyPage.result,
+    peakRssMb: peakRssMb(),
+  })}`,
+);

@@ -47,7 +47,7 @@ function languageOf(page: PageText): string | null {
  * leaving out pages that link ten times as many pages as the site's median page does
  * (glossaries, alphabetical indexes: lists written in sentences, not prose).
  */
-export function backtestPairs(index: SiteIndex): Map<number, Set<number>> {
+function backtestPairs(index: SiteIndex): Map<number, Set<number>> {
   const counts = new Map<string, number>();
   for (const page of index.pages) {
     const language = languageOf(page);

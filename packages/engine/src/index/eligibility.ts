@@ -23,10 +23,6 @@ export function linkedUrls(page: PageText): string[] {
   ];
 }
 
-export function sameUrl(a: string, b: string): boolean {
-  return stripSlash(a) === stripSlash(b);
-}
-
 export function comparableUrl(url: string): string {
   return stripSlash(url);
 }
