@@ -13,8 +13,8 @@ import { DEVELOPER_SITES } from './developer-sites';
 import { developerOutcomes, fallbackCalibration } from './fallback';
 import { fitIsotonic } from './isotonic';
 import type { Outcome } from './isotonic';
-import { bandsOf, chooseCutoff, countAt } from './measure';
-import { DEFAULT_TARGET_PRECISION, pageBestCutoffOf, round } from './site-calibration';
+import { bandsOf, chooseCutoff, countAt, figuresAt } from './measure';
+import { DEFAULT_TARGET_PRECISION, pageBestCutoffOf } from './site-calibration';
 import type { SiteCalibration } from './site-calibration';
 
 export type CalibrateOptions = {
@@ -241,18 +241,14 @@ export function calibrateSite(index: SiteIndex, options: CalibrateOptions = {}):
     targetPrecision,
   );
   const curve = fitIsotonic(blended);
-  const found = countAt(outcomes, chosen.cutoff);
   return {
     basis: 'site',
     linkPairs,
     hiddenPairs,
-    foundPairs: found.hits,
-    suggestions: found.suggestions,
+    ...figuresAt(countAt(outcomes, chosen.cutoff), hiddenPairs),
     targetPrecision,
     cutoff: chosen.cutoff,
     pageBestCutoff: pageBestCutoffOf(curve, chosen.cutoff),
-    precision: round(found.suggestions > 0 ? found.hits / found.suggestions : 0),
-    recall: round(hiddenPairs > 0 ? found.hits / hiddenPairs : 0),
     bands: bandsOf(outcomes, curve),
     curve,
     weights,

@@ -1,8 +1,8 @@
 import { DEVELOPER_SITES } from './developer-sites';
 import { fitIsotonic } from './isotonic';
 import type { Outcome } from './isotonic';
-import { bandsOf, chooseCutoff } from './measure';
-import { DEFAULT_TARGET_PRECISION, pageBestCutoffOf, round } from './site-calibration';
+import { bandsOf, chooseCutoff, figuresAt } from './measure';
+import { DEFAULT_TARGET_PRECISION, pageBestCutoffOf } from './site-calibration';
 import type { SiteCalibration } from './site-calibration';
 
 /** The pooled developer-site outcomes, one per suggestion. */
@@ -38,13 +38,10 @@ export function fallbackCalibration(linkPairs: number, targetPrecision: number):
     basis: 'developer_sites',
     linkPairs,
     hiddenPairs: relevant,
-    foundPairs: chosen.hits,
-    suggestions: chosen.suggestions,
+    ...figuresAt(chosen, relevant),
     targetPrecision,
     cutoff: chosen.cutoff,
     pageBestCutoff: pageBestCutoffOf(curve, chosen.cutoff),
-    precision: round(chosen.suggestions > 0 ? chosen.hits / chosen.suggestions : 0),
-    recall: round(relevant > 0 ? chosen.hits / relevant : 0),
     bands,
     curve,
     weights: null,

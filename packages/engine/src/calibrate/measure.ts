@@ -77,3 +77,13 @@ export function countAt(
   const above = outcomes.filter((outcome) => outcome.score >= cutoff);
   return { suggestions: above.length, hits: above.filter((outcome) => outcome.hit).length };
 }
+
+/** What a calibration reports at its cut-off: of the links there were to find, how many were found and how often a suggestion was one. */
+export function figuresAt(found: { suggestions: number; hits: number }, relevant: number) {
+  return {
+    foundPairs: found.hits,
+    suggestions: found.suggestions,
+    precision: round(found.suggestions > 0 ? found.hits / found.suggestions : 0),
+    recall: round(relevant > 0 ? found.hits / relevant : 0),
+  };
+}
