@@ -1,0 +1,142 @@
+// `npm run bench:api`: the API under load. Seeds a website with 5,000 crawled pages and 20,000
+// suggestions on the embedded database (PGlite, in memory), and on PostgreSQL too when
+// DATABASE_URL (or TEST_DATABASE_URL) is set, then measures the suggestion list (plain, filtered,
+// deep page, grouped) against GET /api/health, the floor every request pays. Prints figures;
+// asserts nothing. BENCH_API_DURATION (seconds, default 20) and BENCH_API_CONNECTIONS
+// (default 100) set each run.
+import { spawn } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { testDatabaseKinds } from '@linkloom/db/testing';
+import { sql } from 'drizzle-orm';
+import type { TestDatabaseKind } from '@linkloom/db/testing';
+import { createTestApp, signUpTestUser } from '../src/testing/test-app';
+import { seedSite } from './seed-site';
+
+const DURATION_SECONDS = Number(process.env.BENCH_API_DURATION ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 100);
+const WARMUP_SECONDS = Math.min(3, DURATION_SECONDS);
+const SITE = { pages: 5_000, suggestions: 20_000 };
+// What a browser sends: answers above the threshold go out compressed, as they would to it.
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+type Figures = {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  total: number;
+  ok: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  bytesPerSecond: number;
+};
+
+function load(url: string, headers: Record<string, string>): Promise<Figures> {
+  const options = {
+    url,
+    headers: { 'accept-encoding': ACCEPT_ENCODING, ...headers },
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+  };
+  const script = fileURLToPath(new URL('./load.ts', import.meta.url));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, JSON.stringify(options)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(output) as Figures)
+        : reject(new Error(`the load run exited with ${code}`)),
+    );
+  });
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(11);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Median latency of `count` requests one after another, with nothing else running. */
+async function alone(url: string, headers: Record<string, string>, count = 10): Promise<number> {
+  const times: number[] = [];
+  for (let run = 0; run < count; run += 1) {
+    const started = performance.now();
+    const response = await fetch(url, {
+      headers: { ...headers, 'accept-encoding': ACCEPT_ENCODING },
+    });
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(count / 2)]!;
+}
+
+function row(name: string, single: number, figures: Figures, floor: number, raw: number): string {
+  const answered = figures.total > 0;
+  const latency = answered
+    ? `${ms(figures.p50)}${ms(figures.p99)}`
+    : 'none answered in time'.padStart(22);
+  const sent = answered ? kb((figures.bytesPerSecond * DURATION_SECONDS) / figures.total) : '?';
+  const share = `${Math.round((100 * figures.requestsPerSecond) / floor)} %`;
+  const failed = figures.non2xx + figures.errors + figures.timeouts;
+  return `${name.padEnd(28)}${ms(single)}${Math.round(figures.requestsPerSecond).toLocaleString('en-US').padStart(9)}${latency}${share.padStart(10)}   ${`${kb(raw)} (${sent})`.padEnd(20)}${String(failed).padStart(7)}`;
+}
+
+async function benchOn(kind: TestDatabaseKind): Promise<void> {
+  const harness = await createTestApp({
+    kind,
+    // X-Forwarded-For carries each simulated client's address (see load.ts); the id token
+    // must outlive the runs.
+    env: { TRUST_PROXY: 'true', ID_TOKEN_TTL_SECONDS: '3600' },
+  });
+  try {
+    const user = await signUpTestUser(harness.app, 'bench@example.com');
+    const seedStart = performance.now();
+    const websiteId = await seedSite(harness, user.headers, SITE);
+    const seedSeconds = (performance.now() - seedStart) / 1000;
+    if (kind === 'postgres') {
+      // Autovacuum analyses the table soon after a processing run writes its suggestions. PGlite
+      // runs no autovacuum, so the embedded database is measured as users get it: no statistics.
+      await harness.database.db.execute(sql`analyze`);
+    }
+    await harness.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = harness.app.server.address() as AddressInfo;
+    const base = `http://127.0.0.1:${port}/api`;
+    const list = `${base}/websites/${websiteId}/link-suggestions`;
+    const scenarios = [
+      { name: 'GET /api/health (floor)', url: `${base}/health`, auth: false },
+      { name: 'suggestions ?limit=50', url: `${list}?limit=50`, auth: true },
+      { name: 'filtered ?status=approved', url: `${list}?limit=50&status=approved`, auth: true },
+      { name: 'deep page ?page=100', url: `${list}?limit=50&page=100`, auth: true },
+      { name: 'grouped /by-target-page', url: `${list}/by-target-page`, auth: true },
+    ];
+
+    const database = kind === 'pglite' ? 'PGlite (embedded, in memory)' : 'PostgreSQL';
+    console.log(
+      `\n${database}: ${SITE.pages.toLocaleString('en-US')} pages, ${SITE.suggestions.toLocaleString('en-US')} suggestions (seeded in ${seedSeconds.toFixed(1)} s); ${CONNECTIONS} connections, ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s of warm-up; 'alone': median of 10 requests one at a time`,
+    );
+    console.log(
+      `${'request'.padEnd(28)}${'alone'.padStart(11)}${'req/s'.padStart(9)}${'p50'.padStart(11)}${'p99'.padStart(11)}  of floor   answer (as sent)    not 2xx`,
+    );
+    let floor = 0;
+    for (const scenario of scenarios) {
+      const headers = scenario.auth ? user.headers : {};
+      // fetch decodes the answer: this is its size before compression.
+      const raw = (await (await fetch(scenario.url, { headers })).arrayBuffer()).byteLength;
+      const single = await alone(scenario.url, headers);
+      const figures = await load(scenario.url, headers);
+      floor ||= figures.requestsPerSecond;
+      console.log(row(scenario.name, single, figures, floor, raw));
+    }
+  } finally {
+    await harness.close();
+  }
+}
+
+for (const kind of testDatabaseKinds()) {
+  await benchOn(kind);
+}
