@@ -93,11 +93,15 @@ export type { ProcessingJobPatch, ProcessingJobRow } from './queries/processing-
 export {
   closeCheckoutSession,
   findCheckoutSession,
+  findPortalSession,
   findSubscriptionByCustomer,
   insertCheckoutSession,
+  insertInvoice,
+  insertPortalSession,
+  listInvoices,
   recordPaymentEvent,
 } from './queries/billing';
-export type { CheckoutSessionRow } from './queries/billing';
+export type { CheckoutSessionRow, InvoiceRow, PortalSessionRow } from './queries/billing';
 export { findPageEmbeddings, savePageEmbeddings } from './queries/page-embeddings';
 export {
   countSuggestionsPerDay,

@@ -44,7 +44,12 @@ export type { LinkSuggester, SiteSuggester, SuggestedLink } from './ports/link-s
 export { createSuggestionsService } from './suggestions/suggestions.service';
 export type { SuggestionsService } from './suggestions/suggestions.service';
 export { createBillingService } from './billing/billing.service';
-export type { BillingService, ProviderSubscriptionState } from './billing/billing.service';
+export type {
+  BillingService,
+  LocalPortalAction,
+  LocalPortalView,
+  ProviderSubscriptionState,
+} from './billing/billing.service';
 export { createLocalGateway } from './billing/local-gateway';
 export type { PaymentGateway } from './ports/payment-gateway';
 export { createIntelligenceService } from './intelligence/intelligence.service';

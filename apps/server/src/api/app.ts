@@ -24,6 +24,7 @@ import { healthRoutes } from './routes/health.routes';
 import { intelligenceRoutes } from './routes/intelligence.routes';
 import { linkSuggestionsRoutes } from './routes/link-suggestions.routes';
 import { registerLocalCheckout } from './routes/local-checkout.routes';
+import { registerLocalPortal } from './routes/local-portal.routes';
 import { pagesRoutes } from './routes/pages.routes';
 import { processingRoutes } from './routes/processing.routes';
 import { websitesRoutes } from './routes/websites.routes';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps) {
     });
   } else {
     registerLocalCheckout(app, { billing: context.services.billing });
+    registerLocalPortal(app, { billing: context.services.billing });
   }
   await registerSpa(app, deps.config.WEB_DIST_DIR);
   return app;

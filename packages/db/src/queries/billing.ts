@@ -1,6 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../create-db';
+import { billingPortalSessions } from '../schema/billing-portal-sessions';
 import { checkoutSessions } from '../schema/checkout-sessions';
+import { invoices } from '../schema/invoices';
 import { paymentEvents } from '../schema/payment-events';
 import { subscriptions } from '../schema/subscriptions';
 
@@ -53,4 +55,49 @@ export async function findSubscriptionByCustomer(db: Db, customerId: string) {
     .from(subscriptions)
     .where(eq(subscriptions.providerCustomerId, customerId));
   return row ?? null;
+}
+
+export type PortalSessionRow = typeof billingPortalSessions.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+export async function insertPortalSession(
+  db: Db,
+  session: typeof billingPortalSessions.$inferInsert,
+): Promise<PortalSessionRow> {
+  const [row] = await db.insert(billingPortalSessions).values(session).returning();
+  return row!;
+}
+
+/** A billing portal session by its secret id, while it has not expired at `now`. */
+export async function findPortalSession(
+  db: Db,
+  { id, now }: { id: string; now: Date },
+): Promise<PortalSessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(billingPortalSessions)
+    .where(and(eq(billingPortalSessions.id, id), gt(billingPortalSessions.expiresAt, now)));
+  return row ?? null;
+}
+
+/** Adds a charge (or a credit) to the user's local billing ledger. */
+export async function insertInvoice(
+  db: Db,
+  invoice: typeof invoices.$inferInsert,
+): Promise<InvoiceRow> {
+  const [row] = await db.insert(invoices).values(invoice).returning();
+  return row!;
+}
+
+/** The user's local invoices, newest first. */
+export async function listInvoices(
+  db: Db,
+  { userId, limit }: { userId: string; limit: number },
+): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.userId, userId))
+    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .limit(limit);
 }

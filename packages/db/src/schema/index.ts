@@ -19,3 +19,5 @@ export * from './checkout-sessions';
 export * from './payment-events';
 export * from './site-analyses';
 export * from './page-embeddings';
+export * from './billing-portal-sessions';
+export * from './invoices';

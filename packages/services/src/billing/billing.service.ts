@@ -9,15 +9,19 @@ import {
   closeCheckoutSession,
   findCheckoutSession,
   findOrCreateSubscription,
+  findPortalSession,
   findSubscriptionByCustomer,
+  insertInvoice,
+  listInvoices,
   recordPaymentEvent,
   updateSubscription,
 } from '@linkloom/db';
-import type { Db, SubscriptionRow } from '@linkloom/db';
+import type { Db, InvoiceRow, PortalSessionRow, SubscriptionRow } from '@linkloom/db';
 import { AppError } from '../app-error';
 import type { CreditsService } from '../credits/credits.service';
 import type { Clock } from '../ports/clock';
 import type { PaymentGateway } from '../ports/payment-gateway';
+import { addInterval, chargeForChange, chargeForPlan } from './local-charges';
 import { effectiveStatus, toSubscription } from './subscription-rules';
 
 type BillingServiceDeps = {
@@ -41,15 +45,19 @@ export type ProviderSubscriptionState = {
   priceId: string | null;
 };
 
-function addInterval(start: Date, interval: BillingInterval): Date {
-  const end = new Date(start);
-  if (interval === 'year') {
-    end.setUTCFullYear(end.getUTCFullYear() + 1);
-  } else {
-    end.setUTCMonth(end.getUTCMonth() + 1);
-  }
-  return end;
-}
+/** What the local billing portal shows: the subscription as it is now and the ledger. */
+export type LocalPortalView = {
+  session: PortalSessionRow;
+  subscription: Subscription;
+  isPaid: boolean;
+  invoices: InvoiceRow[];
+};
+
+export type LocalPortalAction =
+  { kind: 'cancel' } | { kind: 'reactivate' } | { kind: 'change'; plan: PlanChoiceBody };
+
+// The portal shows the latest charges; older ones are of no use in a test-mode ledger.
+const PORTAL_INVOICES = 24;
 
 /** Plans and payments: checkout, portal, plan changes, cancel/reactivate, and the provider's events. */
 export function createBillingService({
@@ -96,13 +104,15 @@ export function createBillingService({
       planId: body.planId,
       interval: body.billingInterval,
       successUrl: `${publicUrl}/payment-success?plan=${body.planId}`,
-      cancelUrl: `${publicUrl}/billing`,
+      // The billing page says a canceled checkout charged nothing (issue 17).
+      cancelUrl: `${publicUrl}/billing?checkout=canceled`,
     });
   }
 
   async function portal(userId: string, returnUrl?: string): Promise<{ url: string }> {
     const row = await subscriptionRow(userId);
     return gateway.createPortal({
+      userId,
       customerId: row.providerCustomerId,
       returnUrl: returnUrl ?? `${publicUrl}/billing`,
     });
@@ -118,11 +128,22 @@ export function createBillingService({
       planId: body.planId,
       interval: body.billingInterval,
     });
-    const updated = await updateSubscription(db, userId, {
-      planId: body.planId,
-      billingInterval: body.billingInterval,
+    const now = clock.now();
+    const updated = await db.transaction(async (tx) => {
+      // The test-mode provider keeps its ledger here; a card provider invoices on its side.
+      const charge = gateway.kind === 'local' ? chargeForChange(row, body, now) : null;
+      if (charge) {
+        await insertInvoice(tx, { userId, ...charge });
+      }
+      return updateSubscription(tx, userId, {
+        planId: body.planId,
+        billingInterval: body.billingInterval,
+        ...(charge?.isNewPeriod
+          ? { currentPeriodStart: charge.periodStart, currentPeriodEnd: charge.periodEnd }
+          : {}),
+      });
     });
-    return toSubscription(updated!, clock.now());
+    return toSubscription(updated!, now);
   }
 
   async function setCancel(userId: string, cancel: boolean): Promise<Subscription> {
@@ -130,6 +151,39 @@ export function createBillingService({
     await gateway.setCancelAtPeriodEnd({ subscriptionId: row.providerSubscriptionId, cancel });
     const updated = await updateSubscription(db, userId, { cancelAtPeriodEnd: cancel });
     return toSubscription(updated!, clock.now());
+  }
+
+  /** The local billing portal's page: null for an unknown or expired session. */
+  async function localPortal(sessionId: string): Promise<LocalPortalView | null> {
+    const session = await findPortalSession(db, { id: sessionId, now: clock.now() });
+    if (!session) {
+      return null;
+    }
+    const row = await subscriptionRow(session.userId);
+    const status = effectiveStatus(row, clock.now());
+    return {
+      session,
+      subscription: toSubscription(row, clock.now()),
+      isPaid: row.planId !== 'free' && (status === 'active' || status === 'past_due'),
+      invoices: await listInvoices(db, { userId: session.userId, limit: PORTAL_INVOICES }),
+    };
+  }
+
+  /**
+   * What the local billing portal's buttons do, for the session's user: change plan,
+   * cancel at the period's end, or keep a subscription set to cancel.
+   * @throws AppError NOT_FOUND for an unknown or expired session, CONFLICT as the actions do.
+   */
+  async function actInLocalPortal(sessionId: string, action: LocalPortalAction): Promise<void> {
+    const session = await findPortalSession(db, { id: sessionId, now: clock.now() });
+    if (!session) {
+      throw new AppError('NOT_FOUND', 'This billing session has expired.');
+    }
+    if (action.kind === 'change') {
+      await changePlan(session.userId, action.plan);
+    } else {
+      await setCancel(session.userId, action.kind === 'cancel');
+    }
   }
 
   /** The local test-mode checkout's page data, or null for an unknown session. */
@@ -159,6 +213,10 @@ export function createBillingService({
         return false;
       }
       await findOrCreateSubscription(tx, { userId: session.userId });
+      await insertInvoice(tx, {
+        userId: session.userId,
+        ...chargeForPlan(session.planId, session.billingInterval, now),
+      });
       await updateSubscription(tx, session.userId, {
         planId: session.planId,
         billingInterval: session.billingInterval,
@@ -225,6 +283,8 @@ export function createBillingService({
     reactivate: (userId: string) => setCancel(userId, false),
     localCheckout,
     closeLocalCheckout,
+    localPortal,
+    actInLocalPortal,
     applyProviderEvent,
   };
 }

@@ -1,19 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import { insertCheckoutSession } from '@linkloom/db';
+import { insertCheckoutSession, insertPortalSession } from '@linkloom/db';
 import type { Db } from '@linkloom/db';
+import { systemClock } from '../ports/clock';
+import type { Clock } from '../ports/clock';
 import type { PaymentGateway } from '../ports/payment-gateway';
 
+// A portal link is good for an hour, as a card provider's portal sessions are short-lived.
+const PORTAL_SESSION_MS = 60 * 60 * 1000;
+
 /**
- * The embedded payment provider: a test-mode checkout page inside Linkloom. Completing
- * it drives the same transitions as the card provider's webhooks, so billing works on
- * a fresh machine with no account anywhere.
+ * The embedded payment provider: a test-mode checkout page and billing portal inside
+ * Linkloom. Completing a checkout drives the same transitions as the card provider's
+ * webhooks, and the portal changes, cancels and reactivates the plan and lists the charges
+ * as the provider's portal does, so billing works on a fresh machine with no account anywhere.
  */
 export function createLocalGateway({
   db,
   publicUrl,
+  clock = systemClock,
 }: {
   db: Db;
   publicUrl: string;
+  clock?: Clock;
 }): PaymentGateway {
   return {
     kind: 'local',
@@ -26,9 +34,14 @@ export function createLocalGateway({
       });
       return { url: `${publicUrl}/billing/local-checkout/${session.id}` };
     },
-    async createPortal({ returnUrl }) {
-      // The test-mode provider keeps no cards or invoices: the billing page is the portal.
-      return { url: returnUrl };
+    async createPortal({ userId, returnUrl }) {
+      const session = await insertPortalSession(db, {
+        id: `bps_local_${randomBytes(18).toString('base64url')}`,
+        userId,
+        returnUrl,
+        expiresAt: new Date(clock.now().getTime() + PORTAL_SESSION_MS),
+      });
+      return { url: `${publicUrl}/billing/local-portal/${session.id}` };
     },
     async changePlan() {},
     async setCancelAtPeriodEnd() {},

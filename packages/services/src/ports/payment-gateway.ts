@@ -13,8 +13,12 @@ export type PaymentGateway = {
     successUrl: string;
     cancelUrl: string;
   }): Promise<{ url: string }>;
-  /** Where the user manages cards and invoices. */
-  createPortal(input: { customerId: string | null; returnUrl: string }): Promise<{ url: string }>;
+  /** Where the user manages the plan, cancellation, cards and invoices. */
+  createPortal(input: {
+    userId: string;
+    customerId: string | null;
+    returnUrl: string;
+  }): Promise<{ url: string }>;
   /** Moves a paid subscription to another plan or interval, prorated. */
   changePlan(input: {
     subscriptionId: string;

@@ -116,11 +116,90 @@ describe('billing with the built-in test-mode checkout', () => {
     ).toBe(true);
   });
 
-  it('opens the portal (the billing page, in test mode)', async () => {
+  it('opens a test-mode billing portal: update plan, cancel at period end, renew, invoices from the ledger', async () => {
+    await call('POST', '/api/billing/reactivate');
     const portal = await call('POST', '/api/billing/portal', {
-      returnUrl: 'http://localhost:3000/billing',
+      returnUrl: 'http://127.0.0.1:3000/billing',
     });
-    expect(portal.json().data.url).toBe('http://localhost:3000/billing');
+    const url = new URL(portal.json().data.url);
+    expect(url.origin).toBe('http://localhost:3000');
+    expect(url.pathname).toMatch(/^\/billing\/local-portal\/bps_local_/);
+    const open = () => harness.app.inject({ method: 'GET', url: url.pathname });
+    const post = (action: string, form = '') =>
+      harness.app.inject({
+        method: 'POST',
+        url: `${url.pathname}/${action}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form,
+      });
+
+    let page = await open();
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('TEST MODE');
+    expect(page.body).toContain('Business');
+    expect(page.body).toContain('href="http://127.0.0.1:3000/billing"');
+    // Pro checkout ($49.00), then the prorated change to Business yearly, from the ledger.
+    expect(page.body).toContain('Linkloom Pro, monthly');
+    expect(page.body).toContain('$49.00');
+    expect(page.body).toContain('Change from Pro (monthly) to Business (yearly), prorated');
+    expect(page.body).toContain('aria-label="Downgrade to Starter, monthly"');
+    expect(page.body).toContain('Your plan renews on');
+
+    const cancel = await post('cancel');
+    expect(cancel.statusCode).toBe(303);
+    expect(cancel.headers.location).toBe(`${url.pathname}?notice=canceled`);
+    expect((await call('GET', '/api/users/subscription')).json().data.cancelAtPeriodEnd).toBe(true);
+    page = await harness.app.inject({ method: 'GET', url: cancel.headers.location as string });
+    expect(page.body).toContain('Your plan will be canceled on');
+    expect(page.body).toContain('Renew plan');
+
+    expect((await post('reactivate')).statusCode).toBe(303);
+    expect((await call('GET', '/api/users/subscription')).json().data.cancelAtPeriodEnd).toBe(
+      false,
+    );
+
+    const downgrade = await post('change', 'plan=starter&interval=year');
+    expect(downgrade.statusCode).toBe(303);
+    expect((await call('GET', '/api/users/subscription')).json().data).toMatchObject({
+      plan: { id: 'starter', interval: 'year' },
+      pricingTierNumber: 27,
+    });
+    page = await open();
+    // A downgrade within the period is a credit.
+    expect(page.body).toMatch(
+      /Change from Business \(yearly\) to Starter \(yearly\), prorated<\/td><td class="amount">−\$/,
+    );
+
+    const same = await post('change', 'plan=starter&interval=year');
+    expect(same.statusCode).toBe(409);
+    expect(same.body).toContain('You are already on this plan.');
+    // Back up to Business, where the provider-event test below expects it.
+    expect((await post('change', 'plan=business&interval=year')).statusCode).toBe(303);
+
+    const unknown = await harness.app.inject({
+      method: 'GET',
+      url: '/billing/local-portal/bps_local_nope',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('This billing session has expired');
+  });
+
+  it('sends a canceled checkout back to the billing page, which says so', async () => {
+    const eve = await signUpTestUser(harness.app, 'eve-checkout@example.com');
+    const checkout = await harness.app.inject({
+      method: 'POST',
+      url: '/api/billing/checkout',
+      headers: eve.headers,
+      payload: { planId: 'starter', billingInterval: 'month' },
+    });
+    const { pathname } = new URL(checkout.json().data.url);
+    const canceled = await harness.app.inject({
+      method: 'POST',
+      url: `${pathname}/cancel`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(canceled.headers.location).toBe('/billing?checkout=canceled');
   });
 
   it('applies provider events once and in order', async () => {

@@ -1,20 +1,7 @@
 import { PLANS } from '@linkloom/contracts';
 import type { BillingService } from '@linkloom/services';
 import type { FastifyInstance } from 'fastify';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;background:#f4f5f7;margin:0;display:grid;place-items:center;min-height:100vh;color:#1f2430}
-main{background:#fff;border-radius:12px;box-shadow:0 2px 12px #0002;padding:32px;max-width:420px;width:90%}
-.badge{display:inline-block;background:#fff4d6;color:#7a5300;border:1px solid #f0c36d;border-radius:999px;padding:2px 10px;font-size:12px;font-weight:600}
-h1{font-size:20px;margin:12px 0 4px}.price{font-size:28px;font-weight:700;margin:16px 0}p{color:#5b6270;line-height:1.5}
-button{width:100%;padding:12px;border-radius:8px;border:0;font-size:15px;font-weight:600;cursor:pointer;margin-top:8px}
-.pay{background:#4f46e5;color:#fff}.cancel{background:#eef0f4;color:#1f2430}</style></head><body><main>${body}</main></body></html>`;
-}
+import { billingPage as page, escapeHtml } from '../../billing/local-billing-page';
 
 /**
  * The built-in test-mode checkout (the embedded payment provider). No card is taken:
@@ -77,7 +64,11 @@ export function registerLocalCheckout(
             request.params.id,
             outcome === 'complete' ? 'completed' : 'canceled',
           );
-          if (!result || outcome === 'cancel') {
+          if (outcome === 'cancel') {
+            // The billing page says the checkout was canceled and nothing was charged.
+            return reply.redirect('/billing?checkout=canceled', 303);
+          }
+          if (!result) {
             return reply.redirect('/billing', 303);
           }
           return reply.redirect(`/payment-success?plan=${result.planId}`, 303);

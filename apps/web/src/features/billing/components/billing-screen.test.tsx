@@ -135,9 +135,14 @@ describe('billing page', () => {
       within(planCard('Business')).getByRole('button', { name: 'Current Plan' }),
     ).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    // The same plan by the month is a switch; a cheaper plan is a downgrade, not an upgrade.
+    const business = within(planCard('Business')).getByRole('button', {
+      name: 'Switch to Business',
+    });
+    expect(business).toHaveTextContent('Switch to monthly');
     expect(
-      within(planCard('Business')).getByRole('button', { name: 'Upgrade to Business' }),
-    ).toBeInTheDocument();
+      within(planCard('Pro')).getByRole('button', { name: 'Downgrade to Pro' }),
+    ).toHaveTextContent(/^Downgrade$/);
   });
 
   it('changes a paid plan after confirmation, with the downgrade flag and the toasts', async () => {
@@ -154,7 +159,7 @@ describe('billing page', () => {
     );
     const { user } = renderApp('/billing');
 
-    await user.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }));
+    await user.click(await screen.findByRole('button', { name: 'Downgrade to Pro' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Plan Downgrade' });
     expect(within(dialog).getByText('Business')).toBeInTheDocument();
     expect(within(dialog).getByText('Pro')).toBeInTheDocument();
@@ -190,6 +195,19 @@ describe('billing page', () => {
     expect(await screen.findByText('The payment provider is down.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Switch to Pro' }));
     expect(await screen.findByText('Subscription upgraded successfully!')).toBeInTheDocument();
+  });
+
+  it('says a canceled checkout charged nothing, once', async () => {
+    stubBackend(accountRoutes(trialSubscription()));
+    const { user, router } = renderApp('/billing?checkout=canceled');
+    const notice = await screen.findByText('Checkout canceled');
+    expect(notice.parentElement).toHaveTextContent(
+      'You were not charged and your plan has not changed.',
+    );
+    // The address loses the flag, so a reload does not say it again.
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Checkout canceled')).not.toBeInTheDocument();
   });
 
   it('uses the free plan when there is no subscription (404)', async () => {

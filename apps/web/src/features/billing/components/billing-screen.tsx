@@ -1,15 +1,23 @@
 import type { BillingInterval } from '@linkloom/contracts';
 import { FlaskConical } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/errors/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useBillingProvider } from '../api/get-billing-provider';
 import { usePlans } from '../api/get-plans';
 import { useSubscription } from '../api/get-subscription';
-import { currentTierOf, isFreeSubscription, PLAN_ORDER } from '../utils/subscription-rules';
+import {
+  currentTierOf,
+  hasPaidPlan,
+  isFreeSubscription,
+  PLAN_ORDER,
+} from '../utils/subscription-rules';
+import { CheckoutCanceledNotice } from './checkout-canceled-notice';
 import { CurrentPlanCard } from './current-plan-card';
 import { IntervalToggle } from './interval-toggle';
 import { PlanCard } from './plan-card';
+import type { PlanAction } from './plan-card';
 import { PlanChangeDialog } from './plan-change-dialog';
 import { TrialStatusCard } from './trial-status-card';
 import { useChoosePlan } from './use-choose-plan';
@@ -24,6 +32,23 @@ export function BillingScreen() {
   const provider = useBillingProvider();
   const [chosenInterval, setInterval] = useState<BillingInterval | null>(null);
   const { choosePlan, pendingPlanId, planChange, closePlanChange } = useChoosePlan();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [isCheckoutCanceled, setIsCheckoutCanceled] = useState(
+    () => searchParams.get('checkout') === 'canceled',
+  );
+
+  useEffect(() => {
+    // Said once: a reload or a shared link does not say it again.
+    if (searchParams.has('checkout')) {
+      setSearchParams(
+        (params) => {
+          params.delete('checkout');
+          return params;
+        },
+        { replace: true },
+      );
+    }
+  }, [searchParams, setSearchParams]);
 
   if (isLoading || plans.isPending) {
     return (
@@ -51,12 +76,25 @@ export function BillingScreen() {
   // Opens on the interval the user pays by, so their plan reads 'Current Plan' at once.
   const interval = chosenInterval ?? currentTier?.interval ?? 'month';
   const hidesPopular = currentTier !== null && PLAN_ORDER[currentTier.planId] >= PLAN_ORDER.pro;
+  const paidTier = hasPaidPlan(subscription) ? tier : null;
+  function actionFor(planId: keyof typeof PLAN_ORDER): PlanAction {
+    if (!paidTier) {
+      return 'upgrade';
+    }
+    if (planId === paidTier.planId) {
+      return 'switch';
+    }
+    return PLAN_ORDER[planId] > PLAN_ORDER[paidTier.planId] ? 'upgrade' : 'downgrade';
+  }
   const paidPlans = plans.data
     .filter((plan) => plan.id !== 'free')
     .sort((a, b) => PLAN_ORDER[a.id] - PLAN_ORDER[b.id]);
 
   return (
     <div className="flex flex-col gap-6">
+      {isCheckoutCanceled ? (
+        <CheckoutCanceledNotice onDismiss={() => setIsCheckoutCanceled(false)} />
+      ) : null}
       {status !== 'free' && !isTrialing ? <CurrentPlanCard subscription={subscription} /> : null}
       <TrialStatusCard subscription={subscription} />
       {provider.data?.provider === 'local' ? (
@@ -74,6 +112,7 @@ export function BillingScreen() {
           <PlanCard
             key={plan.id}
             plan={plan}
+            action={actionFor(plan.id)}
             interval={interval}
             isCurrent={currentTier?.planId === plan.id && currentTier.interval === interval}
             isPopular={plan.popular === true && !hidesPopular}

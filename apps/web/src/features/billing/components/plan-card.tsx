@@ -5,8 +5,13 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import type { CataloguePlan } from '../api/get-plans';
 
+/** What choosing this card does from the current plan: its button says so. */
+export type PlanAction = 'upgrade' | 'downgrade' | 'switch';
+
 type PlanCardProps = {
   plan: CataloguePlan;
+  /** 'upgrade' from a trial or the free plan; from a paid plan, by the plans' order. */
+  action: PlanAction;
   interval: BillingInterval;
   isCurrent: boolean;
   isPopular: boolean;
@@ -15,12 +20,21 @@ type PlanCardProps = {
   onChoose: (planId: string) => void;
 };
 
+const ACTION_LABELS: Record<PlanAction, string> = {
+  upgrade: 'Upgrade',
+  downgrade: 'Downgrade',
+  switch: 'Switch',
+};
+
 /**
  * Spec §2 plan card: name, price per month ('Billed annually ($x/year)' when yearly), the
- * features, and 'Upgrade' ('Processing...' while busy) or a disabled 'Current Plan'.
+ * features, and 'Upgrade' ('Processing...' while busy) or a disabled 'Current Plan'. From a
+ * paid plan a cheaper plan's button says 'Downgrade' and the same plan's other interval
+ * 'Switch to yearly' or 'Switch to monthly' (issue 17).
  */
 export function PlanCard({
   plan,
+  action,
   interval,
   isCurrent,
   isPopular,
@@ -74,9 +88,13 @@ export function PlanCard({
           variant={isPopular ? 'primary' : 'secondary'}
           disabled={isDisabled || isProcessing}
           onClick={() => onChoose(plan.id)}
-          aria-label={isProcessing ? undefined : `Upgrade to ${plan.name}`}
+          aria-label={isProcessing ? undefined : `${ACTION_LABELS[action]} to ${plan.name}`}
         >
-          {isProcessing ? 'Processing...' : 'Upgrade'}
+          {isProcessing
+            ? 'Processing...'
+            : action === 'switch'
+              ? `Switch to ${isYearly ? 'yearly' : 'monthly'}`
+              : ACTION_LABELS[action]}
         </Button>
       )}
     </Card>
