@@ -2,25 +2,35 @@ import { useEffect, useRef } from 'react';
 import { BillingOverlays } from '@/features/billing/components/billing-overlays';
 import { openUpgradeDialog } from '@/features/billing/components/use-upgrade-dialog';
 import { useUpgradeRecommendation } from '@/features/credits/api/get-upgrade-recommendation';
+import { useSession } from '@/lib/auth/session';
+import { markUpgradeDialogShown, wasUpgradeDialogShown } from './upgrade-dialog-session';
 
 /**
  * Spec §4: the upgrade dialog opens by itself when the user has no credits and needs an
- * upgrade (once per visit, so closing it sticks); an ended trial gets the full-screen
- * paywall instead. Composed here because the credits and billing features never import
- * each other.
+ * upgrade; an ended trial gets the full-screen paywall instead. Only the first answer of a
+ * visit decides, and only once per browser session (issue 17): a job that spends the last
+ * credit does not open it over its results, and a reload does not open it again. The credit
+ * card's 'Upgrade Plan' stays. Composed here because the credits and billing features never
+ * import each other.
  */
 export function AccountOverlays() {
+  const { user } = useSession();
   const { data: recommendation } = useUpgradeRecommendation();
-  const hasOpened = useRef(false);
+  const isDecided = useRef(false);
+  const userId = user?.id ?? null;
   useEffect(() => {
+    if (isDecided.current || !recommendation || !userId) {
+      return;
+    }
+    isDecided.current = true;
     if (
-      !hasOpened.current &&
-      recommendation?.needsUpgrade &&
-      recommendation.reason === 'credits_exhausted'
+      recommendation.needsUpgrade &&
+      recommendation.reason === 'credits_exhausted' &&
+      !wasUpgradeDialogShown(userId)
     ) {
-      hasOpened.current = true;
+      markUpgradeDialogShown(userId);
       openUpgradeDialog('credits_exhausted');
     }
-  }, [recommendation]);
+  }, [recommendation, userId]);
   return <BillingOverlays />;
 }

@@ -162,6 +162,13 @@ describe('generate new link suggestions', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Processing complete')).toBeInTheDocument();
     expect(screen.getByText(/5 suggestions generated/)).toBeInTheDocument();
+    // One toast per job: 'queued' turned into the outcome instead of stacking under it.
+    expect(
+      screen.queryByText(
+        'URLs queued for processing! You can close this window and check back later.',
+      ),
+    ).toBeNull();
+    expect(screen.getAllByText('Link suggestions generated successfully!')).toHaveLength(1);
   });
 
   it('tells pages analysed without a link from pages never analysed, and what the credits cover', async () => {

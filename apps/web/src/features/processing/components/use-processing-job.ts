@@ -11,6 +11,7 @@ import {
   POLL_INTERVAL_MS,
   PROCESSING_MESSAGES,
 } from '../utils/processing-messages';
+import { jobOutcome, jobToastId } from '../utils/job-outcome';
 
 export type ProcessingJobPhase = 'idle' | 'polling' | 'completed' | 'failed' | 'timed_out';
 
@@ -107,14 +108,18 @@ export function useProcessingJob({
       }
       if (status?.status === 'completed') {
         finish({ phase: 'completed', error: null }, status);
-        toast.success(PROCESSING_MESSAGES.generated);
+        const outcome = jobOutcome(status);
+        toast.success(outcome.title, {
+          id: jobToastId(id),
+          description: outcome.description ?? undefined,
+        });
         callbacks.current.onCompleted?.(status);
         return;
       }
       if (status?.status === 'failed') {
         const message = status.error ?? PROCESSING_MESSAGES.jobFailed;
         finish({ phase: 'failed', error: message }, status);
-        toast.error(PROCESSING_MESSAGES.jobFailed);
+        toast.error(PROCESSING_MESSAGES.jobFailed, { id: jobToastId(id), description: undefined });
         callbacks.current.onFailed?.(message);
         return;
       }
@@ -128,7 +133,7 @@ export function useProcessingJob({
           phase: 'timed_out',
           error: PROCESSING_MESSAGES.timedOut,
         }));
-        toast.error(PROCESSING_MESSAGES.timedOut);
+        toast.error(PROCESSING_MESSAGES.timedOut, { id: jobToastId(id), description: undefined });
         callbacks.current.onFailed?.(PROCESSING_MESSAGES.timedOut);
         return;
       }

@@ -8,6 +8,7 @@ import { logError } from '@/lib/error-log';
 import { checkCredits } from '../api/check-credits';
 import { processSelected } from '../api/process-selected';
 import { newIdempotencyKey } from '../utils/idempotency-key';
+import { jobToastId } from '../utils/job-outcome';
 import {
   PARTIAL_TOAST_MS,
   partialProcessingMessage,
@@ -29,8 +30,8 @@ const CREDIT_CHECK_ERROR = 'Failed to check credits';
 /**
  * Starts processing selected URLs the way spec §4/§5 says: checks one credit per URL first
  * (a short balance or a failed check opens the upgrade dialog), then calls process-selected
- * with an idempotency key per click. Toasts 'URLs queued…', and the 6 s partial notice when
- * the credits covered only part. Render `upgradeDialog` somewhere in the caller.
+ * with an idempotency key per click. Toasts 'URLs queued…' (with the partial notice for 6 s
+ * when the credits covered only part), the toast the job's outcome replaces. Render `upgradeDialog` somewhere in the caller.
  */
 export function useStartProcessing({
   websiteId,
@@ -49,10 +50,13 @@ export function useStartProcessing({
     try {
       const response = await processSelected(websiteId, urls, newIdempotencyKey());
       void queryClient.invalidateQueries({ queryKey: ['credits'] });
-      toast.success(PROCESSING_MESSAGES.queued);
-      if (response.credits.isPartial) {
-        toast.warning(partialProcessingMessage(response), { duration: PARTIAL_TOAST_MS });
-      }
+      // One toast per job: this one turns into the job's outcome when it ends.
+      toast.success(PROCESSING_MESSAGES.queued, {
+        id: jobToastId(response.jobId),
+        ...(response.credits.isPartial
+          ? { description: partialProcessingMessage(response), duration: PARTIAL_TOAST_MS }
+          : {}),
+      });
       onStarted(response);
     } catch (error) {
       if (isApiError(error) && error.code === 'CREDITS_EXHAUSTED') {

@@ -1,0 +1,55 @@
+import type { ProcessingJobStatus } from '@linkloom/contracts';
+import { describe, expect, it } from 'vitest';
+import { jobOutcome } from './job-outcome';
+
+function finished(suggestions: number, processed: number, filtered: number): ProcessingJobStatus {
+  return {
+    jobId: '3f2a9c1e-8b7d-4e6f-9a5b-1c2d3e4f5a6b',
+    websiteId: '7b0c1f3e-7a51-4f4e-9a43-4f7e0f6f2a01',
+    status: 'completed',
+    progress: 100,
+    stage: 'completed',
+    stageProgress: 100,
+    processedUrls: processed + filtered,
+    totalUrls: processed + filtered,
+    queueStatus: 'processing',
+    estimatedTimeRemaining: 0,
+    error: null,
+    result: {
+      suggestions_count: suggestions,
+      processing_time: 1,
+      early_duplicate_prevention: {
+        enabled: true,
+        urls_processed: processed,
+        urls_filtered: filtered,
+        efficiency_gain: 0,
+      },
+      pages_without_suggestions_count: 0,
+      pages_without_suggestions: [],
+    },
+  };
+}
+
+describe('jobOutcome', () => {
+  it('says generated successfully only when there are suggestions', () => {
+    expect(jobOutcome(finished(12, 8, 3))).toEqual({
+      title: 'Link suggestions generated successfully!',
+      description:
+        '12 suggestions from 8 pages analysed. 3 pages unchanged, skipped (not charged).',
+    });
+  });
+
+  it('says nothing needed analysing when every page was unchanged', () => {
+    expect(jobOutcome(finished(0, 0, 8))).toEqual({
+      title: 'Nothing new to analyse',
+      description: '8 pages unchanged, skipped (not charged).',
+    });
+  });
+
+  it('says no links were found, and why, when analysed pages gave none', () => {
+    expect(jobOutcome(finished(0, 1, 0))).toEqual({
+      title: 'Processing complete: no links found',
+      description: "1 page analysed. No sentence on this page names another page's topic.",
+    });
+  });
+});
