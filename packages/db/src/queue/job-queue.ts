@@ -13,6 +13,12 @@ export type QueueDefinition<TPayload = unknown> = {
   retryLimit?: number;
   retryDelaySeconds?: number;
   expireInSeconds?: number;
+  /**
+   * A worker running a job of this queue says it is alive this often (seconds, at least 10);
+   * a job whose worker falls silent (killed, its machine gone) is retried within about this
+   * long instead of waiting out `expireInSeconds`.
+   */
+  heartbeatSeconds?: number;
 };
 
 export type SendOptions = {
@@ -41,8 +47,13 @@ export type JobQueueOptions = {
  * dead-lettered at once instead of retried.
  */
 export function createJobQueue(database: Database, options: JobQueueOptions) {
-  // NOTIFY wakes idle workers the moment a job is sent; polling remains the floor.
-  const common = { useListenNotify: true };
+  // NOTIFY wakes idle workers the moment a job is sent; polling remains the floor. Every
+  // 10 s the supervisor's monitor retries jobs whose worker stopped sending heartbeats.
+  const common = {
+    useListenNotify: true,
+    superviseIntervalSeconds: 10,
+    monitorIntervalSeconds: 10,
+  };
   const boss =
     database.client.kind === 'pglite'
       ? new PgBoss({ ...common, db: fromPglite(database.client.pglite), backend: 'pglite' })
@@ -60,6 +71,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions) {
         retryDelay: definition.retryDelaySeconds ?? 10,
         retryBackoff: true,
         expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+        ...(definition.heartbeatSeconds ? { heartbeatSeconds: definition.heartbeatSeconds } : {}),
         // Wake idle workers the moment a job is sent instead of at their next poll.
         notify: true,
       });

@@ -29,6 +29,7 @@ export const crawlWebsiteQueue = {
   retryLimit: 1,
   retryDelaySeconds: 60,
   expireInSeconds: 6 * 60 * 60,
+  heartbeatSeconds: 30,
 } satisfies QueueDefinition<{ websiteId: string; trigger: 'discovery' | 'schedule' | 'manual' }>;
 
 export const scheduleRecrawlsQueue = {
@@ -44,6 +45,8 @@ export const processWebsiteQueue = {
   retryLimit: 2,
   retryDelaySeconds: 15,
   expireInSeconds: 2 * 60 * 60,
+  // A killed worker's job is taken up again within half a minute, not after two hours.
+  heartbeatSeconds: 30,
 } satisfies QueueDefinition<{ jobId: string }>;
 
 export const QUEUES: QueueDefinition[] = [
