@@ -2,7 +2,12 @@ import type { ProcessingJobStatus } from '@linkloom/contracts';
 import { describe, expect, it } from 'vitest';
 import { jobOutcome } from './job-outcome';
 
-function finished(suggestions: number, processed: number, filtered: number): ProcessingJobStatus {
+function finished(
+  suggestions: number,
+  processed: number,
+  filtered: number,
+  failed = 0,
+): ProcessingJobStatus {
   return {
     jobId: '3f2a9c1e-8b7d-4e6f-9a5b-1c2d3e4f5a6b',
     websiteId: '7b0c1f3e-7a51-4f4e-9a43-4f7e0f6f2a01',
@@ -26,6 +31,7 @@ function finished(suggestions: number, processed: number, filtered: number): Pro
       },
       pages_without_suggestions_count: 0,
       pages_without_suggestions: [],
+      urls_failed: failed,
     },
   };
 }
@@ -43,6 +49,14 @@ describe('jobOutcome', () => {
     expect(jobOutcome(finished(0, 0, 8))).toEqual({
       title: 'Nothing new to analyse',
       description: '8 pages unchanged, skipped (not charged).',
+    });
+  });
+
+  it('counts pages that could not be crawled among what was not charged', () => {
+    expect(jobOutcome(finished(0, 0, 2, 1))).toEqual({
+      title: 'Nothing new to analyse',
+      description:
+        '2 pages unchanged, skipped (not charged). 1 page could not be crawled (not charged).',
     });
   });
 

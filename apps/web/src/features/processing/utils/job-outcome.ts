@@ -18,7 +18,15 @@ export function jobOutcome(status: ProcessingJobStatus): JobOutcome {
     return { title: PROCESSING_MESSAGES.generated, description: null };
   }
   const { urls_processed: analysed, urls_filtered: skipped } = result.early_duplicate_prevention;
-  const skippedNote = skipped > 0 ? `${pages(skipped)} unchanged, skipped (not charged).` : null;
+  const skippedNote =
+    [
+      skipped > 0 ? `${pages(skipped)} unchanged, skipped (not charged).` : null,
+      result.urls_failed > 0
+        ? `${pages(result.urls_failed)} could not be crawled (not charged).`
+        : null,
+    ]
+      .filter(Boolean)
+      .join(' ') || null;
   if (result.suggestions_count > 0) {
     const count = result.suggestions_count;
     return {
@@ -31,8 +39,11 @@ export function jobOutcome(status: ProcessingJobStatus): JobOutcome {
         .join(' '),
     };
   }
-  if (analysed === 0 && skipped > 0) {
-    return { title: 'Nothing new to analyse', description: skippedNote };
+  if (analysed === 0 && skippedNote) {
+    return {
+      title: skipped > 0 ? 'Nothing new to analyse' : 'No page could be analysed',
+      description: skippedNote,
+    };
   }
   return {
     title: 'Processing complete: no links found',
