@@ -45,6 +45,11 @@ export const websiteSchema = z.object({
   name: z.string(),
   url: z.string(),
   sitemap_status: sitemapStatusSchema,
+  /**
+   * How discovery found the pages: from a sitemap, or by crawling links from the home page
+   * when the site has none; null before discovery (a response without it reads as null).
+   */
+  discovery_method: z.enum(['sitemap', 'crawl']).nullable().default(null),
   crawlStatus: crawlStatusSchema,
   lastCrawledAt: z.string().nullable(),
   crawlDepth: z.number().int(),

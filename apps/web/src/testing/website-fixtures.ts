@@ -10,6 +10,7 @@ export function aWebsite(overrides: Partial<Website> = {}): Website {
     name: 'Acme Blog',
     url: 'https://acme.test/',
     sitemap_status: 'found',
+    discovery_method: 'sitemap',
     crawlStatus: 'idle',
     lastCrawledAt: null,
     crawlDepth: 3,

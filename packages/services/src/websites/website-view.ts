@@ -8,6 +8,7 @@ export function toWebsite(row: WebsiteRow): Website {
     name: row.name,
     url: row.url,
     sitemap_status: row.sitemapStatus,
+    discovery_method: row.discoveryMethod,
     crawlStatus: row.crawlStatus,
     lastCrawledAt: row.lastCrawledAt?.toISOString() ?? null,
     crawlDepth: row.crawlDepth,

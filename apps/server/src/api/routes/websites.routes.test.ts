@@ -131,6 +131,13 @@ describe.each(testDatabaseKinds())('websites API on %s', (kind) => {
       `${site.origin}/tulips`,
     ]);
     expect(data?.log.at(-1)?.message).toMatch(/^Discovery complete: 3 pages/);
+    const website = await harness.app.inject({
+      method: 'GET',
+      url: `/api/websites/${websiteId}`,
+      headers: ada.headers,
+    });
+    // The dashboard's badge tells a sitemap from pages crawled off the home page.
+    expect(website.json().data.discovery_method).toBe('sitemap');
   });
 
   it('pages through the discovered pages and counts them in stats', async () => {

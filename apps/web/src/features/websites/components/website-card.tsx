@@ -50,7 +50,9 @@ export function WebsiteCard({ website, stats, onEdit }: WebsiteCardProps) {
                 {website.name}
               </Link>
             </h2>
-            <StatusBadge status={getSitemapStatusLabel(website.sitemap_status)} />
+            <StatusBadge
+              status={getSitemapStatusLabel(website.sitemap_status, website.discovery_method)}
+            />
           </div>
           <a
             href={website.url}

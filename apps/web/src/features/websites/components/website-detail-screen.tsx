@@ -147,7 +147,7 @@ export function WebsiteDetailScreen({ websiteId }: WebsiteDetailScreenProps) {
       title={site.name}
       actions={
         <div className="flex flex-wrap items-center gap-2">
-          <StatusBadge status={getSitemapStatusLabel(site.sitemap_status)} />
+          <StatusBadge status={getSitemapStatusLabel(site.sitemap_status, site.discovery_method)} />
           <StatusBadge status={getCrawlStatusLabel(crawlStatus)} />
         </div>
       }

@@ -25,6 +25,16 @@ const SITEMAP_LABELS: Record<Website['sitemap_status'], StatusLabel> = {
   failed: { label: 'Sitemap failed', tone: 'red' },
 };
 
-export function getSitemapStatusLabel(status: Website['sitemap_status']): StatusLabel {
+/**
+ * The website's discovery badge. Pages found by crawling from the home page (the site has no
+ * sitemap) never read 'Sitemap found' (issue 17).
+ */
+export function getSitemapStatusLabel(
+  status: Website['sitemap_status'],
+  method: Website['discovery_method'] = null,
+): StatusLabel {
+  if (status === 'found' && method === 'crawl') {
+    return { label: 'No sitemap · pages crawled', tone: 'blue' };
+  }
   return SITEMAP_LABELS[status];
 }
