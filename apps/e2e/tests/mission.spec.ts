@@ -99,10 +99,13 @@ test('sign up, add a project, process selected URLs, review, bulk-approve, expor
 
   const third = cards.nth(2);
   await third.getByRole('button', { name: 'Edit' }).click();
-  await third.getByLabel('Context').fill('An edited sentence that names the target page.');
+  // The anchor must stay in the sentence that carries the link (issue 17).
+  const anchorText = await third.getByLabel('Anchor text').inputValue();
+  const edited = `An edited sentence that names ${anchorText}.`;
+  await third.getByLabel('Context').fill(edited);
   await third.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Suggestion updated successfully!')).toBeVisible();
-  await expect(third.getByText('An edited sentence that names the target page.')).toBeVisible();
+  await expect(third.getByText(edited)).toBeVisible();
 
   // Bulk approve: nothing selected says so; then every pending one.
   await page.getByRole('button', { name: 'Approve Selected' }).click();

@@ -70,6 +70,23 @@ export const suggestionsPageSchema = z.object({
 });
 export type SuggestionsPage = z.infer<typeof suggestionsPageSchema>;
 
+/** Said when an edited anchor is not in the sentence (or passage) that would carry the link. */
+export const ANCHOR_NOT_IN_TEXT =
+  'The anchor text must appear in the context or the generated passage. Change the anchor, or edit the context to include it.';
+
+/**
+ * Whether `anchor` occurs (ignoring case) in the context or the passage that would carry the
+ * link; true when both are empty (a link added by hand with no sentence yet).
+ */
+export function isAnchorInText(anchor: string, context: string, passage: string | null): boolean {
+  const texts = [context, passage ?? ''].filter((text) => text.trim().length > 0);
+  if (texts.length === 0) {
+    return true;
+  }
+  const needle = anchor.trim().toLocaleLowerCase();
+  return needle.length > 0 && texts.some((text) => text.toLocaleLowerCase().includes(needle));
+}
+
 export const updateSuggestionBodySchema = z
   .object({
     anchor_text: z.string().trim().min(1).max(300).optional(),

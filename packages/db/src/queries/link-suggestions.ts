@@ -157,7 +157,12 @@ export async function updatePendingSuggestion(
   }: {
     websiteId: string;
     suggestionId: string;
-    patch: Partial<Pick<SuggestionRow, 'anchorText' | 'context' | 'generatedPassage'>>;
+    patch: Partial<
+      Pick<
+        SuggestionRow,
+        'anchorText' | 'context' | 'generatedPassage' | 'reasons' | 'anchorStart' | 'anchorEnd'
+      >
+    >;
     at: Date;
   },
 ) {

@@ -1,3 +1,4 @@
+import { ANCHOR_NOT_IN_TEXT, isAnchorInText } from '@linkloom/contracts';
 import type {
   BulkResult,
   CreateSuggestionBody,
@@ -23,6 +24,7 @@ import {
 import type { Db } from '@linkloom/db';
 import { AppError } from '../app-error';
 import type { Clock } from '../ports/clock';
+import { reasonsAfterEdit } from './edited-reasons';
 import { createEquityCache } from './equity-cache';
 import { toLinkSuggestion } from './suggestion-view';
 import { suggestionsToCsv } from './suggestions-export';
@@ -100,17 +102,35 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
     suggestionId: string,
     body: UpdateSuggestionBody,
   ): Promise<LinkSuggestion> {
-    await requireSuggestion(ownerId, websiteId, suggestionId);
+    const current = await requireSuggestion(ownerId, websiteId, suggestionId);
+    if (current.status !== 'pending') {
+      throw new AppError('CONFLICT', 'Only pending suggestions can be edited.');
+    }
+    const next = {
+      anchorText: body.anchor_text ?? current.anchorText,
+      context: body.context ?? current.context,
+      generatedPassage:
+        body.generated_passage === undefined ? current.generatedPassage : body.generated_passage,
+    };
+    if (!isAnchorInText(next.anchorText, next.context, next.generatedPassage)) {
+      throw new AppError('VALIDATION_FAILED', ANCHOR_NOT_IN_TEXT);
+    }
+    const isTextChanged =
+      next.anchorText !== current.anchorText || next.context !== current.context;
     const row = await updatePendingSuggestion(db, {
       websiteId,
       suggestionId,
       at: clock.now(),
       patch: {
-        ...(body.anchor_text === undefined ? {} : { anchorText: body.anchor_text }),
-        ...(body.context === undefined ? {} : { context: body.context }),
-        ...(body.generated_passage === undefined
-          ? {}
-          : { generatedPassage: body.generated_passage }),
+        ...next,
+        ...(isTextChanged
+          ? {
+              reasons: reasonsAfterEdit(current.reasons, current, next),
+              // Offsets into the crawled text no longer point at the anchor.
+              anchorStart: null,
+              anchorEnd: null,
+            }
+          : {}),
       },
     });
     if (!row) {

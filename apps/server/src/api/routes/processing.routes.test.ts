@@ -1,3 +1,4 @@
+import { ANCHOR_NOT_IN_TEXT } from '@linkloom/contracts';
 import { insertLedgerEntry, schema } from '@linkloom/db';
 import { testDatabaseKinds } from '@linkloom/db/testing';
 import { eq } from 'drizzle-orm';
@@ -189,10 +190,26 @@ describe.each(testDatabaseKinds())('processing and review on %s', (kind) => {
       await call('GET', `/api/websites/${websiteId}/link-suggestions?status=pending`)
     ).json().data;
     const [first, second] = suggestions;
-    const edited = await call('PUT', `/api/websites/${websiteId}/link-suggestions/${first.uuid}`, {
-      context: 'Edited context.',
+    const outside = await call('PUT', `/api/websites/${websiteId}/link-suggestions/${first.uuid}`, {
+      anchor_text: 'words found nowhere',
     });
-    expect(edited.json().data.context).toBe('Edited context.');
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().error.message).toBe(ANCHOR_NOT_IN_TEXT);
+    const context = `An edited sentence about ${first.anchor_text.toLowerCase()}.`;
+    const edited = await call('PUT', `/api/websites/${websiteId}/link-suggestions/${first.uuid}`, {
+      context,
+    });
+    expect(edited.json().data.context).toBe(context);
+    expect(edited.json().data.reasons[0]).toBe('Edited by hand: the sentence was changed');
+    const anchor = await call('PUT', `/api/websites/${websiteId}/link-suggestions/${first.uuid}`, {
+      anchor_text: 'edited sentence',
+    });
+    expect(anchor.statusCode).toBe(200);
+    // The reasons say what the edit made true, not what was true of the old anchor.
+    expect(anchor.json().data.reasons[0]).toBe(
+      'Edited by hand: “edited sentence” is the link text',
+    );
+    expect(anchor.json().data.reasons.join(' ')).not.toContain(`“${first.anchor_text}”`);
     expect(
       (
         await call('POST', `/api/websites/${websiteId}/link-suggestions/${first.uuid}/approve`)

@@ -198,7 +198,13 @@ describe('link suggestions page', () => {
       [`POST ${base}/${second.uuid}/reject`]: [
         ok({ ...second, status: 'rejected', rejection_reason: 'Off topic' }),
       ],
-      [`PUT ${base}/${third.uuid}`]: [ok({ ...third, anchor_text: 'growing roses well' })],
+      [`PUT ${base}/${third.uuid}`]: [
+        ok({
+          ...third,
+          anchor_text: 'Roses',
+          reasons: ['Edited by hand: “Roses” is the link text'],
+        }),
+      ],
     });
 
     const firstCard = await screen.findByRole('article', { name: 'Suggestion: Making Compost' });
@@ -221,12 +227,23 @@ describe('link suggestions page', () => {
     await user.click(within(thirdCard).getByRole('button', { name: 'Edit' }));
     const anchor = within(thirdCard).getByLabelText('Anchor text');
     await user.clear(anchor);
+    // An anchor that is not in the sentence cannot be saved: the link would have nowhere to go.
     await user.type(anchor, 'growing roses well');
+    expect(within(thirdCard).getByRole('alert')).toHaveTextContent(
+      'The anchor text must appear in the context or the generated passage.',
+    );
+    expect(anchor).toHaveAttribute('aria-invalid', 'true');
+    expect(within(thirdCard).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.clear(anchor);
+    await user.type(anchor, 'Roses');
     await user.click(within(thirdCard).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Suggestion updated successfully!')).toBeInTheDocument();
-    expect(backend.callsTo(`${base}/${third.uuid}`)[0]?.body).toEqual({
-      anchor_text: 'growing roses well',
-    });
+    expect(backend.callsTo(`${base}/${third.uuid}`)[0]?.body).toEqual({ anchor_text: 'Roses' });
+    // The card shows the server's reasons for the edited link, and marks the new anchor.
+    expect(
+      within(thirdCard).getByText('Edited by hand: “Roses” is the link text'),
+    ).toBeInTheDocument();
+    expect(within(thirdCard).getByText('Roses', { selector: 'mark' })).toBeInTheDocument();
   });
 
   it('shows the failure toasts when a decision is refused', async () => {

@@ -1,3 +1,4 @@
+import { ANCHOR_NOT_IN_TEXT, isAnchorInText } from '@linkloom/contracts';
 import type { LinkSuggestion, UpdateSuggestionBody } from '@linkloom/contracts';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -6,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { isApiError } from '@/lib/api-client';
 import { logError } from '@/lib/error-log';
 import { useUpdateSuggestion } from '../api/update-suggestion';
 import { SUGGESTION_MESSAGES } from '../utils/suggestion-messages';
@@ -16,7 +18,11 @@ type SuggestionEditFormProps = {
   onDone: () => void;
 };
 
-/** Edit: anchor text, context and generated passage, with Save and Cancel (spec §2). */
+/**
+ * Edit: anchor text, context and generated passage, with Save and Cancel (spec §2). The anchor
+ * must stand in the context or the passage (issue 17); the server's answer brings the
+ * reasons up to date with the edit.
+ */
 export function SuggestionEditForm({ websiteId, suggestion, onDone }: SuggestionEditFormProps) {
   const [anchorText, setAnchorText] = useState(suggestion.anchor_text);
   const [context, setContext] = useState(suggestion.context);
@@ -24,10 +30,14 @@ export function SuggestionEditForm({ websiteId, suggestion, onDone }: Suggestion
   const update = useUpdateSuggestion(websiteId);
   const idPrefix = `edit-${suggestion.uuid}`;
   const isAnchorEmpty = anchorText.trim().length === 0;
+  // The link goes on the anchor, so it must stand in the sentence (or passage) that carries it.
+  const isAnchorMissing = !isAnchorEmpty && !isAnchorInText(anchorText, context, passage);
+  const isInvalid = isAnchorEmpty || isAnchorMissing;
+  const anchorErrorId = `${idPrefix}-anchor-error`;
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (isAnchorEmpty) {
+    if (isInvalid) {
       return;
     }
     const changes: UpdateSuggestionBody = {};
@@ -53,7 +63,9 @@ export function SuggestionEditForm({ websiteId, suggestion, onDone }: Suggestion
         },
         onError: (error) => {
           logError(error, SUGGESTION_MESSAGES.updateFailed);
-          toast.error(SUGGESTION_MESSAGES.updateFailed);
+          toast.error(SUGGESTION_MESSAGES.updateFailed, {
+            description: isApiError(error) && error.status === 400 ? error.message : undefined,
+          });
         },
       },
     );
@@ -68,8 +80,14 @@ export function SuggestionEditForm({ websiteId, suggestion, onDone }: Suggestion
           value={anchorText}
           onChange={(event) => setAnchorText(event.target.value)}
           maxLength={300}
-          aria-invalid={isAnchorEmpty || undefined}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={isAnchorMissing ? anchorErrorId : undefined}
         />
+        {isAnchorMissing ? (
+          <p id={anchorErrorId} role="alert" className="text-xs text-red-700">
+            {ANCHOR_NOT_IN_TEXT}
+          </p>
+        ) : null}
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={`${idPrefix}-context`}>Context</Label>
@@ -102,7 +120,7 @@ export function SuggestionEditForm({ websiteId, suggestion, onDone }: Suggestion
         >
           Cancel
         </Button>
-        <Button type="submit" size="sm" disabled={update.isPending || isAnchorEmpty}>
+        <Button type="submit" size="sm" disabled={update.isPending || isInvalid}>
           {update.isPending ? 'Saving...' : 'Save'}
         </Button>
       </div>
