@@ -25,6 +25,9 @@ export const linkSuggestionSchema = z.object({
   suggestion_type: suggestionTypeSchema,
   source_url: z.string(),
   target_url: z.string(),
+  /** The pages' crawled titles, shown before their URLs; null until crawled (or from an older server). */
+  source_title: z.string().nullable().default(null),
+  target_title: z.string().nullable().default(null),
   anchor_text: z.string(),
   context: z.string(),
   generated_passage: z.string().nullable(),

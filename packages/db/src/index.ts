@@ -23,7 +23,12 @@ export {
   DISCOVERY_LOG_KEEP,
   listDiscoveryLog,
 } from './queries/discovery-log';
-export { countPagesByStatus, listPages, saveDiscoveredPages } from './queries/pages';
+export {
+  countPagesByStatus,
+  listPages,
+  listPageTitles,
+  saveDiscoveredPages,
+} from './queries/pages';
 export { listLinkablePages, listPagesWithAnalysis } from './queries/page-analysis';
 export {
   countWebsites,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { pages } from '../schema/pages';
 
@@ -69,4 +69,33 @@ export async function countPagesByStatus(db: Db, websiteId: string) {
     counts[row.status] = row.n;
   }
   return { ...counts, total: counts.pending + counts.crawling + counts.crawled + counts.error };
+}
+
+// Rows asked for at a time: keeps the IN list of a big export within reason.
+const TITLE_CHUNK = 500;
+
+/** The titles of these pages of a website that have one, by URL. Callers check ownership. */
+export async function listPageTitles(
+  db: Db,
+  { websiteId, urls }: { websiteId: string; urls: string[] },
+): Promise<Map<string, string>> {
+  const titles = new Map<string, string>();
+  const unique = [...new Set(urls)];
+  for (let start = 0; start < unique.length; start += TITLE_CHUNK) {
+    const rows = await db
+      .select({ url: pages.url, title: pages.title })
+      .from(pages)
+      .where(
+        and(
+          eq(pages.websiteId, websiteId),
+          inArray(pages.url, unique.slice(start, start + TITLE_CHUNK)),
+        ),
+      );
+    for (const row of rows) {
+      if (row.title) {
+        titles.set(row.url, row.title);
+      }
+    }
+  }
+  return titles;
 }

@@ -3,12 +3,13 @@ import type { SuggestionRow } from '@linkloom/db';
 import type { EquityEstimator } from '@linkloom/engine';
 
 /**
- * A suggestion row as the API shows it (spec §3 field names), with its target's equity and
- * the estimated gain from the website's latest analysis (null without one).
+ * A suggestion row as the API shows it (spec §3 field names), with its pages' titles, its
+ * target's equity and the estimated gain from the website's latest analysis (null without one).
  */
 export function toLinkSuggestion(
   row: SuggestionRow,
   equity: EquityEstimator | null,
+  titles: ReadonlyMap<string, string> = new Map(),
 ): LinkSuggestion {
   return {
     uuid: row.id,
@@ -16,6 +17,8 @@ export function toLinkSuggestion(
     suggestion_type: row.suggestionType,
     source_url: row.sourceUrl,
     target_url: row.targetUrl,
+    source_title: titles.get(row.sourceUrl) ?? null,
+    target_title: titles.get(row.targetUrl) ?? null,
     anchor_text: row.anchorText,
     context: row.context,
     generated_passage: row.generatedPassage,

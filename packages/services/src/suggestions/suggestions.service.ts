@@ -17,11 +17,12 @@ import {
   findWebsite,
   insertSuggestion,
   listAllSuggestions,
+  listPageTitles,
   listSuggestions,
   listSuggestionTargets,
   updatePendingSuggestion,
 } from '@linkloom/db';
-import type { Db } from '@linkloom/db';
+import type { Db, SuggestionRow } from '@linkloom/db';
 import { AppError } from '../app-error';
 import type { Clock } from '../ports/clock';
 import { reasonsAfterEdit } from './edited-reasons';
@@ -52,18 +53,32 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
 
   const loadEquity = createEquityCache(db);
 
+  /** Rows as the API shows them, with their pages' titles and the site's equity. */
+  async function toViews(websiteId: string, rows: SuggestionRow[]): Promise<LinkSuggestion[]> {
+    const [equity, titles] = await Promise.all([
+      loadEquity(websiteId),
+      listPageTitles(db, {
+        websiteId,
+        urls: rows.flatMap((row) => [row.sourceUrl, row.targetUrl]),
+      }),
+    ]);
+    return rows.map((row) => toLinkSuggestion(row, equity, titles));
+  }
+
+  async function toView(websiteId: string, row: SuggestionRow): Promise<LinkSuggestion> {
+    const [view] = await toViews(websiteId, [row]);
+    return view!;
+  }
+
   async function list(
     ownerId: string,
     websiteId: string,
     query: SuggestionsQuery,
   ): Promise<SuggestionsPage> {
     await requireWebsite(ownerId, websiteId);
-    const [{ rows, total }, equity] = await Promise.all([
-      listSuggestions(db, { websiteId, ...query }),
-      loadEquity(websiteId),
-    ]);
+    const { rows, total } = await listSuggestions(db, { websiteId, ...query });
     return {
-      suggestions: rows.map((row) => toLinkSuggestion(row, equity)),
+      suggestions: await toViews(websiteId, rows),
       pagination: { page: query.page, pages: Math.ceil(total / query.limit), total },
     };
   }
@@ -74,7 +89,7 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
     suggestionId: string,
   ): Promise<LinkSuggestion> {
     const row = await requireSuggestion(ownerId, websiteId, suggestionId);
-    return toLinkSuggestion(row, await loadEquity(websiteId));
+    return toView(websiteId, row);
   }
 
   async function create(
@@ -93,7 +108,7 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
       anchorSource: 'other',
       reasons: ['Added by hand'],
     });
-    return toLinkSuggestion(row, await loadEquity(websiteId));
+    return toView(websiteId, row);
   }
 
   async function update(
@@ -136,7 +151,7 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
     if (!row) {
       throw new AppError('CONFLICT', 'Only pending suggestions can be edited.');
     }
-    return toLinkSuggestion(row, await loadEquity(websiteId));
+    return toView(websiteId, row);
   }
 
   async function remove(ownerId: string, websiteId: string, suggestionId: string): Promise<void> {
@@ -201,14 +216,11 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
   async function byTarget(ownerId: string, websiteId: string, status?: SuggestionStatus) {
     await requireWebsite(ownerId, websiteId);
     const groups = new Map<string, LinkSuggestion[]>();
-    const [rows, equity] = await Promise.all([
-      listAllSuggestions(db, { websiteId, status }),
-      loadEquity(websiteId),
-    ]);
-    for (const row of rows) {
-      const group = groups.get(row.targetUrl) ?? [];
-      group.push(toLinkSuggestion(row, equity));
-      groups.set(row.targetUrl, group);
+    const rows = await listAllSuggestions(db, { websiteId, status });
+    for (const suggestion of await toViews(websiteId, rows)) {
+      const group = groups.get(suggestion.target_url) ?? [];
+      group.push(suggestion);
+      groups.set(suggestion.target_url, group);
     }
     return [...groups].map(([target_url, suggestions]) => ({ target_url, suggestions }));
   }
@@ -220,11 +232,8 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
     { format, status }: { format: 'csv' | 'json'; status?: SuggestionStatus },
   ) {
     const website = await requireWebsite(ownerId, websiteId);
-    const [rows, equity] = await Promise.all([
-      listAllSuggestions(db, { websiteId, status }),
-      loadEquity(websiteId),
-    ]);
-    const suggestions = rows.map((row) => toLinkSuggestion(row, equity));
+    const rows = await listAllSuggestions(db, { websiteId, status });
+    const suggestions = await toViews(websiteId, rows);
     const slug = new URL(website.url).host.replace(/[^a-z0-9.-]/gi, '-');
     const date = clock.now().toISOString().slice(0, 10);
     return format === 'json'

@@ -138,6 +138,11 @@ describe.each(testDatabaseKinds())('processing and review on %s', (kind) => {
       expect(sources).toContain(suggestion.source_url);
       expect(suggestion.source_url).not.toBe(suggestion.target_url);
       expect(suggestion.reasons.length).toBeGreaterThan(0);
+      // Cards name the pages by their crawled titles.
+      const titleOf = (url: string) =>
+        (/<title>([^<]+)<\/title>/.exec(sitePages[new URL(url).pathname] ?? '') ?? [])[1] ?? null;
+      expect(suggestion.source_title).toBe(titleOf(suggestion.source_url));
+      expect(suggestion.target_title).toBe(titleOf(suggestion.target_url));
       if (suggestion.suggestion_type === 'contextual_link') {
         expect(suggestion.context).toContain(suggestion.anchor_text);
       }

@@ -31,6 +31,8 @@ function suggestion(overrides: Partial<LinkSuggestion> = {}): LinkSuggestion {
     suggestion_type: 'contextual_link',
     source_url: `${origin}/roses`,
     target_url: `${origin}/compost`,
+    source_title: 'Growing Roses',
+    target_title: 'Making Compost',
     anchor_text: 'Making Compost',
     context: 'Feed them with Making Compost tips every spring.',
     generated_passage: null,
@@ -134,6 +136,8 @@ describe('link suggestions page', () => {
       anchor_source: 'generated_passage',
       source_url: `${origin}/tulips`,
       target_url: `${origin}/roses`,
+      source_title: null,
+      target_title: null,
       anchor_text: 'Growing Roses',
       context: '',
       generated_passage: 'For colour all summer, see our guide to Growing Roses.',
@@ -148,12 +152,19 @@ describe('link suggestions page', () => {
     expect(within(card).getByText('Pending')).toBeInTheDocument();
     expect(within(card).getByText('contextual link')).toBeInTheDocument();
     expect(within(card).getByText('Existing Content')).toBeInTheDocument();
-    const from = within(card).getByRole('link', { name: `${origin}/roses` });
+    // Pages by their titles, the URL the line under each.
+    const from = within(card).getByRole('link', { name: 'Growing Roses' });
     expect(from).toHaveAttribute('target', '_blank');
-    expect(within(card).getByRole('link', { name: `${origin}/compost` })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
+    expect(from).toHaveAttribute('href', `${origin}/roses`);
+    const to = within(card).getByRole('link', { name: 'Making Compost' });
+    expect(to).toHaveAttribute('target', '_blank');
+    expect(within(card).getByText(`${origin}/compost`)).toBeInTheDocument();
+    // The passage's pages have no title yet: their URLs stand in.
+    const approvedCard = screen.getByRole('article', { name: 'Suggestion: Growing Roses' });
+    expect(within(approvedCard).getByRole('link', { name: `${origin}/tulips` })).toBeVisible();
+    // The group header names the source page by its title too.
+    const group = screen.getByRole('region', { name: `Source page ${origin}/roses` });
+    expect(within(group).getAllByRole('link', { name: 'Growing Roses' })[0]).toBeVisible();
     expect(within(card).getByText('Making Compost', { selector: 'mark' })).toBeInTheDocument();
     // The calibrated confidence replaces the raw score.
     expect(within(card).getByText('71% likely')).toBeInTheDocument();

@@ -110,11 +110,11 @@ export function SuggestionCard({
         <span className="text-xs font-medium tracking-wide text-zinc-500 uppercase sm:pt-0.5">
           From
         </span>
-        <PageLink url={suggestion.source_url} />
+        <PageLink url={suggestion.source_url} title={suggestion.source_title} />
         <span className="mt-1 text-xs font-medium tracking-wide text-zinc-500 uppercase sm:mt-0 sm:pt-0.5">
           To
         </span>
-        <PageLink url={suggestion.target_url} />
+        <PageLink url={suggestion.target_url} title={suggestion.target_title} />
         <TargetEquity suggestion={suggestion} />
       </div>
 
@@ -212,17 +212,21 @@ function ConfidenceTag({ suggestion }: { suggestion: LinkSuggestion }) {
   );
 }
 
-function PageLink({ url }: { url: string }) {
+/** A page by its title, its URL the line under it (issue 17); the URL alone before a crawl. */
+function PageLink({ url, title }: { url: string; title: string | null }) {
   return (
-    <a
-      href={url}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="group inline-flex min-w-0 items-center gap-1 text-brand-700 hover:underline"
-    >
-      <span className="truncate">{url}</span>
-      <ExternalLink className="size-3 shrink-0 opacity-60 group-hover:opacity-100" aria-hidden />
-    </a>
+    <span className="flex min-w-0 flex-col">
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="group inline-flex min-w-0 items-center gap-1 font-medium text-brand-700 hover:underline"
+      >
+        <span className="truncate">{title ?? url}</span>
+        <ExternalLink className="size-3 shrink-0 opacity-60 group-hover:opacity-100" aria-hidden />
+      </a>
+      {title ? <span className="truncate text-xs text-zinc-600">{url}</span> : null}
+    </span>
   );
 }
 

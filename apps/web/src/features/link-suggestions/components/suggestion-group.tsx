@@ -27,6 +27,8 @@ export function SuggestionGroup({
     selectedCount === 0 ? false : selectedCount === pendingIds.length ? true : 'indeterminate';
   const count = suggestions.length;
   const noun = grouping === 'source' ? 'outgoing' : 'incoming';
+  const first = suggestions[0];
+  const title = (grouping === 'source' ? first?.source_title : first?.target_title) ?? null;
 
   return (
     <section aria-label={`${grouping === 'source' ? 'Source' : 'Target'} page ${url}`}>
@@ -38,7 +40,7 @@ export function SuggestionGroup({
           aria-label={`Select pending suggestions of ${url}`}
         />
         <div className="min-w-0 flex-1">
-          <p className="text-xs font-medium tracking-wide text-zinc-500 uppercase">
+          <p className="text-xs font-medium tracking-wide text-zinc-600 uppercase">
             {grouping === 'source' ? 'Source Page' : 'Target Page'}
           </p>
           <a
@@ -47,8 +49,9 @@ export function SuggestionGroup({
             rel="noopener noreferrer"
             className="block truncate text-sm font-semibold text-zinc-900 hover:underline"
           >
-            {url}
+            {title ?? url}
           </a>
+          {title ? <p className="truncate text-xs text-zinc-600">{url}</p> : null}
         </div>
         <span className="shrink-0 rounded-full bg-zinc-100 px-2.5 py-0.5 text-xs font-medium text-zinc-700">
           {count} {noun} {count === 1 ? 'link' : 'links'}

@@ -11,6 +11,8 @@ function suggestion(uuid: string, source: string, target: string): LinkSuggestio
     suggestion_type: 'contextual_link',
     source_url: source,
     target_url: target,
+    source_title: null,
+    target_title: null,
     anchor_text: 'x',
     context: 'x',
     generated_passage: null,
