@@ -44,11 +44,17 @@ describe('getMainNavItems', () => {
     ]);
   });
 
-  it("points to the selected website's suggestions and crawls", () => {
+  it("points to the selected website's suggestions, crawls and analytics", () => {
     expect(getMainNavItems('w 1').map(({ to }) => to)).toEqual([
       '/dashboard',
       '/websites/w%201/link-suggestions',
       '/websites/w%201/crawls',
+      '/websites/w%201/analytics',
     ]);
+  });
+
+  it('has an entry for every section an analytics path highlights', () => {
+    const active = getActiveNavKey('/websites/w1/analytics');
+    expect(getMainNavItems('w1').find((item) => item.key === active)?.label).toBe('Analytics');
   });
 });

@@ -1,8 +1,8 @@
-import { CreditCard, LayoutDashboard, Link2, ScanSearch } from 'lucide-react';
+import { ChartColumn, CreditCard, LayoutDashboard, Link2, ScanSearch } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
 
-/** The entries the highlight rule can name; analytics and export have no sidebar entry yet. */
+/** The entries the highlight rule can name; export has no sidebar entry yet. */
 export type NavKey =
   'dashboard' | 'link-suggestions' | 'crawls' | 'analytics' | 'export' | 'billing';
 
@@ -27,8 +27,22 @@ export function getActiveNavKey(pathname: string): NavKey {
 
 export type NavItem = { key: NavKey; label: string; to: string; icon: LucideIcon };
 
-/** The sidebar's main entries; per-website paths when a website is selected. */
+/**
+ * The sidebar's main entries; per-website paths when a website is selected, and then the
+ * website's Analytics too (it has no unscoped screen), so an analytics path has an entry to
+ * highlight (issue 17).
+ */
 export function getMainNavItems(selectedWebsiteId: string | null): NavItem[] {
+  const analytics: NavItem[] = selectedWebsiteId
+    ? [
+        {
+          key: 'analytics',
+          label: 'Analytics',
+          to: paths.analytics(selectedWebsiteId),
+          icon: ChartColumn,
+        },
+      ]
+    : [];
   return [
     { key: 'dashboard', label: 'Dashboard', to: paths.dashboard, icon: LayoutDashboard },
     {
@@ -38,6 +52,7 @@ export function getMainNavItems(selectedWebsiteId: string | null): NavItem[] {
       icon: Link2,
     },
     { key: 'crawls', label: 'Crawls', to: paths.crawls(selectedWebsiteId), icon: ScanSearch },
+    ...analytics,
   ];
 }
 

@@ -357,6 +357,34 @@ describe('link suggestions page', () => {
     });
   });
 
+  it('keeps the filter and the grouping in the address, so a link or a reload shows the same', async () => {
+    const first = suggestion();
+    const { backend, user, router } = renderScreen({ [`GET ${base}`]: [page([first])] });
+    await screen.findByRole('article', { name: 'Suggestion: Making Compost' });
+    await user.click(screen.getByRole('button', { name: 'Target Page' }));
+    await user.click(screen.getByRole('button', { name: 'Pending' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?group=target&status=pending'));
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?group=target'));
+    backend.fetch.mockClear();
+
+    await router.navigate(`/websites/${WEBSITE_ID}/link-suggestions?status=rejected&group=target`);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Rejected' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Target Page' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await waitFor(() => {
+      const urls = backend.fetch.mock.calls.map(([input]) => String(input));
+      expect(urls.some((url) => url.includes('status=rejected'))).toBe(true);
+    });
+  });
+
   it('offers Refresh Data, Force Load and Generate Suggestions when there are none', async () => {
     const { backend, user } = renderScreen({
       [`GET ${base}`]: [page([])],

@@ -1,8 +1,9 @@
+import { suggestionStatusSchema } from '@linkloom/contracts';
 import type { SuggestionStatus } from '@linkloom/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Sparkles } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { LoadError } from '@/components/errors/load-error';
 import { Page } from '@/components/layouts/page';
@@ -36,8 +37,10 @@ type LinkSuggestionsScreenProps = {
 export function LinkSuggestionsScreen({ websiteId, onGenerate }: LinkSuggestionsScreenProps) {
   const queryClient = useQueryClient();
   const website = useWebsite(websiteId);
-  const [status, setStatus] = useState<SuggestionStatus | null>(null);
-  const [grouping, setGrouping] = useState<Grouping>('source');
+  // The filter and the grouping live in the address: shareable, and kept on reload.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const status = suggestionStatusSchema.safeParse(searchParams.get('status')).data ?? null;
+  const grouping: Grouping = searchParams.get('group') === 'target' ? 'target' : 'source';
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const list = useSuggestions(websiteId, status);
   const stats = useSuggestionStats(websiteId);
@@ -62,8 +65,31 @@ export function LinkSuggestionsScreen({ websiteId, onGenerate }: LinkSuggestions
   const pendingIds = suggestions.filter((item) => item.status === 'pending').map((s) => s.uuid);
   const selectedPending = pendingIds.filter((id) => selectedIds.has(id));
 
+  function setView(changes: { status?: SuggestionStatus | null; grouping?: Grouping }) {
+    setSearchParams(
+      (params) => {
+        if (changes.status !== undefined) {
+          if (changes.status) {
+            params.set('status', changes.status);
+          } else {
+            params.delete('status');
+          }
+        }
+        if (changes.grouping !== undefined) {
+          if (changes.grouping === 'target') {
+            params.set('group', 'target');
+          } else {
+            params.delete('group');
+          }
+        }
+        return params;
+      },
+      { replace: true },
+    );
+  }
+
   function handleStatusChange(next: SuggestionStatus | null) {
-    setStatus(next);
+    setView({ status: next });
     setSelectedIds(new Set());
   }
 
@@ -116,7 +142,7 @@ export function LinkSuggestionsScreen({ websiteId, onGenerate }: LinkSuggestions
 
   function handleForceLoad() {
     // Drop every cached page and filter, then load from the first page again.
-    setStatus(null);
+    setView({ status: null });
     setSelectedIds(new Set());
     void queryClient.resetQueries({ queryKey: suggestionKeys.all(websiteId) });
   }
@@ -181,7 +207,7 @@ export function LinkSuggestionsScreen({ websiteId, onGenerate }: LinkSuggestions
         selectedCount={selectedPending.length}
         isApproving={bulkApprove.isPending}
         onStatusChange={handleStatusChange}
-        onGroupingChange={setGrouping}
+        onGroupingChange={(next) => setView({ grouping: next })}
         onSelectAll={(isSelected) => handleSelectionChange(pendingIds, isSelected)}
         onApproveSelected={handleApproveSelected}
       />
