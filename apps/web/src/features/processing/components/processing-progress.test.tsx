@@ -15,7 +15,6 @@ function completedWith(urls: string[], count = urls.length) {
         efficiency_gain: 0,
       },
       pages_without_suggestions_count: count,
-      urls_failed: 0,
       pages_without_suggestions: urls,
     },
   });
