@@ -1,6 +1,6 @@
 import { DataDirLockedError } from '@linkloom/db';
-import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
+import { createLogger, readyLine } from './logger';
 import { startRuntime } from './runtime';
 
 function fail(message: string): never {
@@ -15,7 +15,8 @@ async function main(): Promise<void> {
   } catch (error) {
     fail(error instanceof ConfigError ? error.message : String(error));
   }
-  const logger = pino({ level: config.LOG_LEVEL, base: { role: config.ROLE, pid: process.pid } });
+  // A terminal gets readable lines; pipes and log collectors get JSON (issue 17).
+  const logger = createLogger(config, { isTty: process.stdout.isTTY === true });
 
   let runtime;
   try {
@@ -28,10 +29,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   if (runtime.url) {
-    const shown = runtime.url.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
-    process.stdout.write(
-      `\nLinkloom is running at ${shown} (role ${config.ROLE}, ${runtime.database.driver})\n\n`,
-    );
+    process.stdout.write(`\n${readyLine(config, runtime.database.driver)}\n\n`);
   }
 
   let stopping = false;
