@@ -70,7 +70,7 @@ export const processingResultSchema = z.object({
   pages_without_suggestions_count: z.number().int().default(0),
   pages_without_suggestions: z.array(z.string()).default([]),
   /** Selected pages that could not be crawled (not analysed, not charged). */
-  urls_failed: z.number().int().optional(),
+  urls_failed: z.number().int().default(0),
 });
 export type ProcessingResult = z.infer<typeof processingResultSchema>;
 

@@ -16,6 +16,7 @@ function completedWith(urls: string[], count = urls.length) {
       },
       pages_without_suggestions_count: count,
       pages_without_suggestions: urls,
+      urls_failed: 0,
     },
   });
 }
