@@ -17,7 +17,7 @@ export function TabsTrigger({ className, ...rest }: ComponentProps<typeof TabsPr
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'flex-1 rounded-md px-3 py-1.5 text-zinc-500 transition-colors hover:text-zinc-800 data-[state=active]:bg-white data-[state=active]:text-zinc-900 data-[state=active]:shadow-sm',
+        'flex-1 rounded-md px-3 py-1.5 text-zinc-600 transition-colors hover:text-zinc-800 data-[state=active]:bg-white data-[state=active]:text-zinc-900 data-[state=active]:shadow-sm',
         className,
       )}
       {...rest}

@@ -85,7 +85,7 @@ describe('app shell', () => {
   it("shows the signed-in user's name and e-mail with Profile, Settings and Sign out", async () => {
     const { user } = renderApp('/dashboard');
 
-    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('button', { name: /^User menu/ }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Ada Lovelace')).toBeInTheDocument();
     expect(within(menu).getByText('ada@example.com')).toBeInTheDocument();
@@ -101,7 +101,7 @@ describe('app shell', () => {
     const backend = stubBackend({ 'POST /api/auth/logout': [ok({ success: true })] });
     const { user, router } = renderApp('/dashboard');
 
-    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('button', { name: /^User menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
 
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();

@@ -14,7 +14,7 @@ type AuthTab = 'sign-in' | 'sign-up';
 
 function OrDivider() {
   return (
-    <div className="my-5 flex items-center gap-3 text-xs text-zinc-400">
+    <div className="my-5 flex items-center gap-3 text-xs text-zinc-600">
       <span className="h-px flex-1 bg-zinc-200" />
       or
       <span className="h-px flex-1 bg-zinc-200" />

@@ -126,7 +126,7 @@ describe('trial paywall, upgrade dialog and sidebar', () => {
         name: /Free Trial\s*3 days remaining · upgrade to keep going/,
       }),
     ).toHaveAttribute('href', '/billing');
-    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    await user.click(screen.getByRole('button', { name: /^User menu/ }));
     expect(await screen.findByRole('menuitem', { name: 'Trial days left: 3' })).toBeInTheDocument();
   });
 
@@ -135,7 +135,7 @@ describe('trial paywall, upgrade dialog and sidebar', () => {
     const { user } = renderApp('/settings');
 
     await screen.findAllByRole('region', { name: 'Credits' });
-    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    await user.click(screen.getByRole('button', { name: /^User menu/ }));
     await screen.findByRole('menuitem', { name: 'Settings' });
     expect(screen.queryByText(/Trial days left/)).not.toBeInTheDocument();
     expect(screen.queryByText(/days remaining/)).not.toBeInTheDocument();

@@ -30,7 +30,7 @@ export function IntervalToggle({ interval, onIntervalChange }: IntervalTogglePro
             onClick={() => onIntervalChange(option.value)}
             className={cn(
               'flex items-center gap-2 rounded-md px-4 py-1.5 transition-colors',
-              isSelected ? 'bg-white text-zinc-900 shadow-sm' : 'text-zinc-500 hover:text-zinc-800',
+              isSelected ? 'bg-white text-zinc-900 shadow-sm' : 'text-zinc-600 hover:text-zinc-900',
             )}
           >
             {option.label}

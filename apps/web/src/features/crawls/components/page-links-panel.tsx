@@ -61,7 +61,7 @@ function LinkList({ websiteId, pageId, kind }: LinkListProps) {
             <li key={`${link.targetUrl}-${index}`} className="flex flex-col gap-1 py-2">
               <div className="flex flex-wrap items-center gap-1.5">
                 <span className="text-sm font-medium text-zinc-900">
-                  {link.anchorText || <span className="text-zinc-400 italic">No anchor text</span>}
+                  {link.anchorText || <span className="text-zinc-500 italic">No anchor text</span>}
                 </span>
                 <span className="rounded-md bg-white px-1.5 py-0.5 text-[11px] font-medium text-zinc-600 ring-1 ring-zinc-200">
                   {PLACEMENT_LABELS[link.placement]}

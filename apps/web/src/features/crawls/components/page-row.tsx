@@ -54,7 +54,7 @@ export function PageRow({ websiteId, page, isExpanded, onToggle }: PageRowProps)
           {page.crawled_at ? (
             <span className="sm:sr-only">Crawled at </span>
           ) : (
-            <span className="sm:block sm:text-xs sm:text-zinc-400">Updated </span>
+            <span className="sm:block sm:text-xs sm:text-zinc-500">Updated </span>
           )}
           <time dateTime={timestamp}>{formatDateTime(timestamp)}</time>
         </p>

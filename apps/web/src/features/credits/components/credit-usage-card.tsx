@@ -27,7 +27,7 @@ export function CreditUsageCard({ onNavigate }: CreditUsageCardProps) {
   if (error) {
     return (
       <section aria-label="Credits" className="rounded-lg border border-zinc-200 p-3 text-xs">
-        <p className="text-zinc-500">{errorMessageOf(error)}</p>
+        <p className="text-zinc-700">{errorMessageOf(error)}</p>
       </section>
     );
   }
@@ -58,7 +58,7 @@ export function CreditUsageCard({ onNavigate }: CreditUsageCardProps) {
           <Coins className="size-3.5 text-zinc-500" aria-hidden />
           Credits
         </span>
-        <span className="text-zinc-500">
+        <span className="text-zinc-700">
           {usage.used} / {usage.total} used
         </span>
       </div>

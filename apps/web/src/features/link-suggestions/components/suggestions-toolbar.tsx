@@ -46,7 +46,7 @@ function Segmented<T>({ label, options, value, onChange }: SegmentedProps<T>) {
           aria-pressed={option.value === value}
           onClick={() => onChange(option.value)}
           className={cn(
-            'rounded-md px-3 py-1 font-medium text-zinc-500 transition-colors hover:text-zinc-800',
+            'rounded-md px-3 py-1 font-medium text-zinc-600 transition-colors hover:text-zinc-900',
             option.value === value && 'bg-white text-zinc-900 shadow-sm',
           )}
         >

@@ -135,7 +135,7 @@ export function EquityPagesTable({
                 </td>
                 <td className="hidden px-3 py-2 text-zinc-700 tabular-nums sm:table-cell">
                   {page.inboundMain}
-                  <span className="text-zinc-400"> ({page.inboundAll})</span>
+                  <span className="text-zinc-600"> ({page.inboundAll})</span>
                 </td>
                 <td className="hidden px-3 py-2 text-zinc-700 tabular-nums sm:table-cell">
                   {page.depth ?? <span className="text-rose-600">–</span>}

@@ -122,7 +122,7 @@ function FolderTooltip({ active, payload }: FolderTooltipProps) {
 function EquityLegend() {
   const gradient = [0, 25, 50, 75, 100].map((at) => `${equityColor(at)} ${at}%`).join(', ');
   return (
-    <div className="flex items-center gap-2 text-xs text-zinc-500" aria-hidden>
+    <div className="flex items-center gap-2 text-xs text-zinc-600" aria-hidden>
       <span>Weak</span>
       <span
         className="h-2 flex-1 rounded-full"

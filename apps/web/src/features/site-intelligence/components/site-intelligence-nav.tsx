@@ -25,7 +25,7 @@ export function SiteIntelligenceNav({ websiteId }: SiteIntelligenceNavProps) {
                   'flex items-center justify-center gap-1.5 rounded-md px-2 py-1.5 whitespace-nowrap transition-colors sm:px-3',
                   isActive
                     ? 'bg-white text-zinc-900 shadow-sm'
-                    : 'text-zinc-500 hover:text-zinc-800',
+                    : 'text-zinc-600 hover:text-zinc-900',
                 )
               }
             >

@@ -9,7 +9,12 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { AXIS_TICK, GRID_STROKE, SUGGESTION_STATUS_COLORS } from '../utils/chart-colors';
+import {
+  AXIS_TICK,
+  GRID_STROKE,
+  LEGEND_TEXT,
+  SUGGESTION_STATUS_COLORS,
+} from '../utils/chart-colors';
 import { fillDays } from '../utils/fill-days';
 
 type SuggestionsOverTimeChartProps = {
@@ -64,7 +69,13 @@ export function SuggestionsOverTimeChart({
             cursor={{ fill: '#f4f4f5' }}
             labelFormatter={(label) => formatDay(String(label))}
           />
-          <Legend iconType="circle" iconSize={8} wrapperStyle={{ fontSize: 12 }} />
+          {/* Legend text in the series' colours reads 1.7:1 on white: the dots carry the colour. */}
+          <Legend
+            iconType="circle"
+            iconSize={8}
+            wrapperStyle={{ fontSize: 12 }}
+            formatter={(value) => <span style={{ color: LEGEND_TEXT }}>{value}</span>}
+          />
           {SERIES.map((series) => (
             <Bar
               isAnimationActive={false}

@@ -17,4 +17,5 @@ export const NEUTRAL_BAR = '#818cf8'; // indigo-400
 export const WARNING_BAR = '#f59e0b'; // amber-500
 export const DANGER_BAR = '#f43f5e'; // rose-500
 export const GRID_STROKE = '#e4e4e7'; // zinc-200
-export const AXIS_TICK = { fontSize: 12, fill: '#71717a' } as const; // zinc-500
+export const AXIS_TICK = { fontSize: 12, fill: '#52525b' } as const; // zinc-600: 7.7:1 on white
+export const LEGEND_TEXT = '#3f3f46'; // zinc-700

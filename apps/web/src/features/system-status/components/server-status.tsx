@@ -34,7 +34,7 @@ export function ServerStatus({ client }: ServerStatusProps) {
       <span className={cn('mt-1 size-2 shrink-0 rounded-full', TONE_DOT[tone])} aria-hidden />
       <span className="min-w-0">
         <span className="block truncate text-zinc-700">{label}</span>
-        {detail ? <span className="block truncate text-zinc-400">{detail}</span> : null}
+        {detail ? <span className="block truncate text-zinc-600">{detail}</span> : null}
       </span>
     </div>
   );

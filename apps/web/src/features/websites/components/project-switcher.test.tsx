@@ -61,7 +61,7 @@ describe('project switcher', () => {
     stub([aWebsite(), shop], 'pro');
     renderApp('/settings');
 
-    expect(await screen.findByRole('button', { name: 'Project: Acme Blog' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Project: Acme Blog\b/ })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toHaveTextContent('Acme Blog');
     expect(localStorage.getItem(SELECTED_WEBSITE_KEY)).toBe(WEBSITE_ID);
     expect(
@@ -75,7 +75,7 @@ describe('project switcher', () => {
     stub([aWebsite(), shop], 'pro');
     const { user, router } = renderApp(`/websites/${WEBSITE_ID}/crawls`);
 
-    await user.click(await screen.findByRole('button', { name: 'Project: Acme Blog' }));
+    await user.click(await screen.findByRole('button', { name: /^Project: Acme Blog\b/ }));
     const menu = await screen.findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -85,7 +85,7 @@ describe('project switcher', () => {
     ]);
     await user.click(within(menu).getByRole('menuitem', { name: /Shop/ }));
 
-    expect(await screen.findByRole('button', { name: 'Project: Shop' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Project: Shop\b/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/websites/${OTHER_WEBSITE_ID}/crawls`);
     expect(localStorage.getItem(SELECTED_WEBSITE_KEY)).toBe(OTHER_WEBSITE_ID);
   });
@@ -98,14 +98,14 @@ describe('project switcher', () => {
     });
     renderApp(`/websites/${OTHER_WEBSITE_ID}`);
 
-    expect(await screen.findByRole('button', { name: 'Project: Shop' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Project: Shop\b/ })).toBeInTheDocument();
   });
 
   it('locks Add New Project at the Free plan limit, linking to /billing with the upgrade hint', async () => {
     stub([aWebsite()], 'free');
     const { user } = renderApp('/settings');
 
-    await user.click(await screen.findByRole('button', { name: 'Project: Acme Blog' }));
+    await user.click(await screen.findByRole('button', { name: /^Project: Acme Blog\b/ }));
     const menu = await screen.findByRole('menu');
     const locked = await within(menu).findByRole('menuitem', {
       name: /Add New Project \(locked\)/,
@@ -122,7 +122,7 @@ describe('project switcher', () => {
     );
     const { user } = renderApp('/settings');
 
-    await user.click(await screen.findByRole('button', { name: 'Project: Acme Blog' }));
+    await user.click(await screen.findByRole('button', { name: /^Project: Acme Blog\b/ }));
     const locked = await within(await screen.findByRole('menu')).findByRole('menuitem', {
       name: /locked/,
     });

@@ -144,16 +144,15 @@ export function ProjectSwitcher({ onNavigate }: ProjectSwitcherProps) {
 
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={`Project: ${selectedWebsite.name}`}
-        className="flex w-full items-center gap-2.5 rounded-lg border border-zinc-200 bg-white px-2.5 py-2 text-left shadow-xs hover:bg-zinc-50 focus-visible:ring-2 focus-visible:ring-brand-200 focus-visible:outline-none"
-      >
+      <DropdownMenuTrigger className="flex w-full items-center gap-2.5 rounded-lg border border-zinc-200 bg-white px-2.5 py-2 text-left shadow-xs hover:bg-zinc-50 focus-visible:ring-2 focus-visible:ring-brand-200 focus-visible:outline-none">
         <WebsiteMark />
+        {/* Named by what it shows (WCAG 2.5.3, label in name): 'Project: {name} {url}'. */}
         <span className="min-w-0 flex-1">
+          <span className="sr-only">Project:</span>{' '}
           <span className="block truncate text-sm font-medium text-zinc-900">
             {selectedWebsite.name}
-          </span>
-          <span className="block truncate text-xs text-zinc-500">{selectedWebsite.url}</span>
+          </span>{' '}
+          <span className="block truncate text-xs text-zinc-600">{selectedWebsite.url}</span>
         </span>
         <ChevronsUpDown className="size-4 shrink-0 text-zinc-400" aria-hidden />
       </DropdownMenuTrigger>
