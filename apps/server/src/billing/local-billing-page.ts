@@ -10,7 +10,7 @@ main{background:#fff;border-radius:12px;box-shadow:0 2px 12px #0002;padding:32px
 main.wide{max-width:640px}
 .badge{display:inline-block;background:#fff4d6;color:#6b4700;border:1px solid #f0c36d;border-radius:999px;padding:2px 10px;font-size:12px;font-weight:600}
 h1{font-size:20px;margin:12px 0 4px}h2{font-size:13px;text-transform:uppercase;letter-spacing:.04em;color:#4b5261;margin:28px 0 8px}
-.price{font-size:28px;font-weight:700;margin:16px 0}p{color:#4b5261;line-height:1.5}
+.price{font-size:28px;font-weight:700;margin:16px 0;color:#1f2430}p{color:#4b5261;line-height:1.5}
 button{width:100%;padding:12px;border-radius:8px;border:0;font-size:15px;font-weight:600;cursor:pointer;margin-top:8px}
 .pay{background:#4f46e5;color:#fff}.cancel{background:#eef0f4;color:#1f2430}.danger{background:#fff;color:#b42318;border:1px solid #f3b8b2}
 .row{display:flex;align-items:center;justify-content:space-between;gap:12px;padding:10px 0;border-top:1px solid #eceef2}

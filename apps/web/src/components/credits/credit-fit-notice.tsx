@@ -10,6 +10,8 @@ type CreditFitNoticeProps = {
   selectedCount: number;
   /** The balance this month; undefined while it loads (nothing is shown). */
   creditsRemaining: number | undefined;
+  /** Selected pages unchanged since their last analysis: skipped, and their credit given back. */
+  unchangedCount?: number;
   className?: string;
 };
 
@@ -20,6 +22,7 @@ type CreditFitNoticeProps = {
 export function CreditFitNotice({
   selectedCount,
   creditsRemaining,
+  unchangedCount = 0,
   className,
 }: CreditFitNoticeProps) {
   if (creditsRemaining === undefined || selectedCount === 0) {
@@ -28,8 +31,8 @@ export function CreditFitNotice({
   if (selectedCount <= creditsRemaining) {
     return (
       <p className={cn('text-xs text-zinc-600', className)}>
-        Uses up to {selectedCount} of your {creditsRemaining} credits left this month (one per page;
-        unchanged pages are free).
+        Uses {selectedCount - unchangedCount} of your {creditsRemaining} credits left this month
+        (one per page; unchanged pages are free).
       </p>
     );
   }

@@ -160,6 +160,7 @@ function SelectView({ websiteId, onCancel, onStarted }: SelectViewProps) {
       <CreditFitNotice
         selectedCount={selectedUrls.length}
         creditsRemaining={credits.data?.creditsRemaining}
+        unchangedCount={unchangedCount}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
         {selectedUrls.length === 0 ? (

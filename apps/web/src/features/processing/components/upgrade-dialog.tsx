@@ -69,8 +69,8 @@ export function UpgradeDialog({ shortfall, onClose, onContinuePartially }: Upgra
             <strong>{remaining}</strong> {remaining === 1 ? 'credit' : 'credits'} left this month.
           </p>
         )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={onClose}>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+          <Button variant="ghost" className="sm:mr-auto" onClick={onClose}>
             Back to my selection
           </Button>
           {canContinue && shortfall ? (
