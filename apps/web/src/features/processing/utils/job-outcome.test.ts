@@ -62,7 +62,7 @@ describe('jobOutcome', () => {
 
   it('says no links were found, and why, when analysed pages gave none', () => {
     expect(jobOutcome(finished(0, 1, 0))).toEqual({
-      title: 'Processing complete: no links found',
+      title: 'Analysed, no links found',
       description: "1 page analysed. No sentence on this page names another page's topic.",
     });
   });

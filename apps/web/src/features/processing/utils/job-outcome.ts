@@ -46,7 +46,7 @@ export function jobOutcome(status: ProcessingJobStatus): JobOutcome {
     };
   }
   return {
-    title: 'Processing complete: no links found',
+    title: 'Analysed, no links found',
     description: [`${pages(analysed)} analysed. ${NO_SUGGESTIONS_REASON}`, skippedNote]
       .filter(Boolean)
       .join(' '),
