@@ -33,8 +33,22 @@ export const linkSuggestions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
+  // In the order the review list reads them (source page, best first): a page of 50 is read
+  // from the index without sorting the website's suggestions, with or without a status filter
+  // (bench:api). Their prefixes serve the counts by status and the lookups by source page.
   (table) => [
-    index('link_suggestions_website_status_idx').on(table.websiteId, table.status),
-    index('link_suggestions_website_source_idx').on(table.websiteId, table.sourceUrl),
+    index('link_suggestions_website_list_idx').on(
+      table.websiteId,
+      table.sourceUrl,
+      table.score.desc().nullsFirst(),
+      table.id,
+    ),
+    index('link_suggestions_website_status_list_idx').on(
+      table.websiteId,
+      table.status,
+      table.sourceUrl,
+      table.score.desc().nullsFirst(),
+      table.id,
+    ),
   ],
 );
