@@ -51,6 +51,7 @@ export function UpgradeDialog({ shortfall, onClose, onContinuePartially }: Upgra
       onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
       title={title}
       description={description}
+      className="sm:max-w-xl"
     >
       <div className="space-y-4 text-sm text-zinc-700">
         {shortfall?.errorMessage ? (
@@ -70,7 +71,7 @@ export function UpgradeDialog({ shortfall, onClose, onContinuePartially }: Upgra
           </p>
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
-          <Button variant="ghost" className="sm:mr-auto" onClick={onClose}>
+          <Button variant="ghost" onClick={onClose}>
             Back to my selection
           </Button>
           {canContinue && shortfall ? (
