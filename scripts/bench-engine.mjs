@@ -1,7 +1,9 @@
 // `npm run bench:engine`: the engine on synthetic sites of 1,000, 10,000 and 100,000 pages (or
-// the comma-separated BENCH_SIZES), every page a source. Each size runs in its own process
-// (packages/engine/bench/run.ts), so its peak RSS is its own. Prints each run, then one table.
-// 100,000 pages take several minutes on two cores. Prints figures; asserts nothing.
+// the comma-separated BENCH_SIZES), every page a source (packages/engine/bench/run.ts), then the
+// site analysis the worker runs after each crawl (site-analysis.ts) on the sizes up to
+// BENCH_ANALYSIS_MAX pages (10,000 unless set: it grows faster than the pages). Each run is its
+// own process, so its peak RSS is its own. Prints each run, then tables. 100,000 pages take
+// about an hour on two cores (README). Prints figures; asserts nothing.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -11,9 +13,11 @@ const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000')
   .map((size) => Number(size.trim()))
   .filter((size) => Number.isInteger(size) && size > 0);
 
-function runSize(pages) {
+const ANALYSIS_MAX = Number(process.env.BENCH_ANALYSIS_MAX ?? 10_000);
+
+function runSize(script, pages) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'packages/engine/bench/run.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', `packages/engine/bench/${script}`], {
       cwd: root,
       env: { ...process.env, BENCH_PAGES: String(pages) },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -48,7 +52,12 @@ function runSize(pages) {
 const results = [];
 for (const pages of SIZES) {
   console.log(`\n▶ ${pages.toLocaleString('en-US')} pages`);
-  results.push(await runSize(pages));
+  results.push(await runSize('run.ts', pages));
+}
+const analyses = [];
+for (const pages of SIZES.filter((size) => size <= ANALYSIS_MAX)) {
+  console.log(`\n▶ site analysis, ${pages.toLocaleString('en-US')} pages`);
+  analyses.push(await runSize('site-analysis.ts', pages));
 }
 
 const seconds = (value) => `${value.toFixed(1)} s`;
@@ -69,5 +78,15 @@ for (const run of results) {
   );
 }
 console.log(
-  '\ntotal = index + every page as a source (the self-backtest is printed per run above); pages/s over total wall time, CPU pages/s over its CPU time.',
+  'total = index + every page as a source (the self-backtest is printed per run above); pages/s over total wall time, CPU pages/s over its CPU time.',
 );
+if (analyses.length > 0) {
+  console.log(
+    `\n${'pages'.padStart(8)}${'site analysis'.padStart(15)}${'CPU'.padStart(10)}${'peak RSS'.padStart(10)}`,
+  );
+  for (const run of analyses) {
+    console.log(
+      `${run.pages.toLocaleString('en-US').padStart(8)}${seconds(run.seconds).padStart(15)}${seconds(run.cpuSeconds).padStart(10)}${`${run.peakRssMb.toLocaleString('en-US')} MB`.padStart(10)}`,
+    );
+  }
+}

@@ -23,34 +23,42 @@ function measure<T>(work: () => T): { result: T; wall: number; cpu: number } {
 const figure = ({ wall, cpu }: { wall: number; cpu: number }) =>
   `${wall.toFixed(2)} s (CPU ${cpu.toFixed(2)} s)`;
 
+// Each figure is printed as soon as it is known: 100,000 pages take many minutes.
 const generated = measure(() => syntheticSite(PAGES));
 const pages = generated.result;
 const words = pages.reduce((sum, page) => sum + page.wordCount, 0);
-const indexed = measure(() => buildSiteIndex(pages));
-const index = indexed.result;
-const calibrated = measure(() => calibrateSite(index));
-const options = { ...OPTIONS, calibration: calibrated.result };
-const everyPage = measure(() => {
-  let suggestions = 0;
-  for (const page of pages) {
-    suggestions += suggestLinks(index, page.url, options).length;
-  }
-  return suggestions;
-});
-const newSources = measure(() =>
-  pages.slice(0, 10).reduce((sum, page) => sum + suggestLinks(index, page.url, options).length, 0),
-);
-
 console.log(
   `pages                ${PAGES.toLocaleString('en-US')} (${words.toLocaleString('en-US')} words, generated in ${figure(generated)})`,
 );
-console.log(`index build          ${figure(indexed)}`);
+const indexed = measure(() => buildSiteIndex(pages));
+const index = indexed.result;
+console.log(`index build          ${figure(indexed)}, peak RSS ${peakRssMb()} MB`);
+const calibrated = measure(() => calibrateSite(index));
 const { basis, linkPairs, hiddenPairs } = calibrated.result;
 console.log(
   `self-backtest        ${figure(calibrated)}: ${basis}, ${linkPairs.toLocaleString('en-US')} link pairs, ${hiddenPairs.toLocaleString('en-US')} hidden`,
 );
+const options = { ...OPTIONS, calibration: calibrated.result };
+const tenth = Math.max(1, Math.round(PAGES / 10));
+const everyPage = measure(() => {
+  let suggestions = 0;
+  const started = performance.now();
+  for (const [position, page] of pages.entries()) {
+    suggestions += suggestLinks(index, page.url, options).length;
+    if (PAGES >= 50_000 && (position + 1) % tenth === 0 && position + 1 < PAGES) {
+      const seconds = (performance.now() - started) / 1000;
+      console.log(
+        `  … ${(position + 1).toLocaleString('en-US')} sources in ${seconds.toFixed(0)} s (${Math.round((position + 1) / seconds)} pages/s)`,
+      );
+    }
+  }
+  return suggestions;
+});
 console.log(
   `every page a source  ${everyPage.result.toLocaleString('en-US')} suggestions in ${figure(everyPage)}, ${Math.round(PAGES / everyPage.wall).toLocaleString('en-US')} pages/s`,
+);
+const newSources = measure(() =>
+  pages.slice(0, 10).reduce((sum, page) => sum + suggestLinks(index, page.url, options).length, 0),
 );
 console.log(`10 sources, indexed  ${figure(newSources)}`);
 const analysis = indexed.wall + everyPage.wall;
