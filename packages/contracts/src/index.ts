@@ -12,3 +12,4 @@ export * from './envelope';
 export * from './errors';
 export * from './health';
 export * from './messages';
+export * from './cms';

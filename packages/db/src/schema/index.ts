@@ -21,3 +21,6 @@ export * from './site-analyses';
 export * from './page-embeddings';
 export * from './billing-portal-sessions';
 export * from './invoices';
+export * from './cms-connections';
+export * from './cms-publications';
+export * from './cms-apply-runs';

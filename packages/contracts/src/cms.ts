@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/** The CMSs a website can be connected to; only WordPress is built. */
+export const CMS_KINDS = ['wordpress'] as const;
+export type CmsKind = (typeof CMS_KINDS)[number];
+
+/** Said when a suggestion is applied and no CMS is connected (the UI then offers copy-ready HTML). */
+export const NO_CMS_CONNECTED =
+  'No CMS is connected to this website yet. Copy the link into your page, then mark the suggestion approved.';
+
+export const wordpressConnectBodySchema = z.object({
+  site_url: z
+    .string()
+    .trim()
+    .min(1, 'The WordPress address is required')
+    .pipe(
+      z.url({
+        protocol: /^https?$/,
+        error: 'The WordPress address must start with http:// or https://',
+      }),
+    ),
+  username: z.string().trim().min(1, 'The WordPress user name is required').max(200),
+  application_password: z.string().trim().min(1, 'The application password is required').max(200),
+});
+export type WordpressConnectBody = z.infer<typeof wordpressConnectBodySchema>;
+
+/** A website's CMS connection as the API shows it: never the secret. */
+export const cmsConnectionSchema = z.object({
+  kind: z.enum(CMS_KINDS),
+  site_url: z.string(),
+  username: z.string(),
+  /** The WordPress user's display name, as WordPress answered when checked. */
+  display_name: z.string(),
+  connected_at: z.string(),
+});
+export type CmsConnection = z.infer<typeof cmsConnectionSchema>;
+
+/**
+ * Where a suggestion stands in the CMS. `written` is in the post but not yet seen on the live
+ * page; `applied` was seen there (the suggestion's status is then `applied`); `needs_review`
+ * means nothing was written because the text changed (the message says how); `failed` is an
+ * error that a retry may fix; `undone` was taken out again.
+ */
+export const CMS_PUBLICATION_STATES = [
+  'queued',
+  'written',
+  'applied',
+  'needs_review',
+  'failed',
+  'undone',
+] as const;
+export type CmsPublicationState = (typeof CMS_PUBLICATION_STATES)[number];
+
+export const cmsPublicationSchema = z.object({
+  suggestion_id: z.uuid(),
+  state: z.enum(CMS_PUBLICATION_STATES),
+  message: z.string().nullable(),
+  post_id: z.number().int().nullable(),
+  applied_at: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type CmsPublication = z.infer<typeof cmsPublicationSchema>;
+
+export const CMS_RUN_STATES = ['queued', 'running', 'completed', 'failed'] as const;
+
+/** A bulk "Apply approved" job and its progress. */
+export const cmsApplyRunSchema = z.object({
+  id: z.uuid(),
+  state: z.enum(CMS_RUN_STATES),
+  total: z.number().int(),
+  done: z.number().int(),
+  applied: z.number().int(),
+  needs_review: z.number().int(),
+  failed: z.number().int(),
+  message: z.string().nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type CmsApplyRun = z.infer<typeof cmsApplyRunSchema>;
+
+export const cmsRunParamsSchema = z.object({
+  id: z.uuid({ error: 'Website not found' }),
+  runId: z.uuid({ error: 'Job not found' }),
+});
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+/**
+ * The paragraph that carries a suggestion, as HTML ready to paste into a page: the passage or
+ * the context with the first occurrence of the anchor (ignoring case) made a link to the target.
+ */
+export function linkedParagraphHtml(suggestion: {
+  anchor_text: string;
+  target_url: string;
+  context: string;
+  generated_passage: string | null;
+}): string {
+  const text = (suggestion.generated_passage ?? '').trim() || suggestion.context.trim();
+  const link = (anchor: string) =>
+    `<a href="${escapeHtml(suggestion.target_url)}">${escapeHtml(anchor)}</a>`;
+  const at = text.toLocaleLowerCase().indexOf(suggestion.anchor_text.toLocaleLowerCase());
+  if (text === '' || at < 0) {
+    return `<p>${link(suggestion.anchor_text)}</p>`;
+  }
+  const end = at + suggestion.anchor_text.length;
+  return `<p>${escapeHtml(text.slice(0, at))}${link(text.slice(at, end))}${escapeHtml(text.slice(end))}</p>`;
+}

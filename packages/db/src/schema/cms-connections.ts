@@ -1,0 +1,17 @@
+import { CMS_KINDS } from '@linkloom/contracts';
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { websites } from './websites';
+
+/** A website's connection to its CMS: at most one per website; the secret only encrypted. */
+export const cmsConnections = pgTable('cms_connections', {
+  websiteId: uuid('website_id')
+    .primaryKey()
+    .references(() => websites.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: CMS_KINDS }).notNull(),
+  siteUrl: text('site_url').notNull(),
+  username: text('username').notNull(),
+  /** AES-256-GCM: base64url of iv, auth tag and ciphertext, joined with dots. */
+  secretCiphertext: text('secret_ciphertext').notNull(),
+  displayName: text('display_name').notNull().default(''),
+  connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+});
