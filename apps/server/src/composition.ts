@@ -23,6 +23,7 @@ import { isGoogleConfigured, publicUrl } from './config';
 import type { Config } from './config';
 import { createPageCrawler } from './crawl/page-crawler';
 import { createAiClient } from './ai/ai-client';
+import { composeCms } from './cms/compose-cms';
 import { createModelEmbedder } from './ai/model-embedder';
 import { createModelPassageWriter } from './ai/model-passage-writer';
 import { createEngineSuggester } from './engine/engine-suggester';
@@ -98,6 +99,7 @@ export async function composeApp({
       crawl,
       pages: createPagesService({ db }),
       suggestions: createSuggestionsService({ db, clock }),
+      cms: await composeCms({ db, clock, queue, config }),
       billing: createBillingService({
         db,
         clock,
@@ -172,5 +174,6 @@ export function workerDepsOf(
     crawl: context.services.crawl,
     processing: context.services.processing,
     intelligence: context.services.intelligence,
+    cms: context.services.cms,
   };
 }

@@ -47,6 +47,8 @@ const configSchema = z.object({
     ),
   ),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Encrypts CMS passwords at rest; without it a key is generated once and kept in the database. */
+  CMS_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   ID_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
   /** Sign-in/sign-up rate limits; only browser-test servers, which sign up many users from one IP, turn them off. */
   AUTH_RATE_LIMIT: booleanString.default(true),

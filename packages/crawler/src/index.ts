@@ -36,3 +36,10 @@ export type {
 export { hashPageContent } from './crawl/content-hash';
 export type { RetryPolicy } from './crawl/fetch-politely';
 export type { Sleep } from './crawl/timing';
+export { createWordpressConnector } from './cms/wordpress/wordpress-connector';
+export type {
+  LinkEdit,
+  PostEditOutcome,
+  WordpressConnector,
+  WordpressCredentials,
+} from './cms/wordpress/wordpress-connector';

@@ -115,3 +115,24 @@ export {
   listPagesForAnalysis,
   saveSiteAnalysis,
 } from './queries/site-analyses';
+export {
+  deleteCmsConnection,
+  findCmsConnection,
+  saveCmsConnection,
+} from './queries/cms-connections';
+export type { CmsConnectionRow } from './queries/cms-connections';
+export {
+  findCmsPublications,
+  listCmsPublications,
+  saveCmsPublication,
+} from './queries/cms-publications';
+export type { CmsPublicationRow } from './queries/cms-publications';
+export {
+  findCmsApplyRun,
+  findLatestCmsApplyRun,
+  insertCmsApplyRun,
+  listApprovedSuggestionIds,
+  listSuggestionsById,
+  updateCmsApplyRun,
+} from './queries/cms-apply-runs';
+export type { CmsApplyRunPatch, CmsApplyRunRow } from './queries/cms-apply-runs';

@@ -54,3 +54,13 @@ export { createLocalGateway } from './billing/local-gateway';
 export type { PaymentGateway } from './ports/payment-gateway';
 export { createIntelligenceService } from './intelligence/intelligence.service';
 export type { IntelligenceService } from './intelligence/intelligence.service';
+export { createCmsService } from './cms/cms.service';
+export type { CmsService } from './cms/cms.service';
+export { cmsApplyQueue } from './cms/cms-queue';
+export { createSecretBox } from './cms/secret-box';
+export type {
+  CmsConnector,
+  CmsCredentials,
+  CmsEditOutcome,
+  CmsLinkEdit,
+} from './ports/cms-connector';

@@ -20,6 +20,7 @@ import { registerSpa } from './plugins/spa';
 import { authRoutes } from './routes/auth.routes';
 import { creditsRoutes } from './routes/credits.routes';
 import { billingRoutes, plansRoutes } from './routes/billing.routes';
+import { cmsRoutes } from './routes/cms.routes';
 import { healthRoutes } from './routes/health.routes';
 import { intelligenceRoutes } from './routes/intelligence.routes';
 import { linkSuggestionsRoutes } from './routes/link-suggestions.routes';
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps) {
         await product.register(
           linkSuggestionsRoutes({ suggestions: context.services.suggestions }),
         );
+        await product.register(cmsRoutes({ cms: context.services.cms }));
         await product.register(
           billingRoutes({
             billing: context.services.billing,

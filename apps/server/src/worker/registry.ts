@@ -1,11 +1,13 @@
 import type { JobHandler, JobQueue, QueueDefinition } from '@linkloom/db';
 import {
+  cmsApplyQueue,
   crawlWebsiteQueue,
   discoverPagesQueue,
   processWebsiteQueue,
   pruneJobRunsQueue,
   scheduleRecrawlsQueue,
 } from '@linkloom/services';
+import { handleCmsApply } from './handlers/cms-apply.handler';
 import { handleCrawlWebsite } from './handlers/crawl-website.handler';
 import { handleDiscoverPages } from './handlers/discover-pages.handler';
 import { handleProcessWebsite } from './handlers/process-website.handler';
@@ -47,6 +49,7 @@ export const REGISTRY: Registration[] = [
   register(discoverPagesQueue, handleDiscoverPages),
   register(crawlWebsiteQueue, handleCrawlWebsite),
   register(processWebsiteQueue, handleProcessWebsite),
+  register(cmsApplyQueue, handleCmsApply),
   register(scheduleRecrawlsQueue, handleScheduleRecrawls, {
     concurrency: 1,
     schedule: { cron: '*/15 * * * *', payload: {} },

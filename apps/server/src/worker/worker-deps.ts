@@ -1,6 +1,7 @@
 import type { Db } from '@linkloom/db';
 import type {
   Clock,
+  CmsService,
   CrawlService,
   DiscoveryService,
   IntelligenceService,
@@ -17,4 +18,5 @@ export type WorkerDeps = {
   crawl: CrawlService;
   processing: ProcessingService;
   intelligence: IntelligenceService;
+  cms: CmsService;
 };

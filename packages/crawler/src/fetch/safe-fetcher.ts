@@ -32,6 +32,11 @@ export type SafeFetchInit = {
   /** Overrides the fetcher's caps for this request (sitemaps may be larger than pages). */
   maxBodyBytes?: number;
   maxDecompressedBytes?: number;
+  /** GET by default; other methods never follow redirects (the 3xx answer is returned). */
+  method?: 'GET' | 'POST' | 'DELETE';
+  /** More request headers (an API's Authorization); dropped when a redirect leaves the origin. */
+  headers?: Record<string, string>;
+  body?: string;
 };
 
 export type SafeFetchResponse = {
@@ -136,16 +141,18 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
     return guardedAgent;
   }
 
-  async function fetchOnce(url: URL, init: SafeFetchInit, signal: AbortSignal) {
+  async function fetchOnce(url: URL, init: SafeFetchInit, signal: AbortSignal, origin: string) {
     const response = await request(url.href, {
       dispatcher: dispatcherFor(url),
-      method: 'GET',
+      method: init.method ?? 'GET',
       signal,
       headers: {
+        ...(url.origin === origin ? init.headers : {}),
         'user-agent': userAgent,
         accept: init.accept ?? DEFAULT_ACCEPT,
         'accept-encoding': 'gzip, deflate, br',
       },
+      body: init.body,
     });
     return {
       status: response.statusCode,
@@ -156,15 +163,17 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
 
   async function fetchUrl(raw: string, init: SafeFetchInit = {}): Promise<SafeFetchResponse> {
     let current = parseTarget(raw);
+    const origin = current.origin;
     const timeoutSignal = AbortSignal.timeout(timeoutMs);
     const signal = init.signal ? AbortSignal.any([init.signal, timeoutSignal]) : timeoutSignal;
     const redirects: string[] = [];
     const seen = new Set([current.href]);
     try {
       for (;;) {
-        const response = await fetchOnce(current, init, signal);
+        const response = await fetchOnce(current, init, signal, origin);
         const location = response.headers.location;
-        if (REDIRECT_STATUSES.has(response.status) && location !== undefined) {
+        const follows = (init.method ?? 'GET') === 'GET';
+        if (follows && REDIRECT_STATUSES.has(response.status) && location !== undefined) {
           discardBody(response.body);
           const next = parseTarget(new URL(location, current).href);
           if (seen.has(next.href)) {

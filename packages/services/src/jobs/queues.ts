@@ -1,5 +1,6 @@
 import type { QueueDefinition } from '@linkloom/db';
 import { z } from 'zod';
+import { cmsApplyQueue } from '../cms/cms-queue';
 
 /**
  * Every background job Linkloom runs: its queue name, payload and retry policy.
@@ -55,4 +56,5 @@ export const QUEUES: QueueDefinition[] = [
   discoverPagesQueue,
   crawlWebsiteQueue,
   scheduleRecrawlsQueue,
+  cmsApplyQueue,
 ];

@@ -263,12 +263,5 @@ export function linkSuggestionsRoutes({
         ),
       }),
     );
-
-    app.post(
-      `${base}/:suggestionId/apply-to-cms`,
-      { schema: { tags, security, params: suggestionParamsSchema } },
-      async (request) =>
-        suggestions.applyToCms(owner(request), request.params.id, request.params.suggestionId),
-    );
   };
 }

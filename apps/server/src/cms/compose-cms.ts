@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { createWordpressConnector } from '@linkloom/crawler';
+import { findOrCreateSecret } from '@linkloom/db';
+import type { Db, JobQueue } from '@linkloom/db';
+import { createCmsService, createSecretBox } from '@linkloom/services';
+import type { Clock } from '@linkloom/services';
+import type { Config } from '../config';
+
+/**
+ * The CMS use cases with the crawler's WordPress connector. Secrets are sealed with
+ * CMS_SECRET_KEY, or else with a key generated on first boot and kept in the database.
+ */
+export async function composeCms({
+  db,
+  clock,
+  queue,
+  config,
+}: {
+  db: Db;
+  clock: Clock;
+  queue: JobQueue;
+  config: Config;
+}) {
+  const key =
+    config.CMS_SECRET_KEY ??
+    (await findOrCreateSecret(db, 'cms', randomBytes(32).toString('base64url')));
+  return createCmsService({
+    db,
+    clock,
+    queue,
+    connector: createWordpressConnector({ allowHosts: config.CRAWLER_ALLOW_HOSTS }),
+    secrets: createSecretBox(key),
+  });
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { applyEdits } from './content-edits';
+import type { LinkEdit } from './content-edits';
+import { removeEdit } from './remove-edit';
+
+const target = 'https://blog.example/sourdough-guide/';
+const edit = (overrides: Partial<LinkEdit> = {}): LinkEdit => ({
+  id: 's1',
+  targetUrl: target,
+  anchorText: 'sourdough starter',
+  context: 'Feed your sourdough starter twice a day.',
+  passage: null,
+  ...overrides,
+});
+const link = (words: string, id = 's1') => `<a href="${target}" data-linkloom="${id}">${words}</a>`;
+
+describe('applyEdits', () => {
+  it('wraps the occurrence in the suggested sentence, not an earlier one, and nothing else changes', () => {
+    const raw = [
+      '<!-- wp:paragraph -->',
+      '<p>A sourdough starter is flour &amp; water.</p>',
+      '<!-- /wp:paragraph -->',
+      '',
+      '<!-- wp:paragraph {"className":"x"} -->',
+      '<p class="x">Feed your <em>sourdough starter</em> twice a day.</p>',
+      '<!-- /wp:paragraph -->',
+    ].join('\n');
+    const { content, outcomes } = applyEdits(raw, [edit()]);
+    expect(outcomes).toEqual([{ id: 's1', result: 'written', message: null }]);
+    expect(content).toBe(
+      raw.replace('<em>sourdough starter</em>', `<em>${link('sourdough starter')}</em>`),
+    );
+  });
+
+  it('reads classic content (no <p>, curly quotes and entities as WordPress renders them)', () => {
+    const raw = 'Intro line.\n\nWe say “feed your sourdough starter” &mdash; twice a day.\n\nEnd.';
+    const { content } = applyEdits(raw, [
+      edit({ context: 'We say "feed your sourdough starter" - twice a day.' }),
+    ]);
+    expect(content).toBe(raw.replace('sourdough starter', link('sourdough starter')));
+  });
+
+  it('keeps the case of the words in the post', () => {
+    const raw = '<p>Feed your Sourdough Starter twice a day.</p>';
+    expect(applyEdits(raw, [edit()]).content).toBe(
+      `<p>Feed your ${link('Sourdough Starter')} twice a day.</p>`,
+    );
+  });
+
+  it('never links inside a link, a heading or code, and says so', () => {
+    const raw =
+      '<h2>Sourdough starter</h2><p><code>sourdough starter</code> and <a href="/x">sourdough starter</a></p>';
+    const { content, outcomes } = applyEdits(raw, [edit({ context: '' })]);
+    expect(content).toBe(raw);
+    expect(outcomes[0]).toMatchObject({
+      result: 'needs_review',
+      message: expect.stringMatching(/only inside a link, heading or code/),
+    });
+  });
+
+  it('treats words already linked to the target as done', () => {
+    const raw = `<p>Feed your <a href="${target}">sourdough starter</a> twice a day.</p>`;
+    expect(applyEdits(raw, [edit()]).outcomes[0]).toMatchObject({ result: 'already' });
+  });
+
+  it('reports a changed text for review and writes nothing', () => {
+    const raw = '<p>Feed your levain twice a day.</p>';
+    const { content, outcomes } = applyEdits(raw, [edit()]);
+    expect(content).toBe(raw);
+    expect(outcomes[0]).toMatchObject({
+      result: 'needs_review',
+      message: expect.stringMatching(/no longer in the post/),
+    });
+  });
+
+  it('refuses words the formatting splits', () => {
+    const raw = '<p>Feed your sourdough <strong>starter</strong> twice a day.</p>';
+    expect(applyEdits(raw, [edit()]).outcomes[0]).toMatchObject({
+      result: 'needs_review',
+      message: expect.stringMatching(/split by formatting/),
+    });
+  });
+
+  it('is idempotent: a second run finds its marker and writes nothing', () => {
+    const raw = '<p>Feed your sourdough starter twice a day.</p>';
+    const once = applyEdits(raw, [edit()]).content;
+    const twice = applyEdits(once, [edit()]);
+    expect(twice.content).toBe(once);
+    expect(twice.outcomes[0]?.result).toBe('already');
+  });
+
+  it('writes several links into one post at once, adjacent ones included', () => {
+    const raw = '<p>Feed your sourdough starter twice a day.</p>';
+    const { content } = applyEdits(raw, [
+      edit(),
+      edit({ id: 's2', anchorText: 'twice', targetUrl: 'https://blog.example/b/' }),
+      edit({ id: 's3', anchorText: 'Feed your', targetUrl: 'https://blog.example/c/' }),
+    ]);
+    expect(content).toBe(
+      '<p><a href="https://blog.example/c/" data-linkloom="s3">Feed your</a> ' +
+        `${link('sourdough starter')} <a href="https://blog.example/b/" data-linkloom="s2">twice</a> a day.</p>`,
+    );
+  });
+
+  it('inserts a passage as its own paragraph block after its paragraph, and undo takes it out exactly', () => {
+    const raw =
+      '<!-- wp:paragraph -->\n<p>Bread needs time.</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:paragraph -->\n<p>Last.</p>\n<!-- /wp:paragraph -->';
+    const passage = edit({
+      context: 'Bread needs time.',
+      passage: 'Start with a sourdough starter & patience.',
+    });
+    const { content } = applyEdits(raw, [passage]);
+    expect(content).toContain(
+      `<!-- /wp:paragraph -->\n\n<!-- wp:paragraph -->\n<p>Start with a ${link('sourdough starter')} &amp; patience.</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:paragraph -->\n<p>Last.`,
+    );
+    expect(removeEdit(content, 's1', { passage: true })).toBe(raw);
+  });
+
+  it('undo unwraps that link only', () => {
+    const raw = '<p>Feed your sourdough starter twice a day.</p>';
+    const both = applyEdits(raw, [
+      edit(),
+      edit({ id: 's2', anchorText: 'twice', targetUrl: 'https://blog.example/b/' }),
+    ]).content;
+    const undone = removeEdit(both, 's1', { passage: false });
+    expect(undone).toBe(
+      applyEdits(raw, [
+        edit({ id: 's2', anchorText: 'twice', targetUrl: 'https://blog.example/b/' }),
+      ]).content,
+    );
+    expect(removeEdit(undone ?? '', 's1', { passage: false })).toBeNull();
+  });
+});

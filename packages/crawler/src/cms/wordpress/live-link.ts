@@ -1,0 +1,70 @@
+import type { DefaultTreeAdapterTypes as T } from 'parse5';
+import { parse } from 'parse5';
+import { isCrawlError } from '../../fetch/crawl-error';
+import type { SafeFetcher } from '../../fetch/safe-fetcher';
+import { foldText, isElement } from './content-text';
+import { sameUrl } from './locate-anchor';
+
+function links(node: T.ParentNode, found: T.Element[] = []): T.Element[] {
+  for (const child of node.childNodes) {
+    if (isElement(child)) {
+      if (child.tagName === 'a') {
+        found.push(child);
+      }
+      links(child.tagName === 'template' ? (child as T.Template).content : child, found);
+    }
+  }
+  return found;
+}
+
+function textOf(node: T.ParentNode): string {
+  return node.childNodes
+    .map((child) =>
+      child.nodeName === '#text'
+        ? (child as T.TextNode).value
+        : 'childNodes' in child
+          ? textOf(child)
+          : '',
+    )
+    .join('');
+}
+
+/** Whether the live page at `pageUrl` links to `targetUrl` with the anchor's words, and what it found otherwise. */
+export async function checkLiveLink(
+  fetcher: SafeFetcher,
+  pageUrl: string,
+  { targetUrl, anchorText }: { targetUrl: string; anchorText: string },
+): Promise<{ found: boolean; message: string | null }> {
+  let html: string;
+  try {
+    const response = await fetcher.fetch(pageUrl);
+    if (response.status !== 200) {
+      return {
+        found: false,
+        message: `The live page ${pageUrl} answered HTTP ${response.status}; the link could not be checked.`,
+      };
+    }
+    html = response.body.toString('utf8');
+  } catch (error) {
+    return {
+      found: false,
+      message: isCrawlError(error) ? error.message : `The live page ${pageUrl} could not be read.`,
+    };
+  }
+  const base = pageUrl;
+  const toTarget = links(parse(html)).filter((link) => {
+    const href = link.attrs.find((attr) => attr.name === 'href')?.value;
+    return href !== undefined && sameUrl(href, base, targetUrl);
+  });
+  const words = foldText(anchorText);
+  if (toTarget.some((link) => foldText(textOf(link)).includes(words))) {
+    return { found: true, message: null };
+  }
+  return {
+    found: false,
+    message:
+      toTarget.length === 0
+        ? `The live page has no link to ${targetUrl} yet (a cache may still serve the old page).`
+        : `The live page links to ${targetUrl} ${toTarget.length} time(s), but not with “${anchorText}”.`,
+  };
+}

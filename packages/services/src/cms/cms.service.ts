@@ -1,0 +1,250 @@
+import { NO_CMS_CONNECTED } from '@linkloom/contracts';
+import type {
+  CmsApplyRun,
+  CmsConnection,
+  CmsPublication,
+  WordpressConnectBody,
+} from '@linkloom/contracts';
+import {
+  deleteCmsConnection,
+  findCmsApplyRun,
+  findCmsConnection,
+  findCmsPublications,
+  findLatestCmsApplyRun,
+  findSuggestion,
+  findWebsite,
+  insertCmsApplyRun,
+  listApprovedSuggestionIds,
+  listCmsPublications,
+  saveCmsConnection,
+  saveCmsPublication,
+} from '@linkloom/db';
+import type { CmsConnectionRow, Db, JobQueue } from '@linkloom/db';
+import { AppError } from '../app-error';
+import type { Clock } from '../ports/clock';
+import type { CmsConnector, CmsCredentials } from '../ports/cms-connector';
+import { runBulkApply } from './bulk-apply';
+import { cmsApplyQueue } from './cms-queue';
+import { toConnectionView, toPublicationView, toRunView } from './cms-views';
+import { publishPost } from './publish-post';
+import type { SecretBox } from './secret-box';
+
+type CmsServiceDeps = {
+  db: Db;
+  clock: Clock;
+  queue: Pick<JobQueue, 'send'>;
+  connector: CmsConnector;
+  secrets: SecretBox;
+};
+
+/** Connecting a website to its CMS and publishing approved suggestions there. */
+export function createCmsService(deps: CmsServiceDeps) {
+  const { db, connector, secrets } = deps;
+
+  async function requireWebsite(ownerId: string, websiteId: string) {
+    const website = await findWebsite(db, { ownerId, websiteId });
+    if (!website) {
+      throw new AppError('NOT_FOUND', 'Website not found');
+    }
+    return website;
+  }
+
+  async function requireSuggestion(ownerId: string, websiteId: string, suggestionId: string) {
+    await requireWebsite(ownerId, websiteId);
+    const row = await findSuggestion(db, { websiteId, suggestionId });
+    if (!row) {
+      throw new AppError('NOT_FOUND', 'Suggestion not found');
+    }
+    return row;
+  }
+
+  function credentialsOf(connection: CmsConnectionRow): CmsCredentials {
+    return {
+      siteUrl: connection.siteUrl,
+      username: connection.username,
+      secret: secrets.open(connection.secretCiphertext),
+    };
+  }
+
+  async function requireConnection(websiteId: string) {
+    const connection = await findCmsConnection(db, { websiteId });
+    if (!connection) {
+      throw new AppError('UNPROCESSABLE', NO_CMS_CONNECTED);
+    }
+    return connection;
+  }
+
+  async function requirePublication(websiteId: string, suggestionId: string) {
+    const [publication] = await findCmsPublications(db, {
+      websiteId,
+      suggestionIds: [suggestionId],
+    });
+    if (!publication?.postId || !publication.postType) {
+      throw new AppError('CONFLICT', 'This suggestion has not been written to the CMS.');
+    }
+    return {
+      ...publication,
+      postId: publication.postId,
+      postType: publication.postType as 'posts' | 'pages',
+    };
+  }
+
+  return {
+    async connection(ownerId: string, websiteId: string): Promise<CmsConnection | null> {
+      await requireWebsite(ownerId, websiteId);
+      const row = await findCmsConnection(db, { websiteId });
+      return row ? toConnectionView(row) : null;
+    },
+
+    /** Checks the credentials against WordPress, then keeps them (the password encrypted). */
+    async connectWordpress(
+      ownerId: string,
+      websiteId: string,
+      body: WordpressConnectBody,
+    ): Promise<CmsConnection> {
+      await requireWebsite(ownerId, websiteId);
+      const siteUrl = body.site_url.replace(/\/+$/, '');
+      const checked = await connector.check({
+        siteUrl,
+        username: body.username,
+        secret: body.application_password,
+      });
+      if (!checked.ok) {
+        throw new AppError('UNPROCESSABLE', checked.message);
+      }
+      const row = await saveCmsConnection(db, {
+        websiteId,
+        kind: 'wordpress',
+        siteUrl,
+        username: body.username,
+        secretCiphertext: secrets.seal(body.application_password),
+        displayName: checked.displayName,
+      });
+      return toConnectionView(row);
+    },
+
+    async disconnect(ownerId: string, websiteId: string): Promise<void> {
+      await requireWebsite(ownerId, websiteId);
+      if (!(await deleteCmsConnection(db, { websiteId }))) {
+        throw new AppError('NOT_FOUND', 'No CMS is connected to this website.');
+      }
+    },
+
+    async publications(ownerId: string, websiteId: string): Promise<CmsPublication[]> {
+      await requireWebsite(ownerId, websiteId);
+      return (await listCmsPublications(db, { websiteId })).map(toPublicationView);
+    },
+
+    /** Writes one approved suggestion into its post and confirms it on the live page. */
+    async applyOne(
+      ownerId: string,
+      websiteId: string,
+      suggestionId: string,
+    ): Promise<CmsPublication> {
+      const row = await requireSuggestion(ownerId, websiteId, suggestionId);
+      const connection = await requireConnection(websiteId);
+      if (row.status !== 'approved' && row.status !== 'applied') {
+        throw new AppError('CONFLICT', 'Approve the suggestion before applying it to the CMS.');
+      }
+      const [saved] = await publishPost(deps, {
+        websiteId,
+        credentials: credentialsOf(connection),
+        rows: [row],
+      });
+      if (!saved) {
+        throw new AppError('INTERNAL');
+      }
+      return toPublicationView(saved);
+    },
+
+    /** Reads the live page again for a written link. */
+    async verify(
+      ownerId: string,
+      websiteId: string,
+      suggestionId: string,
+    ): Promise<CmsPublication> {
+      const row = await requireSuggestion(ownerId, websiteId, suggestionId);
+      const publication = await requirePublication(websiteId, suggestionId);
+      const live = await connector.verifyLink(row.sourceUrl, {
+        targetUrl: row.targetUrl,
+        anchorText: row.anchorText,
+      });
+      const saved = await saveCmsPublication(db, {
+        ...publication,
+        state: live.found ? 'applied' : 'written',
+        message: live.message,
+        appliedAt: live.found ? (publication.appliedAt ?? deps.clock.now()) : null,
+      });
+      return toPublicationView(saved);
+    },
+
+    /** Takes this suggestion's link out of its post, leaving every other change in place. */
+    async undo(ownerId: string, websiteId: string, suggestionId: string): Promise<CmsPublication> {
+      const row = await requireSuggestion(ownerId, websiteId, suggestionId);
+      const connection = await requireConnection(websiteId);
+      const publication = await requirePublication(websiteId, suggestionId);
+      const removed = await connector.removeFromPost(
+        credentialsOf(connection),
+        { id: publication.postId, type: publication.postType },
+        { id: row.id, passage: Boolean(row.generatedPassage?.trim()) },
+      );
+      if (!removed.ok) {
+        throw new AppError('UNPROCESSABLE', removed.message ?? 'The link could not be taken out.');
+      }
+      const saved = await saveCmsPublication(db, {
+        ...publication,
+        state: 'undone',
+        message: removed.message,
+        appliedAt: null,
+      });
+      return toPublicationView(saved);
+    },
+
+    /** Starts "Apply approved" as a background job; a job already under way is returned instead. */
+    async startBulkApply(ownerId: string, websiteId: string): Promise<CmsApplyRun> {
+      await requireWebsite(ownerId, websiteId);
+      await requireConnection(websiteId);
+      const latest = await findLatestCmsApplyRun(db, { websiteId });
+      if (latest && (latest.state === 'queued' || latest.state === 'running')) {
+        return toRunView(latest);
+      }
+      const suggestionIds = await listApprovedSuggestionIds(db, { websiteId });
+      if (suggestionIds.length === 0) {
+        throw new AppError('UNPROCESSABLE', 'No approved suggestions are waiting to be applied.');
+      }
+      const run = await db.transaction(async (tx) => {
+        const inserted = await insertCmsApplyRun(tx, { websiteId, suggestionIds });
+        await deps.queue.send(cmsApplyQueue, { ownerId, websiteId, runId: inserted.id }, { tx });
+        return inserted;
+      });
+      return toRunView(run);
+    },
+
+    async run(ownerId: string, websiteId: string, runId: string): Promise<CmsApplyRun> {
+      await requireWebsite(ownerId, websiteId);
+      const run = await findCmsApplyRun(db, { websiteId, runId });
+      if (!run) {
+        throw new AppError('NOT_FOUND', 'Job not found');
+      }
+      return toRunView(run);
+    },
+
+    async latestRun(ownerId: string, websiteId: string): Promise<CmsApplyRun | null> {
+      await requireWebsite(ownerId, websiteId);
+      const run = await findLatestCmsApplyRun(db, { websiteId });
+      return run ? toRunView(run) : null;
+    },
+
+    /** The worker's side of "Apply approved". */
+    async runBulkApply(payload: { ownerId: string; websiteId: string; runId: string }) {
+      await requireWebsite(payload.ownerId, payload.websiteId);
+      const connection = await findCmsConnection(db, { websiteId: payload.websiteId });
+      return runBulkApply(deps, {
+        ...payload,
+        credentials: connection ? credentialsOf(connection) : null,
+      });
+    },
+  };
+}
+
+export type CmsService = ReturnType<typeof createCmsService>;
