@@ -115,7 +115,12 @@ export async function seedSite(
     }),
     (batch) => db.insert(schema.pages).values(batch),
   );
-  await harness.context.services.intelligence.recompute(websiteId);
+  const website = (
+    await db
+      .select({ id: schema.websites.id, ownerId: schema.websites.ownerId })
+      .from(schema.websites)
+  ).find((row) => row.id === websiteId);
+  await harness.context.services.intelligence.recompute({ ownerId: website!.ownerId, websiteId });
 
   await insertInBatches(
     Array.from({ length: suggestions }, (_, index) => {

@@ -2,6 +2,8 @@ export { createDb } from './create-db';
 export type { Database, Db, DbConfig, Schema } from './create-db';
 export { DataDirLockedError, lockDataDir } from './data-dir-lock';
 export { runMigrations } from './migrate';
+export { WebsiteNotOwnedError } from './tenant-scope';
+export type { OwnerScope, WebsiteScope } from './tenant-scope';
 export { createJobQueue } from './queue/job-queue';
 export type {
   JobContext,
@@ -36,7 +38,6 @@ export {
   findWebsite,
   findWebsiteByUrl,
   findLinkQuality,
-  findWebsiteForJob,
   insertWebsite,
   listWebsites,
   listWebsitesNeedingUrlSelection,
@@ -90,7 +91,6 @@ export type { SuggestionRow } from './queries/link-suggestions';
 export {
   findProcessingJob,
   findProcessingJobByKey,
-  findProcessingJobForWorker,
   insertProcessingJob,
   updateProcessingJob,
 } from './queries/processing-jobs';

@@ -39,7 +39,7 @@ export { createCreditsService } from './credits/credits.service';
 export type { CreditsService, Reservation } from './credits/credits.service';
 export { processWebsiteQueue } from './jobs/queues';
 export { createProcessingService } from './processing/processing.service';
-export type { ProcessingService } from './processing/processing.service';
+export type { ProcessingService, QueuedJob } from './processing/processing.service';
 export type { LinkSuggester, SiteSuggester, SuggestedLink } from './ports/link-suggester';
 export { createSuggestionsService } from './suggestions/suggestions.service';
 export type { SuggestionsService } from './suggestions/suggestions.service';

@@ -1,5 +1,5 @@
 import { findPageEmbeddings, savePageEmbeddings } from '@linkloom/db';
-import type { Db } from '@linkloom/db';
+import type { Db, WebsiteScope } from '@linkloom/db';
 import {
   buildSiteIndex,
   calibrateSite,
@@ -36,7 +36,7 @@ export function createEngineSuggester({
   embedder = null,
 }: EngineSuggesterDeps): LinkSuggester {
   async function embeddingsOf(
-    websiteId: string,
+    scope: WebsiteScope,
     pages: Array<{ text: PageText; contentHash: string }>,
   ) {
     if (!embedder) {
@@ -44,7 +44,7 @@ export function createEngineSuggester({
     }
     try {
       const stored = await findPageEmbeddings(db, {
-        websiteId,
+        ...scope,
         model: embedder.model,
         contentHashes: pages.map((page) => page.contentHash),
       });
@@ -54,7 +54,7 @@ export function createEngineSuggester({
         contentHash: page.contentHash,
         vector: vectors[index]!,
       }));
-      await savePageEmbeddings(db, { websiteId, model: embedder.model, vectors: fresh });
+      await savePageEmbeddings(db, { ...scope, model: embedder.model, vectors: fresh });
       for (const { contentHash, vector } of fresh) {
         stored.set(contentHash, vector);
       }
@@ -66,7 +66,7 @@ export function createEngineSuggester({
       );
     } catch (error) {
       logger.warn(
-        { err: error, websiteId },
+        { err: error, websiteId: scope.websiteId },
         'embeddings unavailable; similarity from the text alone',
       );
       return undefined;
@@ -97,6 +97,7 @@ export function createEngineSuggester({
   }
 
   return async ({
+    ownerId,
     websiteId,
     pages,
     excludedPairs,
@@ -104,7 +105,7 @@ export function createEngineSuggester({
     targetPrecision,
     maxSuggestionsPerPage,
   }) => {
-    const embeddings = await embeddingsOf(websiteId, pages);
+    const embeddings = await embeddingsOf({ ownerId, websiteId }, pages);
     const index = buildSiteIndex(
       pages.map((page) => page.text),
       { excludedPairs, ...(embeddings ? { embeddings } : {}) },

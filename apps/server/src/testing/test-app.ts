@@ -74,11 +74,12 @@ export async function signUpTestUser(
     payload: { email, password: 'secret-pass', name: '' },
   });
   const refreshToken = signUp.json().token as string;
+  const userId = signUp.json().user.id as string;
   const refreshed = await app.inject({
     method: 'POST',
     url: '/api/auth/refresh-token',
     payload: { refreshToken },
   });
   const idToken = refreshed.json().data.idToken as string;
-  return { refreshToken, idToken, headers: { authorization: `Bearer ${idToken}` } };
+  return { userId, refreshToken, idToken, headers: { authorization: `Bearer ${idToken}` } };
 }

@@ -2,6 +2,8 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { pageLinks } from '../schema/page-links';
 import { pages } from '../schema/pages';
+import { inWebsite } from '../tenant-scope';
+import type { WebsiteScope } from '../tenant-scope';
 
 export type CrawledLink = {
   targetUrl: string;
@@ -11,15 +13,15 @@ export type CrawledLink = {
   nofollow: boolean;
 };
 
-/** System access for the crawl job: a website's pages in discovery order, at most `limit`. */
+/** For the crawl job: the owner's website's pages in discovery order, at most `limit`. */
 export async function listPagesToCrawl(
   db: Db,
-  { websiteId, limit }: { websiteId: string; limit: number },
+  { limit, ...scope }: WebsiteScope & { limit: number },
 ) {
   return db
     .select({ id: pages.id, url: pages.url, contentHash: pages.contentHash })
     .from(pages)
-    .where(eq(pages.websiteId, websiteId))
+    .where(inWebsite(pages.websiteId, scope))
     .orderBy(asc(pages.position), asc(pages.url))
     .limit(limit);
 }
@@ -36,20 +38,20 @@ type CrawledPage = {
 };
 
 /**
- * Stores a crawled page. When its content hash is unchanged only the crawl time
- * moves, so the page is not re-analysed; otherwise its text and links are replaced.
+ * Stores a crawled page of the owner's website. When its content hash is unchanged only the
+ * crawl time moves, so the page is not re-analysed; otherwise its text and links are replaced.
  * Returns whether the content changed.
  */
 export async function saveCrawledPage(
   db: Db,
-  websiteId: string,
-  page: CrawledPage,
+  { page, ...scope }: WebsiteScope & { page: CrawledPage },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    const thisPage = and(eq(pages.id, page.pageId), inWebsite(pages.websiteId, scope));
     const [current] = await tx
       .select({ contentHash: pages.contentHash })
       .from(pages)
-      .where(and(eq(pages.id, page.pageId), eq(pages.websiteId, websiteId)));
+      .where(thisPage);
     if (!current) {
       return false;
     }
@@ -62,7 +64,7 @@ export async function saveCrawledPage(
       updatedAt: page.crawledAt,
     };
     if (!changed) {
-      await tx.update(pages).set(base).where(eq(pages.id, page.pageId));
+      await tx.update(pages).set(base).where(thisPage);
       return false;
     }
     await tx
@@ -75,9 +77,14 @@ export async function saveCrawledPage(
         pageText: page.pageText,
         contentChangedAt: page.crawledAt,
       })
-      .where(eq(pages.id, page.pageId));
-    await tx.delete(pageLinks).where(eq(pageLinks.sourcePageId, page.pageId));
+      .where(thisPage);
+    await tx
+      .delete(pageLinks)
+      .where(
+        and(eq(pageLinks.sourcePageId, page.pageId), inWebsite(pageLinks.websiteId, scope)),
+      );
     if (page.links.length > 0) {
+      const { websiteId } = scope;
       await tx
         .insert(pageLinks)
         .values(page.links.map((link) => ({ ...link, websiteId, sourcePageId: page.pageId })));
@@ -86,7 +93,7 @@ export async function saveCrawledPage(
   });
 }
 
-/** Records why a page could not be crawled; what was crawled before is kept. */
+/** Records why a page of the owner's website could not be crawled; what was crawled before is kept. */
 export async function saveFailedPage(
   db: Db,
   {
@@ -94,21 +101,22 @@ export async function saveFailedPage(
     httpStatus,
     error,
     at,
-  }: { pageId: string; httpStatus: number | null; error: string; at: Date },
+    ...scope
+  }: WebsiteScope & { pageId: string; httpStatus: number | null; error: string; at: Date },
 ): Promise<void> {
   await db
     .update(pages)
     .set({ status: 'error', error, httpStatus, updatedAt: at })
-    .where(eq(pages.id, pageId));
+    .where(and(eq(pages.id, pageId), inWebsite(pages.websiteId, scope)));
 }
 
 /**
- * System access for the processing job: a batch of the website's crawled pages (text and
- * hashes) after `afterId`, in id order, so a big site is read in pages of rows.
+ * For the processing job: a batch of the owner's website's crawled pages (text and hashes)
+ * after `afterId`, in id order, so a big site is read in pages of rows.
  */
 export async function listAnalyzablePages(
   db: Db,
-  { websiteId, afterId, limit }: { websiteId: string; afterId: string | null; limit: number },
+  { afterId, limit, ...scope }: WebsiteScope & { afterId: string | null; limit: number },
 ) {
   return db
     .select({
@@ -122,7 +130,7 @@ export async function listAnalyzablePages(
     .from(pages)
     .where(
       and(
-        eq(pages.websiteId, websiteId),
+        inWebsite(pages.websiteId, scope),
         eq(pages.status, 'crawled'),
         afterId ? gt(pages.id, afterId) : undefined,
       ),
@@ -131,8 +139,11 @@ export async function listAnalyzablePages(
     .limit(limit);
 }
 
-/** System access for the processing job: when each of these pages of the website was last crawled. */
-export async function listPageCrawlTimes(db: Db, websiteId: string, urls: string[]) {
+/** For the processing job: when each of these pages of the owner's website was last crawled. */
+export async function listPageCrawlTimes(
+  db: Db,
+  { urls, ...scope }: WebsiteScope & { urls: string[] },
+) {
   if (urls.length === 0) {
     return [];
   }
@@ -140,22 +151,19 @@ export async function listPageCrawlTimes(db: Db, websiteId: string, urls: string
     .select({ url: pages.url, crawledAt: pages.crawledAt })
     .from(pages)
     .where(
-      and(eq(pages.websiteId, websiteId), eq(pages.status, 'crawled'), inArray(pages.url, urls)),
+      and(inWebsite(pages.websiteId, scope), eq(pages.status, 'crawled'), inArray(pages.url, urls)),
     );
 }
 
 /** Records the fingerprint (content and site, see the processing service) each page was analysed at. */
 export async function markPagesAnalyzed(
   db: Db,
-  {
-    websiteId,
-    pageHashes,
-  }: { websiteId: string; pageHashes: Array<{ url: string; contentHash: string }> },
+  { pageHashes, ...scope }: WebsiteScope & { pageHashes: Array<{ url: string; contentHash: string }> },
 ) {
   for (const { url, contentHash } of pageHashes) {
     await db
       .update(pages)
       .set({ analyzedHash: contentHash })
-      .where(and(eq(pages.websiteId, websiteId), eq(pages.url, url)));
+      .where(and(inWebsite(pages.websiteId, scope), eq(pages.url, url)));
   }
 }

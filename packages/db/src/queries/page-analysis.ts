@@ -3,14 +3,14 @@ import type { Db } from '../create-db';
 import { linkSuggestions } from '../schema/link-suggestions';
 import { pages } from '../schema/pages';
 import { websites } from '../schema/websites';
+import type { WebsiteScope } from '../tenant-scope';
 
-type OwnedWebsite = { ownerId: string; websiteId: string };
 
 /**
  * The owner's website's crawled pages, URL and title: the pages an analysis can link to,
  * which the fingerprint of an analysis depends on. Empty for another owner's website.
  */
-export async function listLinkablePages(db: Db, { ownerId, websiteId }: OwnedWebsite) {
+export async function listLinkablePages(db: Db, { ownerId, websiteId }: WebsiteScope) {
   return db
     .select({ url: pages.url, title: pages.title })
     .from(pages)
@@ -31,7 +31,7 @@ export async function listLinkablePages(db: Db, { ownerId, websiteId }: OwnedWeb
  */
 export async function listPagesWithAnalysis(
   db: Db,
-  { ownerId, websiteId, page, limit }: OwnedWebsite & { page: number; limit: number },
+  { ownerId, websiteId, page, limit }: WebsiteScope & { page: number; limit: number },
 ) {
   const counts = db
     .select({

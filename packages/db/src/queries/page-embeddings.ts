@@ -1,15 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { pageEmbeddings } from '../schema/page-embeddings';
+import { assertOwnsWebsite, inWebsite } from '../tenant-scope';
+import type { WebsiteScope } from '../tenant-scope';
 
-/** System access for the worker: the stored embeddings of these content hashes, by hash. */
+/** For the worker: the owner's website's stored embeddings of these content hashes, by hash. */
 export async function findPageEmbeddings(
   db: Db,
-  {
-    websiteId,
-    model,
-    contentHashes,
-  }: { websiteId: string; model: string; contentHashes: string[] },
+  { model, contentHashes, ...scope }: WebsiteScope & { model: string; contentHashes: string[] },
 ): Promise<Map<string, number[]>> {
   if (contentHashes.length === 0) {
     return new Map();
@@ -19,7 +17,7 @@ export async function findPageEmbeddings(
     .from(pageEmbeddings)
     .where(
       and(
-        eq(pageEmbeddings.websiteId, websiteId),
+        inWebsite(pageEmbeddings.websiteId, scope),
         eq(pageEmbeddings.model, model),
         inArray(pageEmbeddings.contentHash, contentHashes),
       ),
@@ -30,18 +28,16 @@ export async function findPageEmbeddings(
 export async function savePageEmbeddings(
   db: Db,
   {
-    websiteId,
     model,
     vectors,
-  }: {
-    websiteId: string;
-    model: string;
-    vectors: Array<{ contentHash: string; vector: number[] }>;
-  },
+    ...scope
+  }: WebsiteScope & { model: string; vectors: Array<{ contentHash: string; vector: number[] }> },
 ): Promise<void> {
   if (vectors.length === 0) {
     return;
   }
+  await assertOwnsWebsite(db, scope);
+  const { websiteId } = scope;
   await db
     .insert(pageEmbeddings)
     .values(vectors.map(({ contentHash, vector }) => ({ websiteId, model, contentHash, vector })))

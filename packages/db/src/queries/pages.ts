@@ -1,6 +1,8 @@
 import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { pages } from '../schema/pages';
+import { assertOwnsWebsite, inWebsite } from '../tenant-scope';
+import type { WebsiteScope } from '../tenant-scope';
 
 const INSERT_CHUNK = 500;
 
@@ -10,8 +12,14 @@ const INSERT_CHUNK = 500;
  */
 export async function saveDiscoveredPages(
   db: Db,
-  { websiteId, urls, source }: { websiteId: string; urls: string[]; source: 'sitemap' | 'crawl' },
+  {
+    urls,
+    source,
+    ...scope
+  }: WebsiteScope & { urls: string[]; source: 'sitemap' | 'crawl' },
 ): Promise<void> {
+  await assertOwnsWebsite(db, scope);
+  const { websiteId } = scope;
   for (let start = 0; start < urls.length; start += INSERT_CHUNK) {
     const chunk = urls
       .slice(start, start + INSERT_CHUNK)
@@ -32,11 +40,12 @@ export async function saveDiscoveredPages(
   await db.delete(pages).where(urls.length > 0 ? and(stale, notInArray(pages.url, urls)) : stale);
 }
 
-/** One page of a website's pages in discovery order, with the total. */
+/** One page of the owner's website's pages in discovery order, with the total. */
 export async function listPages(
   db: Db,
-  { websiteId, page, limit }: { websiteId: string; page: number; limit: number },
+  { page, limit, ...scope }: WebsiteScope & { page: number; limit: number },
 ) {
+  const where = inWebsite(pages.websiteId, scope);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -48,21 +57,21 @@ export async function listPages(
         updatedAt: pages.updatedAt,
       })
       .from(pages)
-      .where(eq(pages.websiteId, websiteId))
+      .where(where)
       .orderBy(asc(pages.position), asc(pages.url))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: count() }).from(pages).where(eq(pages.websiteId, websiteId)),
+    db.select({ n: count() }).from(pages).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Page counts of a website by crawl status. */
-export async function countPagesByStatus(db: Db, websiteId: string) {
+/** Page counts of the owner's website by crawl status. */
+export async function countPagesByStatus(db: Db, scope: WebsiteScope) {
   const rows = await db
     .select({ status: pages.status, n: count() })
     .from(pages)
-    .where(eq(pages.websiteId, websiteId))
+    .where(inWebsite(pages.websiteId, scope))
     .groupBy(pages.status);
   const counts = { pending: 0, crawling: 0, crawled: 0, error: 0 };
   for (const row of rows) {
@@ -74,10 +83,10 @@ export async function countPagesByStatus(db: Db, websiteId: string) {
 // Rows asked for at a time: keeps the IN list of a big export within reason.
 const TITLE_CHUNK = 500;
 
-/** The titles of these pages of a website that have one, by URL. Callers check ownership. */
+/** The titles of these pages of the owner's website that have one, by URL. */
 export async function listPageTitles(
   db: Db,
-  { websiteId, urls }: { websiteId: string; urls: string[] },
+  { urls, ...scope }: WebsiteScope & { urls: string[] },
 ): Promise<Map<string, string>> {
   const titles = new Map<string, string>();
   const unique = [...new Set(urls)];
@@ -87,7 +96,7 @@ export async function listPageTitles(
       .from(pages)
       .where(
         and(
-          eq(pages.websiteId, websiteId),
+          inWebsite(pages.websiteId, scope),
           inArray(pages.url, unique.slice(start, start + TITLE_CHUNK)),
         ),
       );

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { processingJobs } from '../schema/processing-jobs';
+import { assertOwnsWebsite } from '../tenant-scope';
 
 export type ProcessingJobRow = typeof processingJobs.$inferSelect;
 type NewProcessingJob = typeof processingJobs.$inferInsert;
@@ -8,10 +9,12 @@ export type ProcessingJobPatch = Partial<
   Omit<NewProcessingJob, 'id' | 'ownerId' | 'websiteId' | 'idempotencyKey'>
 >;
 
+/** Creates a job on the owner's website (the job names both). */
 export async function insertProcessingJob(
   db: Db,
   job: NewProcessingJob,
 ): Promise<ProcessingJobRow> {
+  await assertOwnsWebsite(db, job);
   const [row] = await db.insert(processingJobs).values(job).returning();
   return row!;
 }
@@ -48,16 +51,13 @@ export async function findProcessingJob(
   return row ?? null;
 }
 
-/** System access for the processing worker. */
-export async function findProcessingJobForWorker(db: Db, jobId: string) {
-  const [row] = await db.select().from(processingJobs).where(eq(processingJobs.id, jobId));
-  return row ?? null;
-}
-
+/** Moves the owner's job on (stage, progress, result). */
 export async function updateProcessingJob(
   db: Db,
-  jobId: string,
-  patch: ProcessingJobPatch,
+  { ownerId, jobId, patch }: { ownerId: string; jobId: string; patch: ProcessingJobPatch },
 ): Promise<void> {
-  await db.update(processingJobs).set(patch).where(eq(processingJobs.id, jobId));
+  await db
+    .update(processingJobs)
+    .set(patch)
+    .where(and(eq(processingJobs.id, jobId), eq(processingJobs.ownerId, ownerId)));
 }

@@ -1,11 +1,13 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, gte, sql } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { linkSuggestions } from '../schema/link-suggestions';
 import { pages } from '../schema/pages';
 import { siteAnalyses } from '../schema/site-analyses';
+import { assertOwnsWebsite, inWebsite } from '../tenant-scope';
+import type { WebsiteScope } from '../tenant-scope';
 
-/** System access for the analysis job: every page of a website with its status and text. */
-export async function listPagesForAnalysis(db: Db, websiteId: string) {
+/** For the analysis job: every page of the owner's website with its status and text. */
+export async function listPagesForAnalysis(db: Db, scope: WebsiteScope) {
   return db
     .select({
       url: pages.url,
@@ -14,38 +16,44 @@ export async function listPagesForAnalysis(db: Db, websiteId: string) {
       pageText: pages.pageText,
     })
     .from(pages)
-    .where(eq(pages.websiteId, websiteId));
+    .where(inWebsite(pages.websiteId, scope));
 }
 
+/** Stores the owner's website's latest analysis in place of the previous one. */
 export async function saveSiteAnalysis(
   db: Db,
-  { websiteId, data, at }: { websiteId: string; data: unknown; at: Date },
+  { data, at, ...scope }: WebsiteScope & { data: unknown; at: Date },
 ) {
+  await assertOwnsWebsite(db, scope);
+  const { websiteId } = scope;
   await db
     .insert(siteAnalyses)
     .values({ websiteId, data, computedAt: at })
     .onConflictDoUpdate({ target: siteAnalyses.websiteId, set: { data, computedAt: at } });
 }
 
-/** When a website's latest analysis was computed (null before the first), without its figures. */
-export async function findSiteAnalysisTime(db: Db, websiteId: string): Promise<Date | null> {
+/** When the owner's website's latest analysis was computed (null before the first), without its figures. */
+export async function findSiteAnalysisTime(db: Db, scope: WebsiteScope): Promise<Date | null> {
   const [row] = await db
     .select({ computedAt: siteAnalyses.computedAt })
     .from(siteAnalyses)
-    .where(eq(siteAnalyses.websiteId, websiteId));
+    .where(inWebsite(siteAnalyses.websiteId, scope));
   return row?.computedAt ?? null;
 }
 
-/** A website's latest analysis; callers check ownership of the website. */
-export async function findSiteAnalysis(db: Db, websiteId: string) {
-  const [row] = await db.select().from(siteAnalyses).where(eq(siteAnalyses.websiteId, websiteId));
+/** The owner's website's latest analysis. */
+export async function findSiteAnalysis(db: Db, scope: WebsiteScope) {
+  const [row] = await db
+    .select()
+    .from(siteAnalyses)
+    .where(inWebsite(siteAnalyses.websiteId, scope));
   return row ?? null;
 }
 
-/** Suggestions created per day since `since`, by status. */
+/** Suggestions of the owner's website created per day since `since`, by status. */
 export async function countSuggestionsPerDay(
   db: Db,
-  { websiteId, since }: { websiteId: string; since: Date },
+  { since, ...scope }: WebsiteScope & { since: Date },
 ) {
   return db
     .select({
@@ -54,7 +62,7 @@ export async function countSuggestionsPerDay(
       n: sql<number>`count(*)::int`,
     })
     .from(linkSuggestions)
-    .where(and(eq(linkSuggestions.websiteId, websiteId), gte(linkSuggestions.createdAt, since)))
+    .where(and(inWebsite(linkSuggestions.websiteId, scope), gte(linkSuggestions.createdAt, since)))
     .groupBy(sql`1`, linkSuggestions.status)
     .orderBy(sql`1`);
 }

@@ -2,22 +2,24 @@ import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { pageLinks } from '../schema/page-links';
 import { pages } from '../schema/pages';
+import { assertOwnsWebsite, inWebsite } from '../tenant-scope';
+import type { WebsiteScope } from '../tenant-scope';
 
-type PageQuery = { websiteId: string; search?: string; page: number; limit: number };
+type PageQuery = WebsiteScope & { search?: string; page: number; limit: number };
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** A website's pages with an optional search on URL and title, paginated. Callers check ownership of the website. */
-export async function listWebsitePages(db: Db, { websiteId, search, page, limit }: PageQuery) {
+/** The owner's website's pages with an optional search on URL and title, paginated. */
+export async function listWebsitePages(db: Db, { search, page, limit, ...scope }: PageQuery) {
   const pattern = search ? `%${escapeLike(search)}%` : null;
   const where = pattern
     ? and(
-        eq(pages.websiteId, websiteId),
+        inWebsite(pages.websiteId, scope),
         or(ilike(pages.url, pattern), ilike(pages.title, pattern)),
       )
-    : eq(pages.websiteId, websiteId);
+    : inWebsite(pages.websiteId, scope);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -41,23 +43,25 @@ export async function listWebsitePages(db: Db, { websiteId, search, page, limit 
   return { rows, total: total?.n ?? 0 };
 }
 
-/** One page of a website, or null. */
+/** One page of the owner's website, or null. */
 export async function findWebsitePage(
   db: Db,
-  { websiteId, pageId }: { websiteId: string; pageId: string },
+  { pageId, ...scope }: WebsiteScope & { pageId: string },
 ) {
   const [row] = await db
     .select()
     .from(pages)
-    .where(and(eq(pages.id, pageId), eq(pages.websiteId, websiteId)));
+    .where(and(eq(pages.id, pageId), inWebsite(pages.websiteId, scope)));
   return row ?? null;
 }
 
 /** Adds a page by hand; returns null when the website already has that URL. */
 export async function insertWebsitePage(
   db: Db,
-  { websiteId, url, title }: { websiteId: string; url: string; title?: string },
+  { url, title, ...scope }: WebsiteScope & { url: string; title?: string },
 ) {
+  await assertOwnsWebsite(db, scope);
+  const { websiteId } = scope;
   const [row] = await db
     .insert(pages)
     .values({ websiteId, url, title: title ?? null, source: 'manual', position: 1_000_000 })
@@ -68,31 +72,31 @@ export async function insertWebsitePage(
 
 export async function updateWebsitePage(
   db: Db,
-  { websiteId, pageId, title }: { websiteId: string; pageId: string; title: string },
+  { pageId, title, ...scope }: WebsiteScope & { pageId: string; title: string },
 ) {
   const [row] = await db
     .update(pages)
     .set({ title, updatedAt: new Date() })
-    .where(and(eq(pages.id, pageId), eq(pages.websiteId, websiteId)))
+    .where(and(eq(pages.id, pageId), inWebsite(pages.websiteId, scope)))
     .returning();
   return row ?? null;
 }
 
 export async function deleteWebsitePage(
   db: Db,
-  { websiteId, pageId }: { websiteId: string; pageId: string },
+  { pageId, ...scope }: WebsiteScope & { pageId: string },
 ) {
   const deleted = await db
     .delete(pages)
-    .where(and(eq(pages.id, pageId), eq(pages.websiteId, websiteId)))
+    .where(and(eq(pages.id, pageId), inWebsite(pages.websiteId, scope)))
     .returning({ id: pages.id });
   return deleted.length > 0;
 }
 
-/** The links a page carries, internal or external. */
+/** The links a page of the owner's website carries, internal or external. */
 export async function listPageLinks(
   db: Db,
-  { pageId, internal }: { pageId: string; internal: boolean },
+  { pageId, internal, ...scope }: WebsiteScope & { pageId: string; internal: boolean },
 ) {
   return db
     .select({
@@ -102,6 +106,12 @@ export async function listPageLinks(
       nofollow: pageLinks.nofollow,
     })
     .from(pageLinks)
-    .where(and(eq(pageLinks.sourcePageId, pageId), eq(pageLinks.isInternal, internal)))
+    .where(
+      and(
+        inWebsite(pageLinks.websiteId, scope),
+        eq(pageLinks.sourcePageId, pageId),
+        eq(pageLinks.isInternal, internal),
+      ),
+    )
     .orderBy(asc(pageLinks.id));
 }

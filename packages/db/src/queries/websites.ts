@@ -3,9 +3,9 @@ import type { LinkCalibration } from '@linkloom/contracts';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { websites } from '../schema/websites';
+import type { WebsiteScope } from '../tenant-scope';
 
 export type WebsiteRow = typeof websites.$inferSelect;
-type OwnedWebsite = { ownerId: string; websiteId: string };
 export type WebsiteSettings = Pick<
   WebsiteRow,
   'crawlDepth' | 'crawlFrequency' | 'robotsTxtRespected' | 'maxPages'
@@ -26,7 +26,7 @@ export async function insertWebsite(
 /** The owner's website, or null (also when it belongs to someone else). */
 export async function findWebsite(
   db: Db,
-  { ownerId, websiteId }: OwnedWebsite,
+  { ownerId, websiteId }: WebsiteScope,
 ): Promise<WebsiteRow | null> {
   const [row] = await db
     .select()
@@ -64,7 +64,7 @@ export async function countWebsites(db: Db, { ownerId }: { ownerId: string }): P
 /** Applies `patch` to the owner's website; returns it, or null when it is not theirs. */
 export async function updateWebsite(
   db: Db,
-  { ownerId, websiteId, patch }: OwnedWebsite & { patch: WebsitePatch },
+  { ownerId, websiteId, patch }: WebsiteScope & { patch: WebsitePatch },
 ) {
   const [row] = await db
     .update(websites)
@@ -85,7 +85,7 @@ export async function saveLinkQuality(
     websiteId,
     calibration,
     measuredAt,
-  }: OwnedWebsite & { calibration: LinkCalibration; measuredAt: Date },
+  }: WebsiteScope & { calibration: LinkCalibration; measuredAt: Date },
 ): Promise<boolean> {
   const updated = await db
     .update(websites)
@@ -102,7 +102,7 @@ export async function saveLinkQuality(
  */
 export async function findLinkQuality(
   db: Db,
-  { ownerId, websiteId }: OwnedWebsite,
+  { ownerId, websiteId }: WebsiteScope,
 ): Promise<{
   targetPrecision: number;
   calibration: LinkCalibration | null;
@@ -130,7 +130,7 @@ export async function findLinkQuality(
 /** Deletes the owner's website with its pages and log; returns whether there was one. */
 export async function deleteWebsite(
   db: Db,
-  { ownerId, websiteId }: OwnedWebsite,
+  { ownerId, websiteId }: WebsiteScope,
 ): Promise<boolean> {
   const deleted = await db
     .delete(websites)
@@ -161,45 +161,50 @@ export async function listWebsitesNeedingUrlSelection(db: Db, { ownerId }: { own
     .orderBy(asc(websites.createdAt));
 }
 
-/**
- * System access for background jobs, which act on a website by id after the
- * owner's request was checked. Never call it from a route.
- */
-export async function findWebsiteForJob(db: Db, websiteId: string): Promise<WebsiteRow | null> {
-  const [row] = await db.select().from(websites).where(eq(websites.id, websiteId));
-  return row ?? null;
-}
-
-/** System access for background jobs: records discovery or crawl state. */
+/** Records discovery or crawl state of the owner's website (background jobs and the services). */
 export async function setWebsiteState(
   db: Db,
-  websiteId: string,
-  patch: Partial<
-    Pick<
-      WebsiteRow,
-      | 'sitemapStatus'
-      | 'discoveryMethod'
-      | 'discoveryReason'
-      | 'lastExtractionAt'
-      | 'crawlStatus'
-      | 'crawlProgress'
-      | 'crawlReason'
-      | 'lastCrawledAt'
-      | 'urlsSelectedAt'
-    >
-  >,
+  {
+    ownerId,
+    websiteId,
+    patch,
+  }: WebsiteScope & {
+    patch: Partial<
+      Pick<
+        WebsiteRow,
+        | 'sitemapStatus'
+        | 'discoveryMethod'
+        | 'discoveryReason'
+        | 'lastExtractionAt'
+        | 'crawlStatus'
+        | 'crawlProgress'
+        | 'crawlReason'
+        | 'lastCrawledAt'
+        | 'urlsSelectedAt'
+      >
+    >;
+  },
 ): Promise<void> {
-  await db.update(websites).set(patch).where(eq(websites.id, websiteId));
+  await db
+    .update(websites)
+    .set(patch)
+    .where(and(eq(websites.id, websiteId), eq(websites.ownerId, ownerId)));
 }
 
 const FREQUENCY_INTERVAL = { daily: '1 day', weekly: '7 days', monthly: '30 days' } as const;
 
-/** System access for the recrawl sweep: websites whose crawl frequency says a crawl is due. */
-export async function listWebsitesDueForRecrawl(db: Db, now: Date): Promise<Array<{ id: string }>> {
+/**
+ * System access for the recrawl sweep, across every owner: the websites whose crawl frequency
+ * says a crawl is due, each with its owner, who scopes the crawl job.
+ */
+export async function listWebsitesDueForRecrawl(
+  db: Db,
+  now: Date,
+): Promise<Array<{ id: string; ownerId: string }>> {
   const due = (frequency: keyof typeof FREQUENCY_INTERVAL) =>
     sql`(${websites.crawlFrequency} = ${frequency} and (${websites.lastCrawledAt} is null or ${websites.lastCrawledAt} < ${now.toISOString()}::timestamptz - ${FREQUENCY_INTERVAL[frequency]}::interval))`;
   return db
-    .select({ id: websites.id })
+    .select({ id: websites.id, ownerId: websites.ownerId })
     .from(websites)
     .where(
       and(

@@ -1,12 +1,12 @@
 import {
-  findWebsiteForJob,
+  findWebsite,
   listPagesToCrawl,
   listWebsitesDueForRecrawl,
   saveCrawledPage,
   saveFailedPage,
   setWebsiteState,
 } from '@linkloom/db';
-import type { CrawledLink, Db, JobQueue } from '@linkloom/db';
+import type { CrawledLink, Db, JobQueue, WebsiteScope } from '@linkloom/db';
 import type { PageText } from '@linkloom/engine';
 import { crawlWebsiteQueue } from '../jobs/queues';
 import type { Clock } from '../ports/clock';
@@ -41,33 +41,43 @@ export type CrawlSummary = {
 /** Crawls a website's pages in the background, stores them, and keeps the website's crawl state current. */
 export function createCrawlService({ db, clock, crawlPages, queue }: CrawlServiceDeps) {
   function storeCrawledPage(
-    websiteId: string,
+    scope: WebsiteScope,
     siteHost: string,
     pageId: string,
     outcome: { page: PageText; contentHash: string },
   ): Promise<boolean> {
-    return saveCrawledPage(db, websiteId, {
-      pageId,
-      title: outcome.page.title,
-      httpStatus: outcome.page.status,
-      contentHash: outcome.contentHash,
-      wordCount: outcome.page.wordCount,
-      pageText: outcome.page,
-      crawledAt: clock.now(),
-      links: linksOf(outcome.page, siteHost),
+    return saveCrawledPage(db, {
+      ...scope,
+      page: {
+        pageId,
+        title: outcome.page.title,
+        httpStatus: outcome.page.status,
+        contentHash: outcome.contentHash,
+        wordCount: outcome.page.wordCount,
+        pageText: outcome.page,
+        crawledAt: clock.now(),
+        links: linksOf(outcome.page, siteHost),
+      },
     });
   }
 
+  function setCrawlState(
+    scope: WebsiteScope,
+    patch: Parameters<typeof setWebsiteState>[1]['patch'],
+  ) {
+    return setWebsiteState(db, { ...scope, patch });
+  }
+
   /** Crawls every page of the website up to its max pages; a website deleted meanwhile is skipped. */
-  async function run(websiteId: string, signal?: AbortSignal): Promise<CrawlSummary | null> {
-    const website = await findWebsiteForJob(db, websiteId);
+  async function run(scope: WebsiteScope, signal?: AbortSignal): Promise<CrawlSummary | null> {
+    const website = await findWebsite(db, scope);
     if (!website) {
       return null;
     }
-    const targets = await listPagesToCrawl(db, { websiteId, limit: website.maxPages });
+    const targets = await listPagesToCrawl(db, { ...scope, limit: website.maxPages });
     const summary: CrawlSummary = { crawled: 0, changed: 0, failed: 0, paused: null };
     if (targets.length === 0) {
-      await setWebsiteState(db, websiteId, {
+      await setCrawlState(scope, {
         crawlStatus: 'completed',
         crawlProgress: 100,
         crawlReason: 'No pages to crawl yet.',
@@ -75,7 +85,7 @@ export function createCrawlService({ db, clock, crawlPages, queue }: CrawlServic
       });
       return summary;
     }
-    await setWebsiteState(db, websiteId, {
+    await setCrawlState(scope, {
       crawlStatus: 'in_progress',
       crawlProgress: 0,
       crawlReason: null,
@@ -99,11 +109,12 @@ export function createCrawlService({ db, clock, crawlPages, queue }: CrawlServic
         }
         const at = clock.now();
         if (outcome.ok) {
-          const changed = await storeCrawledPage(websiteId, siteHost, pageId, outcome);
+          const changed = await storeCrawledPage(scope, siteHost, pageId, outcome);
           summary.crawled += 1;
           summary.changed += changed ? 1 : 0;
         } else {
           await saveFailedPage(db, {
+            ...scope,
             pageId,
             httpStatus: outcome.status ?? null,
             error: outcome.error,
@@ -114,13 +125,13 @@ export function createCrawlService({ db, clock, crawlPages, queue }: CrawlServic
         if (at.getTime() - lastProgressAt >= PROGRESS_EVERY_MS) {
           lastProgressAt = at.getTime();
           const done = summary.crawled + summary.failed;
-          await setWebsiteState(db, websiteId, {
+          await setCrawlState(scope, {
             crawlProgress: Math.min(99, Math.floor((done / targets.length) * 100)),
           });
         }
       }
     } catch (error) {
-      await setWebsiteState(db, websiteId, {
+      await setCrawlState(scope, {
         crawlStatus: 'failed',
         crawlReason: 'The crawl stopped unexpectedly. It will be retried.',
       });
@@ -128,9 +139,8 @@ export function createCrawlService({ db, clock, crawlPages, queue }: CrawlServic
     }
 
     const done = summary.crawled + summary.failed;
-    await setWebsiteState(
-      db,
-      websiteId,
+    await setCrawlState(
+      scope,
       summary.paused
         ? {
             crawlStatus: 'failed',
@@ -151,10 +161,10 @@ export function createCrawlService({ db, clock, crawlPages, queue }: CrawlServic
   /** Queues a crawl of every website whose crawl frequency says one is due; returns how many. */
   async function scheduleDue(): Promise<number> {
     const due = await listWebsitesDueForRecrawl(db, clock.now());
-    for (const { id } of due) {
+    for (const { id, ownerId } of due) {
       await queue.send(
         crawlWebsiteQueue,
-        { websiteId: id, trigger: 'schedule' },
+        { ownerId, websiteId: id, trigger: 'schedule' },
         { singletonKey: id },
       );
     }
@@ -166,16 +176,16 @@ export function createCrawlService({ db, clock, crawlPages, queue }: CrawlServic
    * returns the URLs that could not be crawled. The website's crawl state is left alone.
    */
   async function crawlUrls(
-    websiteId: string,
+    scope: WebsiteScope,
     urls: string[],
     signal?: AbortSignal,
   ): Promise<{ failed: string[] }> {
-    const website = await findWebsiteForJob(db, websiteId);
+    const website = await findWebsite(db, scope);
     if (!website || urls.length === 0) {
       return { failed: website ? [] : urls };
     }
     const wanted = new Set(urls);
-    const targets = (await listPagesToCrawl(db, { websiteId, limit: 1_000_000 })).filter((target) =>
+    const targets = (await listPagesToCrawl(db, { ...scope, limit: 1_000_000 })).filter((target) =>
       wanted.has(target.url),
     );
     const idByUrl = new Map(targets.map((target) => [target.url, target.id]));
@@ -197,9 +207,10 @@ export function createCrawlService({ db, clock, crawlPages, queue }: CrawlServic
       }
       idByUrl.delete(outcome.url);
       if (outcome.ok) {
-        await storeCrawledPage(websiteId, siteHost, pageId, outcome);
+        await storeCrawledPage(scope, siteHost, pageId, outcome);
       } else {
         await saveFailedPage(db, {
+          ...scope,
           pageId,
           httpStatus: outcome.status ?? null,
           error: outcome.error,

@@ -1,11 +1,11 @@
 import {
   appendDiscoveryLog,
   clearDiscoveryLog,
-  findWebsiteForJob,
+  findWebsite,
   saveDiscoveredPages,
   setWebsiteState,
 } from '@linkloom/db';
-import type { Db, JobQueue } from '@linkloom/db';
+import type { Db, JobQueue, WebsiteScope } from '@linkloom/db';
 import { crawlWebsiteQueue } from '../jobs/queues';
 import type { Clock } from '../ports/clock';
 import type { DiscoveryLogLine, PageDiscoverer } from '../ports/page-discoverer';
@@ -20,18 +20,22 @@ type DiscoveryServiceDeps = {
 /** Runs a website's page discovery in the background and records its log, pages and outcome. */
 export function createDiscoveryService({ db, clock, discoverPages, queue }: DiscoveryServiceDeps) {
   /** Discovers the website's pages; a website deleted meanwhile is skipped. Returns the page count. */
-  async function run(websiteId: string, signal?: AbortSignal): Promise<{ pages: number } | null> {
-    const website = await findWebsiteForJob(db, websiteId);
+  async function run(scope: WebsiteScope, signal?: AbortSignal): Promise<{ pages: number } | null> {
+    const website = await findWebsite(db, scope);
     if (!website) {
       return null;
     }
-    await clearDiscoveryLog(db, websiteId);
-    await setWebsiteState(db, websiteId, { sitemapStatus: 'discovering', discoveryReason: null });
+    const { websiteId } = scope;
+    await clearDiscoveryLog(db, scope);
+    await setWebsiteState(db, {
+      ...scope,
+      patch: { sitemapStatus: 'discovering', discoveryReason: null },
+    });
 
     // Lines are written in order as they come, so the add-project modal shows progress live.
     let writes = Promise.resolve();
     const log = (line: DiscoveryLogLine) => {
-      writes = writes.then(() => appendDiscoveryLog(db, websiteId, [line]));
+      writes = writes.then(() => appendDiscoveryLog(db, { ...scope, lines: [line] }));
     };
     log({ level: 'info', message: `Looking for the pages of ${website.url}` });
 
@@ -45,22 +49,25 @@ export function createDiscoveryService({ db, clock, discoverPages, queue }: Disc
         onLog: log,
       });
       await writes;
-      await saveDiscoveredPages(db, { websiteId, urls: result.pages, source: result.method });
+      await saveDiscoveredPages(db, { ...scope, urls: result.pages, source: result.method });
       // The crawl starts as soon as the pages are known, so the engine knows every target.
       // It counts as in progress from here, so processing started meanwhile waits for it.
       const isFound = result.status === 'found';
       await db.transaction(async (tx) => {
-        await setWebsiteState(tx, websiteId, {
-          sitemapStatus: result.status,
-          discoveryMethod: result.method,
-          discoveryReason: result.reason ?? null,
-          lastExtractionAt: clock.now(),
-          ...(isFound ? { crawlStatus: 'in_progress' as const, crawlProgress: 0 } : {}),
+        await setWebsiteState(tx, {
+          ...scope,
+          patch: {
+            sitemapStatus: result.status,
+            discoveryMethod: result.method,
+            discoveryReason: result.reason ?? null,
+            lastExtractionAt: clock.now(),
+            ...(isFound ? { crawlStatus: 'in_progress' as const, crawlProgress: 0 } : {}),
+          },
         });
         if (isFound) {
           await queue.send(
             crawlWebsiteQueue,
-            { websiteId, trigger: 'discovery' },
+            { ...scope, trigger: 'discovery' },
             { tx, singletonKey: websiteId },
           );
         }
@@ -68,14 +75,17 @@ export function createDiscoveryService({ db, clock, discoverPages, queue }: Disc
       // The crawler has already logged a found discovery; an empty or failed one gets its reason.
       if (result.status !== 'found') {
         const summary = `Discovery ended without pages${result.reason ? `: ${result.reason}` : ''}`;
-        await appendDiscoveryLog(db, websiteId, [{ level: 'error', message: summary }]);
+        await appendDiscoveryLog(db, { ...scope, lines: [{ level: 'error', message: summary }] });
       }
       return { pages: result.pages.length };
     } catch (error) {
       await writes.catch(() => undefined);
       const reason = 'Discovery failed unexpectedly. Please try again.';
-      await setWebsiteState(db, websiteId, { sitemapStatus: 'failed', discoveryReason: reason });
-      await appendDiscoveryLog(db, websiteId, [{ level: 'error', message: reason }]);
+      await setWebsiteState(db, {
+        ...scope,
+        patch: { sitemapStatus: 'failed', discoveryReason: reason },
+      });
+      await appendDiscoveryLog(db, { ...scope, lines: [{ level: 'error', message: reason }] });
       throw error;
     }
   }

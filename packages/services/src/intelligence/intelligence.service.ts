@@ -5,12 +5,11 @@ import {
   countSuggestionsPerDay,
   findSiteAnalysis,
   findWebsite,
-  findWebsiteForJob,
   findWebsitePage,
   listPagesForAnalysis,
   saveSiteAnalysis,
 } from '@linkloom/db';
-import type { Db } from '@linkloom/db';
+import type { Db, WebsiteScope } from '@linkloom/db';
 import { analyzeSite } from '@linkloom/engine';
 import type { PageText, SiteAnalysis } from '@linkloom/engine';
 import { AppError } from '../app-error';
@@ -30,13 +29,13 @@ function histogram(values: number[], buckets: Array<[string, (value: number) => 
 
 /** Link equity, click depth, orphans, clusters and analytics of a website, recomputed after each crawl. */
 export function createIntelligenceService({ db, clock }: { db: Db; clock: Clock }) {
-  /** System access for the worker: analyses the website's crawled pages and stores the figures. */
-  async function recompute(websiteId: string): Promise<SiteAnalysis | null> {
-    const website = await findWebsiteForJob(db, websiteId);
+  /** For the worker: analyses the owner's website's crawled pages and stores the figures. */
+  async function recompute(scope: WebsiteScope): Promise<SiteAnalysis | null> {
+    const website = await findWebsite(db, scope);
     if (!website) {
       return null;
     }
-    const rows = await listPagesForAnalysis(db, websiteId);
+    const rows = await listPagesForAnalysis(db, scope);
     const analysis = analyzeSite(
       rows.map((row) => ({
         url: row.url,
@@ -45,7 +44,7 @@ export function createIntelligenceService({ db, clock }: { db: Db; clock: Clock 
       })),
       website.url,
     );
-    await saveSiteAnalysis(db, { websiteId, data: analysis, at: clock.now() });
+    await saveSiteAnalysis(db, { ...scope, data: analysis, at: clock.now() });
     return analysis;
   }
 
@@ -53,7 +52,7 @@ export function createIntelligenceService({ db, clock }: { db: Db; clock: Clock 
     if (!(await findWebsite(db, { ownerId, websiteId }))) {
       throw new AppError('NOT_FOUND', 'Website not found');
     }
-    const row = await findSiteAnalysis(db, websiteId);
+    const row = await findSiteAnalysis(db, { ownerId, websiteId });
     const analysis = (row?.data as SiteAnalysis | undefined) ?? EMPTY;
     return {
       analysis,
@@ -67,9 +66,10 @@ export function createIntelligenceService({ db, clock }: { db: Db; clock: Clock 
   async function analytics(ownerId: string, websiteId: string): Promise<WebsiteAnalytics> {
     const { analysis, pages, computedAt } = await load(ownerId, websiteId);
     const [byStatus, suggestions, perDay] = await Promise.all([
-      countPagesByStatus(db, websiteId),
+      countPagesByStatus(db, { ownerId, websiteId }),
       countSuggestionsByStatus(db, websiteId),
       countSuggestionsPerDay(db, {
+        ownerId,
         websiteId,
         since: new Date(clock.now().getTime() - 30 * DAY_MS),
       }),
@@ -170,7 +170,7 @@ export function createIntelligenceService({ db, clock }: { db: Db; clock: Clock 
 
   async function pageFigures(ownerId: string, websiteId: string, pageId: string) {
     const { analysis, computedAt } = await load(ownerId, websiteId);
-    const page = await findWebsitePage(db, { websiteId, pageId });
+    const page = await findWebsitePage(db, { ownerId, websiteId, pageId });
     if (!page) {
       throw new AppError('NOT_FOUND', 'Page not found');
     }
@@ -213,8 +213,8 @@ export function createIntelligenceService({ db, clock }: { db: Db; clock: Clock 
   }
 
   /** How many topic clusters the website has, for the stats tile. */
-  async function clusterCount(websiteId: string): Promise<number> {
-    const row = await findSiteAnalysis(db, websiteId);
+  async function clusterCount(scope: WebsiteScope): Promise<number> {
+    const row = await findSiteAnalysis(db, scope);
     return (row?.data as SiteAnalysis | undefined)?.clusters.length ?? 0;
   }
 

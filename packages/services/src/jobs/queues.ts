@@ -14,24 +14,32 @@ export const pruneJobRunsQueue = {
 
 export const discoverPagesQueue = {
   name: 'websites.discover-pages',
-  payload: z.object({ websiteId: z.uuid() }),
+  payload: z.object({ ownerId: z.string().min(1), websiteId: z.uuid() }),
   // One discovery per website at a time; a second request while one is queued is folded into it.
   policy: 'stately',
   retryLimit: 1,
   retryDelaySeconds: 30,
   expireInSeconds: 30 * 60,
-} satisfies QueueDefinition<{ websiteId: string }>;
+} satisfies QueueDefinition<{ ownerId: string; websiteId: string }>;
 
 export const crawlWebsiteQueue = {
   name: 'websites.crawl',
-  payload: z.object({ websiteId: z.uuid(), trigger: z.enum(['discovery', 'schedule', 'manual']) }),
+  payload: z.object({
+    ownerId: z.string().min(1),
+    websiteId: z.uuid(),
+    trigger: z.enum(['discovery', 'schedule', 'manual']),
+  }),
   // One crawl per website at a time and at most one waiting (with the website id as singleton key).
   policy: 'stately',
   retryLimit: 1,
   retryDelaySeconds: 60,
   expireInSeconds: 6 * 60 * 60,
   heartbeatSeconds: 30,
-} satisfies QueueDefinition<{ websiteId: string; trigger: 'discovery' | 'schedule' | 'manual' }>;
+} satisfies QueueDefinition<{
+  ownerId: string;
+  websiteId: string;
+  trigger: 'discovery' | 'schedule' | 'manual';
+}>;
 
 export const scheduleRecrawlsQueue = {
   name: 'websites.schedule-recrawls',
@@ -42,13 +50,13 @@ export const scheduleRecrawlsQueue = {
 
 export const processWebsiteQueue = {
   name: 'websites.process-selected',
-  payload: z.object({ jobId: z.uuid() }),
+  payload: z.object({ ownerId: z.string().min(1), websiteId: z.uuid(), jobId: z.uuid() }),
   retryLimit: 2,
   retryDelaySeconds: 15,
   expireInSeconds: 2 * 60 * 60,
   // A killed worker's job is taken up again within half a minute, not after two hours.
   heartbeatSeconds: 30,
-} satisfies QueueDefinition<{ jobId: string }>;
+} satisfies QueueDefinition<{ ownerId: string; websiteId: string; jobId: string }>;
 
 export const QUEUES: QueueDefinition[] = [
   processWebsiteQueue,

@@ -56,7 +56,7 @@ export function createPagesService({ db }: { db: Db }) {
 
   async function requirePage(ownerId: string, websiteId: string, pageId: string) {
     await requireWebsite(ownerId, websiteId);
-    const page = await findWebsitePage(db, { websiteId, pageId });
+    const page = await findWebsitePage(db, { ownerId, websiteId, pageId });
     if (!page) {
       throw new AppError('NOT_FOUND', 'Page not found');
     }
@@ -69,7 +69,7 @@ export function createPagesService({ db }: { db: Db }) {
     query: PagesQuery,
   ): Promise<PagesResponse> {
     await requireWebsite(ownerId, websiteId);
-    const { rows, total } = await listWebsitePages(db, { websiteId, ...query });
+    const { rows, total } = await listWebsitePages(db, { ownerId, websiteId, ...query });
     return {
       pages: rows.map(toPage),
       pagination: { page: query.page, pages: Math.ceil(total / query.limit), total },
@@ -88,7 +88,12 @@ export function createPagesService({ db }: { db: Db }) {
     if (url.host !== new URL(website.url).host) {
       throw new AppError('VALIDATION_FAILED', `The page must be on ${new URL(website.url).host}.`);
     }
-    const row = await insertWebsitePage(db, { websiteId, url: url.href, title: body.title });
+    const row = await insertWebsitePage(db, {
+      ownerId,
+      websiteId,
+      url: url.href,
+      title: body.title,
+    });
     if (!row) {
       throw new AppError('CONFLICT', `${url.href} is already a page of this website.`);
     }
@@ -102,13 +107,13 @@ export function createPagesService({ db }: { db: Db }) {
     body: UpdatePageBody,
   ): Promise<Page> {
     await requirePage(ownerId, websiteId, pageId);
-    const row = await updateWebsitePage(db, { websiteId, pageId, title: body.title });
+    const row = await updateWebsitePage(db, { ownerId, websiteId, pageId, title: body.title });
     return toPage(row!);
   }
 
   async function remove(ownerId: string, websiteId: string, pageId: string): Promise<void> {
     await requireWebsite(ownerId, websiteId);
-    if (!(await deleteWebsitePage(db, { websiteId, pageId }))) {
+    if (!(await deleteWebsitePage(db, { ownerId, websiteId, pageId }))) {
       throw new AppError('NOT_FOUND', 'Page not found');
     }
   }
@@ -120,7 +125,7 @@ export function createPagesService({ db }: { db: Db }) {
     internal: boolean,
   ): Promise<PageLinksResponse> {
     await requirePage(ownerId, websiteId, pageId);
-    return { links: await listPageLinks(db, { pageId, internal }) };
+    return { links: await listPageLinks(db, { ownerId, websiteId, pageId, internal }) };
   }
 
   return { list, get, create, update, remove, links };

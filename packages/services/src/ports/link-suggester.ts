@@ -36,6 +36,7 @@ export type SiteSuggester = {
  * root, with a model's embeddings and passages when one is configured).
  */
 export type LinkSuggester = (input: {
+  ownerId: string;
   websiteId: string;
   /** Each crawled page with the hash of its content, which keys cached embeddings. */
   pages: Array<{ text: PageText; contentHash: string }>;

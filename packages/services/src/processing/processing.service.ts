@@ -7,13 +7,12 @@ import type {
 import {
   findProcessingJob,
   findProcessingJobByKey,
-  findProcessingJobForWorker,
   findWebsite,
   insertProcessingJob,
   setWebsiteState,
   updateProcessingJob,
 } from '@linkloom/db';
-import type { Db, JobQueue, ProcessingJobRow } from '@linkloom/db';
+import type { Db, JobQueue, ProcessingJobRow, WebsiteScope } from '@linkloom/db';
 import { AppError } from '../app-error';
 import type { CrawlService } from '../crawl/crawl.service';
 import type { CreditsService } from '../credits/credits.service';
@@ -39,6 +38,9 @@ type ProcessingServiceDeps = {
   crawl: Pick<CrawlService, 'crawlUrls'>;
   suggestLinks: LinkSuggester;
 };
+
+/** A queued processing job: the payload of its queue message. */
+export type QueuedJob = WebsiteScope & { jobId: string };
 
 // Same request within this window, without an explicit key, is the same request (a double click, a retry).
 const IMPLICIT_KEY_WINDOW_MS = 10 * 60 * 1000;
@@ -128,8 +130,8 @@ export function createProcessingService({
         options: body.options,
       });
       // Choosing pages to process completes the website's setup (the setup banner stops listing it).
-      await setWebsiteState(tx, websiteId, { urlsSelectedAt: clock.now() });
-      await queue.send(processWebsiteQueue, { jobId: job.id }, { tx });
+      await setWebsiteState(tx, { ownerId, websiteId, patch: { urlsSelectedAt: clock.now() } });
+      await queue.send(processWebsiteQueue, { ownerId, websiteId, jobId: job.id }, { tx });
       return { job, reservation };
     });
     return responseOf(job, reservation.remaining, reservation.needsUpgrade);
@@ -178,15 +180,18 @@ export function createProcessingService({
    * crawl awaited, the site loaded and analysed, suggestions generated, the outcome saved.
    * Safe to run again after a crash: the outcome is written in one transaction.
    */
-  async function run(jobId: string, signal?: AbortSignal): Promise<{ suggestions: number } | null> {
-    const job = await findProcessingJobForWorker(db, jobId);
+  async function run(
+    target: QueuedJob,
+    signal?: AbortSignal,
+  ): Promise<{ suggestions: number } | null> {
+    const job = await findProcessingJob(db, target);
     if (!job || job.status !== 'started') {
       return null;
     }
     const jobRun: JobRun = {
       job,
       startedAt: job.startedAt ?? clock.now(),
-      set: (patch) => updateProcessingJob(db, jobId, patch),
+      set: (patch) => updateProcessingJob(db, { ownerId: job.ownerId, jobId: job.id, patch }),
       signal,
     };
     const deps = { db, clock, credits, crawl, suggestLinks };
@@ -213,8 +218,8 @@ export function createProcessingService({
   }
 
   /** After the last retry: marks the job failed and refunds every credit it reserved. */
-  async function fail(jobId: string, message: string): Promise<void> {
-    const job = await findProcessingJobForWorker(db, jobId);
+  async function fail(target: QueuedJob, message: string): Promise<void> {
+    const job = await findProcessingJob(db, target);
     if (!job || job.status !== 'started') {
       return;
     }
@@ -225,12 +230,16 @@ export function createProcessingService({
         idempotencyKey: `process:${job.idempotencyKey}:refund`,
         reservationKey: `process:${job.idempotencyKey}`,
       });
-      await updateProcessingJob(tx, jobId, {
-        status: 'failed',
-        stage: 'failed',
-        error: message,
-        creditsRefunded: refunded,
-        finishedAt: clock.now(),
+      await updateProcessingJob(tx, {
+        ownerId: job.ownerId,
+        jobId: job.id,
+        patch: {
+          status: 'failed',
+          stage: 'failed',
+          error: message,
+          creditsRefunded: refunded,
+          finishedAt: clock.now(),
+        },
       });
     });
   }

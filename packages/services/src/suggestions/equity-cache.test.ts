@@ -55,6 +55,7 @@ describe('equity cache', () => {
     expect(await loadEquity(websiteId)).toBeNull();
 
     await saveSiteAnalysis(database.db, {
+      ownerId: 'ada',
       websiteId,
       data: analysisWhereHomeLinksTo('https://site.test/a'),
       at: new Date('2026-11-24T10:00:00Z'),
@@ -66,6 +67,7 @@ describe('equity cache', () => {
 
     // A recrawl stores a new analysis: the next call sees it.
     await saveSiteAnalysis(database.db, {
+      ownerId: 'ada',
       websiteId,
       data: analysisWhereHomeLinksTo('https://site.test/a', 'https://site.test/b'),
       at: new Date('2026-11-24T11:00:00Z'),

@@ -1,5 +1,5 @@
 import { findSiteAnalysis, findSiteAnalysisTime } from '@linkloom/db';
-import type { Db } from '@linkloom/db';
+import type { Db, WebsiteScope } from '@linkloom/db';
 import { createEquityEstimator } from '@linkloom/engine';
 import type { EquityEstimator, SiteAnalysis } from '@linkloom/engine';
 
@@ -14,8 +14,9 @@ const CAPACITY = 16;
 export function createEquityCache(db: Db) {
   const cache = new Map<string, { computedAt: number; estimator: EquityEstimator }>();
 
-  return async function loadEquity(websiteId: string): Promise<EquityEstimator | null> {
-    const computedAt = (await findSiteAnalysisTime(db, websiteId))?.getTime();
+  return async function loadEquity(scope: WebsiteScope): Promise<EquityEstimator | null> {
+    const { websiteId } = scope;
+    const computedAt = (await findSiteAnalysisTime(db, scope))?.getTime();
     if (computedAt === undefined) {
       return null;
     }
@@ -25,7 +26,7 @@ export function createEquityCache(db: Db) {
       cache.set(websiteId, cached);
       return cached.estimator;
     }
-    const row = await findSiteAnalysis(db, websiteId);
+    const row = await findSiteAnalysis(db, scope);
     if (!row) {
       return null;
     }

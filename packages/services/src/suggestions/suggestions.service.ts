@@ -22,7 +22,7 @@ import {
   listSuggestionTargets,
   updatePendingSuggestion,
 } from '@linkloom/db';
-import type { Db, SuggestionRow } from '@linkloom/db';
+import type { Db, SuggestionRow, WebsiteScope } from '@linkloom/db';
 import { AppError } from '../app-error';
 import type { Clock } from '../ports/clock';
 import { reasonsAfterEdit } from './edited-reasons';
@@ -54,19 +54,19 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
   const loadEquity = createEquityCache(db);
 
   /** Rows as the API shows them, with their pages' titles and the site's equity. */
-  async function toViews(websiteId: string, rows: SuggestionRow[]): Promise<LinkSuggestion[]> {
+  async function toViews(scope: WebsiteScope, rows: SuggestionRow[]): Promise<LinkSuggestion[]> {
     const [equity, titles] = await Promise.all([
-      loadEquity(websiteId),
+      loadEquity(scope),
       listPageTitles(db, {
-        websiteId,
+        ...scope,
         urls: rows.flatMap((row) => [row.sourceUrl, row.targetUrl]),
       }),
     ]);
     return rows.map((row) => toLinkSuggestion(row, equity, titles));
   }
 
-  async function toView(websiteId: string, row: SuggestionRow): Promise<LinkSuggestion> {
-    const [view] = await toViews(websiteId, [row]);
+  async function toView(scope: WebsiteScope, row: SuggestionRow): Promise<LinkSuggestion> {
+    const [view] = await toViews(scope, [row]);
     return view!;
   }
 
@@ -78,7 +78,7 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
     await requireWebsite(ownerId, websiteId);
     const { rows, total } = await listSuggestions(db, { websiteId, ...query });
     return {
-      suggestions: await toViews(websiteId, rows),
+      suggestions: await toViews({ ownerId, websiteId }, rows),
       pagination: { page: query.page, pages: Math.ceil(total / query.limit), total },
     };
   }
@@ -89,7 +89,7 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
     suggestionId: string,
   ): Promise<LinkSuggestion> {
     const row = await requireSuggestion(ownerId, websiteId, suggestionId);
-    return toView(websiteId, row);
+    return toView({ ownerId, websiteId }, row);
   }
 
   async function create(
@@ -108,7 +108,7 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
       anchorSource: 'other',
       reasons: ['Added by hand'],
     });
-    return toView(websiteId, row);
+    return toView({ ownerId, websiteId }, row);
   }
 
   async function update(
@@ -151,7 +151,7 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
     if (!row) {
       throw new AppError('CONFLICT', 'Only pending suggestions can be edited.');
     }
-    return toView(websiteId, row);
+    return toView({ ownerId, websiteId }, row);
   }
 
   async function remove(ownerId: string, websiteId: string, suggestionId: string): Promise<void> {
@@ -217,7 +217,7 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
     await requireWebsite(ownerId, websiteId);
     const groups = new Map<string, LinkSuggestion[]>();
     const rows = await listAllSuggestions(db, { websiteId, status });
-    for (const suggestion of await toViews(websiteId, rows)) {
+    for (const suggestion of await toViews({ ownerId, websiteId }, rows)) {
       const group = groups.get(suggestion.target_url) ?? [];
       group.push(suggestion);
       groups.set(suggestion.target_url, group);
@@ -233,7 +233,7 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
   ) {
     const website = await requireWebsite(ownerId, websiteId);
     const rows = await listAllSuggestions(db, { websiteId, status });
-    const suggestions = await toViews(websiteId, rows);
+    const suggestions = await toViews({ ownerId, websiteId }, rows);
     const slug = new URL(website.url).host.replace(/[^a-z0-9.-]/gi, '-');
     const date = clock.now().toISOString().slice(0, 10);
     return format === 'json'

@@ -32,7 +32,7 @@ import {
   setWebsiteState,
   updateWebsite,
 } from '@linkloom/db';
-import type { Db, JobQueue } from '@linkloom/db';
+import type { Db, JobQueue, WebsiteScope } from '@linkloom/db';
 import { AppError } from '../app-error';
 import { crawlWebsiteQueue, discoverPagesQueue } from '../jobs/queues';
 import { analysisHashOf, analysisSiteKey } from '../processing/analysis-key';
@@ -45,7 +45,7 @@ type WebsitesServiceDeps = {
   /** The user's current plan; billing decides it. */
   planOf: (userId: string) => Promise<PlanId>;
   /** Topic clusters found by the last analysis. */
-  clusterCount: (websiteId: string) => Promise<number>;
+  clusterCount: (scope: WebsiteScope) => Promise<number>;
 };
 
 const SITEMAP_DATA_PAGES = 1000;
@@ -108,7 +108,7 @@ export function createWebsitesService({ db, queue, planOf, clusterCount }: Websi
         const website = await insertWebsite(tx, { ...body, ownerId, url, name: body.name });
         await queue.send(
           discoverPagesQueue,
-          { websiteId: website.id },
+          { ownerId, websiteId: website.id },
           { tx, singletonKey: website.id },
         );
         return website;
@@ -140,8 +140,16 @@ export function createWebsitesService({ db, queue, planOf, clusterCount }: Websi
         patch: { ...body, ...(url ? { url } : {}) },
       });
       if (url && url !== current.url) {
-        await setWebsiteState(tx, websiteId, { sitemapStatus: 'pending', urlsSelectedAt: null });
-        await queue.send(discoverPagesQueue, { websiteId }, { tx, singletonKey: websiteId });
+        await setWebsiteState(tx, {
+          ownerId,
+          websiteId,
+          patch: { sitemapStatus: 'pending', urlsSelectedAt: null },
+        });
+        await queue.send(
+          discoverPagesQueue,
+          { ownerId, websiteId },
+          { tx, singletonKey: websiteId },
+        );
       }
       return updated;
     });
@@ -158,8 +166,8 @@ export function createWebsitesService({ db, queue, planOf, clusterCount }: Websi
   async function rediscover(ownerId: string, websiteId: string): Promise<Website> {
     const website = await requireWebsite(ownerId, websiteId);
     await db.transaction(async (tx) => {
-      await setWebsiteState(tx, websiteId, { sitemapStatus: 'pending' });
-      await queue.send(discoverPagesQueue, { websiteId }, { tx, singletonKey: websiteId });
+      await setWebsiteState(tx, { ownerId, websiteId, patch: { sitemapStatus: 'pending' } });
+      await queue.send(discoverPagesQueue, { ownerId, websiteId }, { tx, singletonKey: websiteId });
     });
     return toWebsite({ ...website, sitemapStatus: 'pending' });
   }
@@ -176,15 +184,19 @@ export function createWebsitesService({ db, queue, planOf, clusterCount }: Websi
     await requireWebsite(ownerId, websiteId);
     const jobId = await db.transaction(async (tx) => {
       if (urls && urls.length > 0) {
-        await setWebsiteState(tx, websiteId, { urlsSelectedAt: new Date() });
+        await setWebsiteState(tx, { ownerId, websiteId, patch: { urlsSelectedAt: new Date() } });
       }
       const queued = await queue.send(
         crawlWebsiteQueue,
-        { websiteId, trigger: 'manual' },
+        { ownerId, websiteId, trigger: 'manual' },
         { tx, singletonKey: websiteId },
       );
       if (queued) {
-        await setWebsiteState(tx, websiteId, { crawlStatus: 'in_progress', crawlProgress: 0 });
+        await setWebsiteState(tx, {
+          ownerId,
+          websiteId,
+          patch: { crawlStatus: 'in_progress', crawlProgress: 0 },
+        });
       }
       return queued;
     });
@@ -196,9 +208,9 @@ export function createWebsitesService({ db, queue, planOf, clusterCount }: Websi
   async function stats(ownerId: string, websiteId: string): Promise<WebsiteStats> {
     const website = await requireWebsite(ownerId, websiteId);
     const [counts, suggestions, topicClusters] = await Promise.all([
-      countPagesByStatus(db, websiteId),
+      countPagesByStatus(db, { ownerId, websiteId }),
       countSuggestionsByStatus(db, websiteId),
-      clusterCount(websiteId),
+      clusterCount({ ownerId, websiteId }),
     ]);
     return {
       totalPages: counts.total,
@@ -228,8 +240,8 @@ export function createWebsitesService({ db, queue, planOf, clusterCount }: Websi
   async function sitemapData(ownerId: string, websiteId: string): Promise<SitemapData> {
     const website = await requireWebsite(ownerId, websiteId);
     const [{ rows, total }, log] = await Promise.all([
-      listPages(db, { websiteId, page: 1, limit: SITEMAP_DATA_PAGES }),
-      listDiscoveryLog(db, websiteId),
+      listPages(db, { ownerId, websiteId, page: 1, limit: SITEMAP_DATA_PAGES }),
+      listDiscoveryLog(db, { ownerId, websiteId }),
     ]);
     return {
       status: website.sitemapStatus,

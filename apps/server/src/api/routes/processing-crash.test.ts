@@ -63,22 +63,25 @@ describe('a processing job that dies half-way', () => {
       await call('POST', '/api/websites', { name: 'Garden', url: site.origin })
     ).json().data.uuid as string;
     const { discovery, crawl, processing } = harness.context.services;
-    await discovery.run(websiteId);
-    await crawl.run(websiteId);
+    const scope = { ownerId: ada.userId, websiteId };
+    await discovery.run(scope);
+    await crawl.run(scope);
 
     const urls = [`${site.origin}/`, `${site.origin}/roses`, `${site.origin}/tulips`];
     const { jobId } = (
       await call('POST', `/api/websites/${websiteId}/process-selected`, { urls })
     ).json().data;
-    await expect(processing.run(jobId)).rejects.toThrow('worker killed');
+    await expect(processing.run({ ...scope, jobId })).rejects.toThrow('worker killed');
     const halfway = (
       await call('GET', `/api/websites/${websiteId}/queue-status?jobId=${jobId}`)
     ).json().data;
     expect(halfway).toMatchObject({ status: 'started', stage: 'generating_suggestions' });
     expect((await countSuggestionsByStatus(harness.database.db, websiteId)).total).toBe(0);
 
-    expect(await processing.run(jobId)).toMatchObject({ suggestions: expect.any(Number) });
-    expect(await processing.run(jobId)).toBeNull();
+    expect(await processing.run({ ...scope, jobId })).toMatchObject({
+      suggestions: expect.any(Number),
+    });
+    expect(await processing.run({ ...scope, jobId })).toBeNull();
     const suggestions = (await call('GET', `/api/websites/${websiteId}/link-suggestions`)).json()
       .data.suggestions as Array<{ source_url: string; target_url: string }>;
     const pairs = suggestions.map((s) => `${s.source_url} ${s.target_url}`);

@@ -16,11 +16,12 @@ export async function analyseSite(
 ): Promise<SiteSuggester> {
   const [decided, analysis] = await Promise.all([
     listDecidedPairs(db, job.websiteId),
-    findSiteAnalysis(db, job.websiteId),
+    findSiteAnalysis(db, { ownerId: job.ownerId, websiteId: job.websiteId }),
   ]);
   const sources = new Set(site.sources);
   const clusters = (analysis?.data as SiteAnalysis | undefined)?.clusters ?? [];
   return suggestLinks({
+    ownerId: job.ownerId,
     websiteId: job.websiteId,
     pages: site.pages.map(({ text, contentHash }) => ({ text, contentHash })),
     excludedPairs: decided.map(({ sourceUrl, targetUrl }) => ({ sourceUrl, targetUrl })),

@@ -47,7 +47,7 @@ describe.each(testDatabaseKinds())('loading a site for analysis on %s', (kind) =
   afterAll(() => database?.close());
 
   function runOf(urls: string[]) {
-    const job = { websiteId, urls, options: {} } as unknown as ProcessingJobRow;
+    const job = { ownerId: 'ada', websiteId, urls, options: {} } as unknown as ProcessingJobRow;
     return { job, startedAt: new Date(), set: async () => undefined };
   }
 
@@ -67,6 +67,7 @@ describe.each(testDatabaseKinds())('loading a site for analysis on %s', (kind) =
       0.6,
     );
     await markPagesAnalyzed(database.db, {
+      ownerId: 'ada',
       websiteId,
       pageHashes: [{ url: url(2), contentHash: analysisHashOf('hash-2', siteKey) }],
     });

@@ -1,5 +1,5 @@
 import { TARGET_PRECISION } from '@linkloom/contracts';
-import { findWebsiteForJob, listAnalyzablePages } from '@linkloom/db';
+import { findWebsite, listAnalyzablePages } from '@linkloom/db';
 import type { PageText } from '@linkloom/engine';
 import { analysisHashOf, analysisSiteKey } from '../analysis-key';
 import type { JobRun, StageDeps } from './job-run';
@@ -37,6 +37,7 @@ export async function loadSite(
   const rows: Awaited<ReturnType<typeof listAnalyzablePages>> = [];
   for (let afterId: string | null = null; ;) {
     const batch = await listAnalyzablePages(db, {
+      ownerId: job.ownerId,
       websiteId: job.websiteId,
       afterId,
       limit: PAGES_PER_READ,
@@ -47,7 +48,7 @@ export async function loadSite(
     }
     afterId = batch.at(-1)!.id;
   }
-  const website = await findWebsiteForJob(db, job.websiteId);
+  const website = await findWebsite(db, job);
   const targetPrecision = website?.targetPrecision ?? TARGET_PRECISION.default;
   const siteKey = analysisSiteKey(rows, targetPrecision);
   const byUrl = new Map(rows.map((row) => [row.url, row]));

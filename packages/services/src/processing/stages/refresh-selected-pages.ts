@@ -1,5 +1,5 @@
 import type { CrawlFrequency } from '@linkloom/contracts';
-import { findWebsiteForJob, listPageCrawlTimes } from '@linkloom/db';
+import { findWebsite, listPageCrawlTimes } from '@linkloom/db';
 import type { JobRun, StageDeps } from './job-run';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,10 +21,11 @@ export async function refreshSelectedPages(
   { db, clock, crawl }: Pick<StageDeps, 'db' | 'clock' | 'crawl'>,
   { job, signal }: JobRun,
 ): Promise<Set<string>> {
-  const website = await findWebsiteForJob(db, job.websiteId);
+  const scope = { ownerId: job.ownerId, websiteId: job.websiteId };
+  const website = await findWebsite(db, scope);
   const freshSince = clock.now().getTime() - FRESH_FOR_MS[website?.crawlFrequency ?? 'daily'];
   const crawledAt = new Map(
-    (await listPageCrawlTimes(db, job.websiteId, job.urls)).map((page) => [
+    (await listPageCrawlTimes(db, { ...scope, urls: job.urls })).map((page) => [
       page.url,
       page.crawledAt,
     ]),
@@ -33,6 +34,6 @@ export async function refreshSelectedPages(
     const at = crawledAt.get(url);
     return !at || at.getTime() < freshSince;
   });
-  const { failed } = await crawl.crawlUrls(job.websiteId, stale, signal);
+  const { failed } = await crawl.crawlUrls(scope, stale, signal);
   return new Set(failed);
 }

@@ -38,6 +38,7 @@ export async function saveResults(
       rows: links.map((link) => toSuggestionRow(job.websiteId, job.id, link)),
     });
     await markPagesAnalyzed(tx, {
+      ownerId: job.ownerId,
       websiteId: job.websiteId,
       pageHashes: sources.map((url) => ({ url, contentHash: analysisHash.get(url)! })),
     });
@@ -54,30 +55,34 @@ export async function saveResults(
       calibration: toStoredCalibration(suggester.calibration),
       measuredAt: finishedAt,
     });
-    await updateProcessingJob(tx, job.id, {
-      status: 'completed',
-      stage: 'completed',
-      progress: 100,
-      stageProgress: 100,
-      processedUrls: job.urls.length,
-      creditsRefunded: refunded,
-      finishedAt,
-      result: {
-        suggestions_count: links.length,
-        processing_time: (finishedAt.getTime() - startedAt.getTime()) / 1000,
-        early_duplicate_prevention: {
-          enabled: true,
-          urls_processed: sources.length,
-          urls_filtered: unchanged.length,
-          efficiency_gain:
-            job.urls.length === 0
-              ? 0
-              : Math.round((unchanged.length / job.urls.length) * 1000) / 10,
-        },
-        urls_failed: failed.size,
-        pages_without_suggestions_count: withoutSuggestions.length,
-        pages_without_suggestions: withoutSuggestions.slice(0, PAGES_WITHOUT_SUGGESTIONS_LISTED),
-      } satisfies ProcessingResult,
+    await updateProcessingJob(tx, {
+      ownerId: job.ownerId,
+      jobId: job.id,
+      patch: {
+        status: 'completed',
+        stage: 'completed',
+        progress: 100,
+        stageProgress: 100,
+        processedUrls: job.urls.length,
+        creditsRefunded: refunded,
+        finishedAt,
+        result: {
+          suggestions_count: links.length,
+          processing_time: (finishedAt.getTime() - startedAt.getTime()) / 1000,
+          early_duplicate_prevention: {
+            enabled: true,
+            urls_processed: sources.length,
+            urls_filtered: unchanged.length,
+            efficiency_gain:
+              job.urls.length === 0
+                ? 0
+                : Math.round((unchanged.length / job.urls.length) * 1000) / 10,
+          },
+          urls_failed: failed.size,
+          pages_without_suggestions_count: withoutSuggestions.length,
+          pages_without_suggestions: withoutSuggestions.slice(0, PAGES_WITHOUT_SUGGESTIONS_LISTED),
+        } satisfies ProcessingResult,
+      },
     });
   });
 }

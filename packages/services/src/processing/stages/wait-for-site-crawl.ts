@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { findWebsiteForJob } from '@linkloom/db';
+import { findWebsite } from '@linkloom/db';
 import { progressOf } from '../job-progress';
 import type { JobRun, StageDeps } from './job-run';
 
@@ -18,7 +18,7 @@ export async function waitForSiteCrawl(
 ): Promise<void> {
   const deadline = clock.now().getTime() + SITE_CRAWL_WAIT_MS;
   for (;;) {
-    const website = await findWebsiteForJob(db, job.websiteId);
+    const website = await findWebsite(db, job);
     if (
       website?.crawlStatus !== 'in_progress' ||
       clock.now().getTime() > deadline ||
