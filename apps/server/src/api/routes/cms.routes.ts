@@ -91,6 +91,22 @@ export function cmsRoutes({ cms }: { cms: CmsService }): FastifyPluginAsyncZod {
     );
 
     app.post(
+      '/websites/:id/link-suggestions/:suggestionId/apply-to-cms',
+      {
+        schema: {
+          tags: ['link-suggestions'],
+          security,
+          summary:
+            'Writes an approved suggestion into its post in the connected CMS, then checks the live page',
+          ...publication,
+        },
+      },
+      async (request) => ({
+        data: await cms.applyOne(owner(request), request.params.id, request.params.suggestionId),
+      }),
+    );
+
+    app.post(
       `${base}/publications/:suggestionId/verify`,
       {
         schema: {

@@ -33,7 +33,7 @@ function describeFailure(status: number, body: WpErrorBody | undefined, site: st
     return `Application passwords are turned off on ${site} (WordPress allows them over HTTPS only, or a plugin disabled them).`;
   }
   if (status === 401) {
-    return `WordPress at ${site} ignored the credentials (${code || 'not signed in'}). The web server may drop the Authorization header; see "Connect WordPress" in the README.`;
+    return `WordPress at ${site} did not accept these credentials (${code || 'not signed in'}). Check the user name and application password; if both are right, the web server may drop the Authorization header (see "Connect WordPress" in the README).`;
   }
   if (status === 403) {
     return `This WordPress user is not allowed to do this (${body?.message ?? code}). Use an Editor or Administrator account.`;
