@@ -67,7 +67,11 @@ export async function composeApp({
   const crawl = createCrawlService({
     db,
     clock,
-    crawlPages: createPageCrawler({ allowHosts: config.CRAWLER_ALLOW_HOSTS }),
+    crawlPages: createPageCrawler({
+      allowHosts: config.CRAWLER_ALLOW_HOSTS,
+      concurrencyPerHost: config.CRAWLER_CONCURRENCY_PER_HOST,
+      delayMs: config.CRAWLER_DELAY_MS,
+    }),
     queue,
   });
   return {

@@ -65,6 +65,9 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   CRAWLER_ALLOW_HOSTS: commaList,
+  /** The crawl's politeness per host: requests at once and the pause between them. */
+  CRAWLER_CONCURRENCY_PER_HOST: z.coerce.number().int().min(1).max(16).default(2),
+  CRAWLER_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)')

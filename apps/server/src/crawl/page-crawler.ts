@@ -2,11 +2,25 @@ import { crawlPages, createSafeFetcher } from '@linkloom/crawler';
 import type { PageCrawler } from '@linkloom/services';
 
 /** The crawler's polite page crawl behind the services' port, one fetcher per crawl. */
-export function createPageCrawler({ allowHosts }: { allowHosts: string[] }): PageCrawler {
+export function createPageCrawler({
+  allowHosts,
+  concurrencyPerHost,
+  delayMs,
+}: {
+  allowHosts: string[];
+  concurrencyPerHost: number;
+  delayMs: number;
+}): PageCrawler {
   return async function* crawl(urls, { respectRobots, signal }) {
     const fetcher = createSafeFetcher({ allowHosts });
+    const politeness = { concurrencyPerHost, delayMs };
     try {
-      for await (const event of crawlPages(urls, { fetcher, respectRobots, signal })) {
+      for await (const event of crawlPages(urls, {
+        fetcher,
+        respectRobots,
+        signal,
+        ...politeness,
+      })) {
         if (event.kind === 'paused') {
           yield { kind: 'paused', reason: event.reason };
         } else if (event.ok) {
