@@ -1,17 +1,16 @@
 import { findPageEmbeddings, savePageEmbeddings } from '@linkloom/db';
 import type { Db, WebsiteScope } from '@linkloom/db';
-import {
-  buildSiteIndex,
-  calibrateSite,
-  clusterTargetsBySource,
-  suggestLinks,
-  validatePassage,
-} from '@linkloom/engine';
+import { validatePassage } from '@linkloom/engine';
 import type { LinkSuggestion, PageText } from '@linkloom/engine';
 import type { LinkSuggester } from '@linkloom/services';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Embedder } from '../ai/model-embedder';
 import type { AsyncPassageWriter } from '../ai/model-passage-writer';
+import { createEngineThreads } from './engine-threads';
+import type { EngineThreads } from './engine-threads';
+
+// One pool per process: a thread per site analysed at once, none while nothing is.
+const processThreads = createEngineThreads();
 
 type EngineSuggesterDeps = {
   db: Db;
@@ -20,6 +19,8 @@ type EngineSuggesterDeps = {
   passageWriter?: AsyncPassageWriter | null;
   /** An embedding model whose vectors join the engine's page similarity; cached per content hash. */
   embedder?: Embedder | null;
+  /** Where sites are analysed: threads of their own, so the API's event loop stays free. */
+  threads?: EngineThreads;
 };
 
 /**
@@ -34,6 +35,7 @@ export function createEngineSuggester({
   logger,
   passageWriter = null,
   embedder = null,
+  threads = processThreads,
 }: EngineSuggesterDeps): LinkSuggester {
   async function embeddingsOf(
     scope: WebsiteScope,
@@ -106,34 +108,37 @@ export function createEngineSuggester({
     maxSuggestionsPerPage,
   }) => {
     const embeddings = await embeddingsOf({ ownerId, websiteId }, pages);
-    const index = buildSiteIndex(
-      pages.map((page) => page.text),
-      { excludedPairs, ...(embeddings ? { embeddings } : {}) },
-    );
-    const calibration = calibrateSite(index, { targetPrecision, maxSuggestionsPerPage });
-    logger.info(
-      {
-        websiteId,
-        basis: calibration.basis,
-        linkPairs: calibration.linkPairs,
-        precision: calibration.precision,
-        recall: calibration.recall,
-        cutoff: calibration.cutoff,
-      },
-      'site calibrated',
-    );
-    const clusterTargetsOf = clusterTargetsBySource(clusterGaps);
-    return {
-      calibration,
-      suggestFor: (sourceUrl, maxSuggestions) =>
-        Promise.all(
-          suggestLinks(index, sourceUrl, {
-            maxSuggestionsPerPage: maxSuggestions,
-            calibration,
-            passages: true,
-            clusterTargets: clusterTargetsOf.get(sourceUrl),
-          }).map(rewritePassage),
-        ),
-    };
+    const thread = threads.lease();
+    try {
+      const calibration = await thread.analyse({
+        kind: 'analyse',
+        pages: pages.map((page) => page.text),
+        excludedPairs,
+        ...(embeddings ? { embeddings } : {}),
+        clusterGaps,
+        targetPrecision,
+        maxSuggestionsPerPage,
+      });
+      logger.info(
+        {
+          websiteId,
+          basis: calibration.basis,
+          linkPairs: calibration.linkPairs,
+          precision: calibration.precision,
+          recall: calibration.recall,
+          cutoff: calibration.cutoff,
+        },
+        'site calibrated',
+      );
+      return {
+        calibration,
+        suggestFor: async (sourceUrl, maxSuggestions) =>
+          Promise.all((await thread.suggest(sourceUrl, maxSuggestions)).map(rewritePassage)),
+        close: () => thread.release(),
+      };
+    } catch (error) {
+      thread.release();
+      throw error;
+    }
   };
 }

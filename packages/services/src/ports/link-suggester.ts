@@ -29,6 +29,8 @@ export type SiteSuggester = {
    * (or the pooled reference sites for a site with too few), measured once per analysis.
    */
   calibration: SiteCalibration;
+  /** Lets go of the site's index; the job calls it when it is done with the suggester. */
+  close?(): void;
 };
 
 /**

@@ -206,11 +206,15 @@ export function createProcessingService({
       await jobRun.set(progressOf('analyzing_content', 0));
       const site = await loadSite(deps, jobRun, failed);
       const suggester = await analyseSite(deps, jobRun, site);
-      await jobRun.set(progressOf('generating_suggestions', 0));
-      const generated = await generateSuggestions(suggester, jobRun, site);
-      await jobRun.set(progressOf('finalizing_links', 0));
-      await saveResults(deps, jobRun, site, suggester, generated, failed);
-      return { suggestions: generated.links.length };
+      try {
+        await jobRun.set(progressOf('generating_suggestions', 0));
+        const generated = await generateSuggestions(suggester, jobRun, site);
+        await jobRun.set(progressOf('finalizing_links', 0));
+        await saveResults(deps, jobRun, site, suggester, generated, failed);
+        return { suggestions: generated.links.length };
+      } finally {
+        suggester.close?.();
+      }
     } catch (error) {
       await jobRun.set({ error: 'Processing hit an error and will be retried.' });
       throw error;

@@ -1,0 +1,27 @@
+import type { ClusterGap, LinkSuggestion, PageText, SiteCalibration } from '@linkloom/engine';
+
+/** What the main thread asks the engine thread; every request is answered once, by its id. */
+export type EngineRequest = { id: number } & (
+  | {
+      kind: 'analyse';
+      pages: PageText[];
+      excludedPairs: Array<{ sourceUrl: string; targetUrl: string }>;
+      embeddings?: Map<string, number[]>;
+      clusterGaps: ClusterGap[];
+      targetPrecision: number;
+      maxSuggestionsPerPage: number;
+    }
+  | { kind: 'suggest'; sourceUrl: string; maxSuggestions: number }
+  | { kind: 'drop' }
+);
+
+export type EngineReply =
+  | { id: number; ok: true; value: SiteCalibration | LinkSuggestion[] | null }
+  | { id: number; ok: false; message: string };
+
+/** Distributes `Omit` over the union, so each request kind keeps its own fields. */
+export type EngineCall = EngineRequest extends infer R
+  ? R extends unknown
+    ? Omit<R, 'id'>
+    : never
+  : never;

@@ -1,0 +1,65 @@
+// The engine's own thread: holds one site's index at a time and answers the main thread's
+// requests, so a long analysis never stalls the event loop the API answers on.
+import { parentPort } from 'node:worker_threads';
+import {
+  buildSiteIndex,
+  calibrateSite,
+  clusterTargetsBySource,
+  suggestLinks,
+} from '@linkloom/engine';
+import type { LinkSuggestion, SiteCalibration } from '@linkloom/engine';
+import type { EngineReply, EngineRequest } from './engine-protocol';
+
+type Site = {
+  index: ReturnType<typeof buildSiteIndex>;
+  calibration: SiteCalibration;
+  clusterTargetsOf: Map<string, Map<string, string>>;
+};
+
+let site: Site | null = null;
+
+function answer(request: EngineRequest): SiteCalibration | LinkSuggestion[] | null {
+  switch (request.kind) {
+    case 'analyse': {
+      site = null;
+      const index = buildSiteIndex(request.pages, {
+        excludedPairs: request.excludedPairs,
+        ...(request.embeddings ? { embeddings: request.embeddings } : {}),
+      });
+      const calibration = calibrateSite(index, {
+        targetPrecision: request.targetPrecision,
+        maxSuggestionsPerPage: request.maxSuggestionsPerPage,
+      });
+      site = { index, calibration, clusterTargetsOf: clusterTargetsBySource(request.clusterGaps) };
+      return calibration;
+    }
+    case 'suggest': {
+      if (!site) {
+        throw new Error('No site is analysed on this engine thread.');
+      }
+      return suggestLinks(site.index, request.sourceUrl, {
+        maxSuggestionsPerPage: request.maxSuggestions,
+        calibration: site.calibration,
+        passages: true,
+        clusterTargets: site.clusterTargetsOf.get(request.sourceUrl),
+      });
+    }
+    case 'drop':
+      site = null;
+      return null;
+  }
+}
+
+parentPort?.on('message', (request: EngineRequest) => {
+  let reply: EngineReply;
+  try {
+    reply = { id: request.id, ok: true, value: answer(request) };
+  } catch (error) {
+    reply = {
+      id: request.id,
+      ok: false,
+      message: error instanceof Error ? error.message : String(error),
+    };
+  }
+  parentPort?.postMessage(reply);
+});

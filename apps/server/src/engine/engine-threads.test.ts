@@ -1,0 +1,65 @@
+import { parsePage } from '@linkloom/crawler';
+import { buildSiteIndex, calibrateSite, suggestLinks } from '@linkloom/engine';
+import { afterAll, describe, expect, it } from 'vitest';
+import { recipeSitePages } from '../testing/recipe-site';
+import { createEngineThreads } from './engine-threads';
+
+const ORIGIN = 'https://recipes.example';
+const pages = Object.entries(recipeSitePages()).map(([path, html]) =>
+  parsePage(html, { url: `${ORIGIN}${path}`, finalUrl: `${ORIGIN}${path}`, status: 200 }),
+);
+const settings = { targetPrecision: 0.6, maxSuggestionsPerPage: 8 };
+const analyse = {
+  kind: 'analyse' as const,
+  pages,
+  excludedPairs: [],
+  clusterGaps: [],
+  ...settings,
+};
+
+describe('engine threads', () => {
+  const threads = createEngineThreads({ idleMs: 60_000 });
+  afterAll(() => threads.close());
+
+  it('suggest what the engine suggests in this thread, while the event loop keeps turning', async () => {
+    const index = buildSiteIndex(pages, { excludedPairs: [] });
+    const calibration = calibrateSite(index, settings);
+    const lease = threads.lease();
+    let ticks = 0;
+    const ticker = setInterval(() => (ticks += 1), 1);
+    const threadCalibration = await lease.analyse(analyse);
+    clearInterval(ticker);
+
+    expect(ticks).toBeGreaterThan(0);
+    expect(threadCalibration).toEqual(calibration);
+    for (const page of pages) {
+      const options = { maxSuggestionsPerPage: 8, calibration, passages: true };
+      expect(await lease.suggest(page.url, 8)).toEqual(suggestLinks(index, page.url, options));
+    }
+    lease.release();
+  });
+
+  it('give a released thread to the next analysis without the last site in it', async () => {
+    const first = threads.lease();
+    await first.analyse(analyse);
+    first.release();
+    await expect(first.suggest(pages[1]!.url, 8)).rejects.toThrow('was released');
+
+    const second = threads.lease();
+    await expect(second.suggest(pages[1]!.url, 8)).rejects.toThrow('No site is analysed');
+    await second.analyse(analyse);
+    expect((await second.suggest(pages[1]!.url, 8)).length).toBeGreaterThan(0);
+    second.release();
+  });
+
+  it('hold one site per thread when sites are analysed at once', async () => {
+    const [a, b] = [threads.lease(), threads.lease()];
+    const withoutHome = pages.filter((page) => !page.url.endsWith('/'));
+    await Promise.all([a.analyse(analyse), b.analyse({ ...analyse, pages: withoutHome })]);
+    const home = `${ORIGIN}/`;
+    expect((await a.suggest(home, 8)).every((link) => link.sourceUrl === home)).toBe(true);
+    await expect(b.suggest(home, 8)).resolves.toEqual([]);
+    a.release();
+    b.release();
+  });
+});

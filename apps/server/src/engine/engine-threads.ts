@@ -1,0 +1,131 @@
+import { Worker } from 'node:worker_threads';
+import type { LinkSuggestion, SiteCalibration } from '@linkloom/engine';
+import type { EngineCall, EngineReply } from './engine-protocol';
+
+/** One engine thread, leased for one site's analysis and the suggestions that follow it. */
+export type EngineThread = {
+  analyse(call: Extract<EngineCall, { kind: 'analyse' }>): Promise<SiteCalibration>;
+  suggest(sourceUrl: string, maxSuggestions: number): Promise<LinkSuggestion[]>;
+  /** Drops the site's index and gives the thread back; calls after it fail. */
+  release(): void;
+};
+
+type Pending = { resolve(value: unknown): void; reject(error: Error): void };
+
+const THREAD_URL = new URL('./engine-thread-entry.mjs', import.meta.url);
+
+function startThread() {
+  const worker = new Worker(THREAD_URL);
+  const pending = new Map<number, Pending>();
+  let nextId = 1;
+  let broken: Error | null = null;
+  worker.unref();
+
+  function failAll(error: Error) {
+    broken = error;
+    for (const { reject } of pending.values()) {
+      reject(error);
+    }
+    pending.clear();
+  }
+  worker.on('message', (reply: EngineReply) => {
+    const waiting = pending.get(reply.id);
+    pending.delete(reply.id);
+    if (pending.size === 0) {
+      worker.unref();
+    }
+    if (reply.ok) {
+      waiting?.resolve(reply.value);
+    } else {
+      waiting?.reject(new Error(reply.message));
+    }
+  });
+  worker.on('error', failAll);
+  worker.on('exit', (code) => failAll(new Error(`The engine thread stopped (exit code ${code}).`)));
+
+  return {
+    get broken() {
+      return broken !== null;
+    },
+    call<T>(call: EngineCall): Promise<T> {
+      if (broken) {
+        return Promise.reject(broken);
+      }
+      const id = nextId++;
+      // A call in flight keeps the process alive; an idle thread does not.
+      worker.ref();
+      return new Promise<T>((resolve, reject) => {
+        pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+        worker.postMessage({ id, ...call });
+      });
+    },
+    terminate: () => worker.terminate(),
+  };
+}
+
+type RawThread = ReturnType<typeof startThread>;
+
+/**
+ * Engine threads for the process: a site's analysis leases one, so each thread holds at most
+ * one site's index, and gets it back when the job releases it. Idle threads end after `idleMs`.
+ */
+export function createEngineThreads({ idleMs = 30_000 }: { idleMs?: number } = {}) {
+  const idle: Array<{ thread: RawThread; timer: NodeJS.Timeout }> = [];
+
+  function giveBack(thread: RawThread) {
+    if (thread.broken) {
+      return;
+    }
+    void thread.call({ kind: 'drop' }).catch(() => undefined);
+    const timer = setTimeout(() => {
+      idle.splice(
+        idle.findIndex((entry) => entry.thread === thread),
+        1,
+      );
+      void thread.terminate();
+    }, idleMs);
+    timer.unref();
+    idle.push({ thread, timer });
+  }
+
+  function lease(): EngineThread {
+    const reused = idle.pop();
+    if (reused) {
+      clearTimeout(reused.timer);
+    }
+    const thread = reused?.thread ?? startThread();
+    let released = false;
+    const ensureLeased = () => {
+      if (released) {
+        throw new Error('This engine thread was released.');
+      }
+    };
+    return {
+      analyse: async (call) => {
+        ensureLeased();
+        return thread.call<SiteCalibration>(call);
+      },
+      suggest: async (sourceUrl, maxSuggestions) => {
+        ensureLeased();
+        return thread.call<LinkSuggestion[]>({ kind: 'suggest', sourceUrl, maxSuggestions });
+      },
+      release: () => {
+        if (!released) {
+          released = true;
+          giveBack(thread);
+        }
+      },
+    };
+  }
+
+  async function close() {
+    for (const { thread, timer } of idle.splice(0)) {
+      clearTimeout(timer);
+      await thread.terminate();
+    }
+  }
+
+  return { lease, close };
+}
+
+export type EngineThreads = ReturnType<typeof createEngineThreads>;
