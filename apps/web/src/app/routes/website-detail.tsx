@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { WordpressCard } from '@/features/cms';
 import { SiteIntelligenceLinks } from '@/features/site-intelligence/components/site-intelligence-links';
 import { WebsiteDetailScreen } from '@/features/websites/components/website-detail-screen';
 
@@ -9,6 +10,7 @@ export function WebsiteDetailRoute() {
     <>
       <WebsiteDetailScreen key={websiteId} websiteId={websiteId} />
       <SiteIntelligenceLinks key={`analysis-${websiteId}`} websiteId={websiteId} />
+      <WordpressCard key={`wordpress-${websiteId}`} websiteId={websiteId} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import { logError } from '@/lib/error-log';
+import { SuggestionCardExtra } from '@/lib/suggestion-card-extra';
 import { useApproveSuggestion } from '../api/approve-suggestion';
 import { useRejectSuggestion } from '../api/reject-suggestion';
 import { splitAroundAnchor } from '../utils/highlight-anchor';
@@ -186,6 +187,7 @@ export function SuggestionCard({
           ) : null}
         </footer>
       ) : null}
+      <SuggestionCardExtra websiteId={websiteId} suggestion={suggestion} />
     </article>
   );
 }

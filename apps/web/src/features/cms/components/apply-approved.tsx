@@ -1,0 +1,33 @@
+import { Upload } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { useApplyApproved, useLatestApplyRun } from '../api/cms-publications';
+
+/** "Apply approved": one background job for every approved suggestion, with its progress. */
+export function ApplyApproved({ websiteId }: { websiteId: string }) {
+  const run = useLatestApplyRun(websiteId, true);
+  const start = useApplyApproved(websiteId);
+  const current = run.data;
+  const isRunning = current?.state === 'queued' || current?.state === 'running';
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button
+        size="sm"
+        disabled={isRunning || start.isPending}
+        onClick={() => start.mutate(undefined, { onError: (error) => toast.error(error.message) })}
+      >
+        <Upload aria-hidden />
+        Apply approved
+      </Button>
+      {current ? (
+        <p role="status" className="text-sm text-zinc-600 tabular-nums">
+          {isRunning
+            ? `Applying… ${current.done} of ${current.total}`
+            : current.state === 'failed'
+              ? (current.message ?? 'The last run failed.')
+              : `Last run: ${current.applied} applied, ${current.needs_review} to review, ${current.failed} failed`}
+        </p>
+      ) : null}
+    </div>
+  );
+}

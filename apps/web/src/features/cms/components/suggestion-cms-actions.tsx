@@ -1,0 +1,106 @@
+import { linkedParagraphHtml } from '@linkloom/contracts';
+import type { CmsPublication, LinkSuggestion } from '@linkloom/contracts';
+import { Copy, Undo2, Upload } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { useCmsConnection } from '../api/cms-connection';
+import { useCmsPublications, usePublicationAction } from '../api/cms-publications';
+
+type SuggestionCmsActionsProps = { websiteId: string; suggestion: LinkSuggestion };
+
+const STATE_TEXT: Record<CmsPublication['state'], string> = {
+  queued: 'Waiting to be written to WordPress.',
+  written: 'Written to WordPress, not seen on the live page yet.',
+  applied: 'Live on WordPress',
+  needs_review: 'Needs review: nothing was written.',
+  failed: 'Could not be written to WordPress.',
+  undone: 'Taken out of WordPress again.',
+};
+
+/**
+ * An approved or applied card's way into WordPress: apply, its state there with the reason,
+ * and undo; with no WordPress connected, the paragraph as HTML ready to paste.
+ */
+export function SuggestionCmsActions({ websiteId, suggestion }: SuggestionCmsActionsProps) {
+  const connection = useCmsConnection(websiteId);
+  const isConnected = Boolean(connection.data);
+  const publications = useCmsPublications(websiteId, isConnected);
+  const apply = usePublicationAction(websiteId, 'apply');
+  const undo = usePublicationAction(websiteId, 'undo');
+  if (suggestion.status !== 'approved' && suggestion.status !== 'applied') {
+    return null;
+  }
+  if (!connection.isSuccess) {
+    return null;
+  }
+  if (!isConnected) {
+    return <CopyReadyHtml suggestion={suggestion} />;
+  }
+  const publication = publications.data?.find((row) => row.suggestion_id === suggestion.uuid);
+  const isBusy = apply.isPending || undo.isPending;
+  const onError = (error: Error) => toast.error(error.message);
+  const canUndo = publication?.state === 'applied' || publication?.state === 'written';
+  return (
+    <footer className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-zinc-100 pt-3">
+      <p role="status" className="text-sm text-zinc-700">
+        {publication ? STATE_TEXT[publication.state] : 'Not in WordPress yet.'}
+        {publication?.state === 'applied' && publication.applied_at
+          ? ` since ${new Date(publication.applied_at).toLocaleString()}.`
+          : null}
+        {publication?.message ? (
+          <span className="block text-zinc-600">{publication.message}</span>
+        ) : null}
+      </p>
+      <div className="flex gap-2">
+        {canUndo ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={isBusy}
+            onClick={() => undo.mutate(suggestion.uuid, { onError })}
+          >
+            <Undo2 aria-hidden />
+            Undo
+          </Button>
+        ) : null}
+        {publication?.state !== 'applied' ? (
+          <Button
+            size="sm"
+            disabled={isBusy}
+            onClick={() => apply.mutate(suggestion.uuid, { onError })}
+          >
+            <Upload aria-hidden />
+            {apply.isPending ? 'Applying…' : 'Apply to WordPress'}
+          </Button>
+        ) : null}
+      </div>
+    </footer>
+  );
+}
+
+/** Without a CMS: the paragraph with its link, to paste into the page by hand. */
+function CopyReadyHtml({ suggestion }: { suggestion: LinkSuggestion }) {
+  const html = linkedParagraphHtml(suggestion);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(html);
+      toast.success('HTML copied. Paste it into your page.');
+    } catch {
+      toast.error('Copying was blocked by the browser; select the HTML and copy it.');
+    }
+  }
+  return (
+    <footer className="mt-4 space-y-2 border-t border-zinc-100 pt-3">
+      <p className="text-xs font-medium tracking-wide text-zinc-500 uppercase">Copy-ready HTML</p>
+      <code className="block rounded-lg bg-zinc-50 px-3 py-2 text-xs break-all text-zinc-800">
+        {html}
+      </code>
+      <div className="flex justify-end">
+        <Button variant="secondary" size="sm" onClick={() => void copy()}>
+          <Copy aria-hidden />
+          Copy HTML
+        </Button>
+      </div>
+    </footer>
+  );
+}
