@@ -1,0 +1,58 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
+
+/** Polls `probe` until it answers something truthy; fails with `what` after `timeoutMs`. */
+export async function until<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false>,
+  timeoutMs: number,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await probe();
+    if (answer) {
+      return answer;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}.`);
+    }
+    await delay(200);
+  }
+}
+
+export type WorkerProcess = {
+  child: ChildProcess;
+  /** Everything the process printed so far, for a failing test's message. */
+  output: () => string;
+  /** Resolves once the process has exited. */
+  exited: Promise<void>;
+};
+
+/** Starts `npm start` as a separate worker process (ROLE=worker) on the given PostgreSQL database. */
+export function startWorkerProcess(
+  databaseUrl: string,
+  env: Record<string, string>,
+): WorkerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: {
+      ...process.env,
+      ...env,
+      ROLE: 'worker',
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return { child, output: () => output, exited };
+}
