@@ -9,14 +9,18 @@ export type IndexedPhrase = TargetPhrase & {
   anchorUses: number;
 };
 
+/** A node of the word trie: the phrases that end here (by target), and the words that continue one. */
+type PhraseNode = { phrases: IndexedPhrase[]; next: Map<string, PhraseNode> | null };
+
 export type PhraseTable = {
   phrases: IndexedPhrase[];
-  /** Phrases by their first word (one-word names) or first two words (longer ones), longest first. */
-  byLead: Map<string, IndexedPhrase[]>;
+  /**
+   * The phrases as a trie of their words: matching a text walks only the names it spells,
+   * however many pages share its first words.
+   */
+  byWords: Map<string, PhraseNode>;
   /** How many pages go by each phrase: a name shared by several pages is ambiguous. */
   owners: Map<string, number>;
-  /** First words of the names longer than one word: only they need a two-word lookup. */
-  firstWords: Set<string>;
 };
 
 const ORIGIN_RANK: Record<PhraseOrigin, number> = {
@@ -30,9 +34,55 @@ const ORIGIN_RANK: Record<PhraseOrigin, number> = {
 // A name shared by more pages than this points to none of them in particular.
 const MAX_OWNERS = 5;
 
-/** The lookup key of a name: its only word, or its first two. */
-export function leadOf(norms: string[]): string {
-  return norms.length === 1 ? norms[0]! : `${norms[0]} ${norms[1]}`;
+function nodeIn(children: Map<string, PhraseNode>, norm: string): PhraseNode {
+  let node = children.get(norm);
+  if (!node) {
+    node = { phrases: [], next: null };
+    children.set(norm, node);
+  }
+  return node;
+}
+
+function trieOf(phrases: IndexedPhrase[]): Map<string, PhraseNode> {
+  const root = new Map<string, PhraseNode>();
+  for (const phrase of phrases) {
+    let node = nodeIn(root, phrase.norms[0]!);
+    for (const norm of phrase.norms.slice(1)) {
+      node = nodeIn((node.next ??= new Map()), norm);
+    }
+    node.phrases.push(phrase);
+  }
+  return root;
+}
+
+function sortByTarget(nodes: Map<string, PhraseNode>): void {
+  for (const node of nodes.values()) {
+    node.phrases.sort((a, b) => a.target - b.target);
+    if (node.next) {
+      sortByTarget(node.next);
+    }
+  }
+}
+
+/** The phrases whose words begin at `position` in the text's words, longest first, then by target. */
+export function phrasesAt(
+  table: PhraseTable,
+  norms: ReadonlyArray<{ norm: string }>,
+  position: number,
+): IndexedPhrase[] {
+  const ending: IndexedPhrase[][] = [];
+  let children: Map<string, PhraseNode> | null = table.byWords;
+  for (let at = position; children && at < norms.length; at += 1) {
+    const node: PhraseNode | undefined = children.get(norms[at]!.norm);
+    if (!node) {
+      break;
+    }
+    if (node.phrases.length > 0) {
+      ending.push(node.phrases);
+    }
+    children = node.next;
+  }
+  return ending.reverse().flat();
 }
 
 /** Merges every page's names (own phrases and the site's anchors for it) into one lookup table. */
@@ -76,18 +126,7 @@ export function buildPhraseTable(
   const phrases = [...byTargetKey.values()].filter(
     (phrase) => (owners.get(phrase.key) ?? 0) <= MAX_OWNERS,
   );
-  const byLead = new Map<string, IndexedPhrase[]>();
-  for (const phrase of phrases) {
-    const lead = leadOf(phrase.norms);
-    const list = byLead.get(lead) ?? [];
-    list.push(phrase);
-    byLead.set(lead, list);
-  }
-  for (const list of byLead.values()) {
-    list.sort((a, b) => b.norms.length - a.norms.length || a.target - b.target);
-  }
-  const firstWords = new Set(
-    phrases.filter((phrase) => phrase.norms.length > 1).map((phrase) => phrase.norms[0]!),
-  );
-  return { phrases, byLead, owners, firstWords };
+  const byWords = trieOf(phrases);
+  sortByTarget(byWords);
+  return { phrases, byWords, owners };
 }

@@ -1,9 +1,9 @@
+import { phrasesAt } from '../index/phrase-table';
 import type { IndexedPhrase, PhraseTable } from '../index/phrase-table';
 import type { ContentBlock } from '../page-text';
 import { isGenericAnchor } from '../text/generic-anchors';
 import { isStopword } from '../text/stopwords';
 import { tokenize } from '../text/tokenize';
-import type { Token } from '../text/tokenize';
 
 export type AnchorCandidate = {
   phrase: IndexedPhrase;
@@ -60,18 +60,6 @@ function isNameCased(text: string, display: string, atSentenceStart: boolean): b
   return text === display || capitalised === words.length;
 }
 
-function matchesAt(tokens: Token[], position: number, norms: string[]): boolean {
-  if (position + norms.length > tokens.length) {
-    return false;
-  }
-  for (let offset = 0; offset < norms.length; offset += 1) {
-    if (tokens[position + offset]!.norm !== norms[offset]) {
-      return false;
-    }
-  }
-  return true;
-}
-
 // An anchor never cuts through a bracket or a quotation: "Free Selection (Lasso", "Copy”, and “Paste".
 function isBalanced(text: string): boolean {
   const opens = (text.match(/[([{]/g) ?? []).length;
@@ -100,19 +88,8 @@ export function findAnchorsInBlock(
   const tokens = tokenize(block.text);
   const found: AnchorCandidate[] = [];
   for (let position = 0; position < tokens.length; position += 1) {
-    const norm = tokens[position]!.norm;
-    const next = tokens[position + 1];
-    const longer =
-      next && table.firstWords.has(norm) ? table.byLead.get(`${norm} ${next.norm}`) : undefined;
-    const single = table.byLead.get(norm);
-    if (!longer && !single) {
-      continue;
-    }
-    for (const phrase of longer && single ? longer.concat(single) : (longer ?? single)!) {
+    for (const phrase of phrasesAt(table, tokens, position)) {
       const last = position + phrase.norms.length - 1;
-      if (!matchesAt(tokens, position, phrase.norms)) {
-        continue;
-      }
       const start = tokens[position]!.start;
       const end = tokens[last]!.end;
       const text = block.text.slice(start, end);
