@@ -27,6 +27,7 @@ import { composeCms } from './cms/compose-cms';
 import { createModelEmbedder } from './ai/model-embedder';
 import { createModelPassageWriter } from './ai/model-passage-writer';
 import { createEngineSuggester } from './engine/engine-suggester';
+import { processEngineThreads } from './engine/engine-threads';
 import { createStripeGateway } from './billing/stripe-gateway';
 import { parseStripePrices } from './billing/stripe-prices';
 import { createPageDiscoverer } from './crawl/page-discoverer';
@@ -63,7 +64,11 @@ export async function composeApp({
   const verifier = createIdTokenVerifier({ db, issuer: publicUrl(config) });
   const clock = systemClock;
   const stripe = createStripeClient(config);
-  const intelligence = createIntelligenceService({ db, clock });
+  const intelligence = createIntelligenceService({
+    db,
+    clock,
+    analyze: processEngineThreads.analyzeSite,
+  });
   const crawl = createCrawlService({
     db,
     clock,

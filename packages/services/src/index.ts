@@ -41,6 +41,7 @@ export { processWebsiteQueue } from './jobs/queues';
 export { createProcessingService } from './processing/processing.service';
 export type { ProcessingService, QueuedJob } from './processing/processing.service';
 export type { LinkSuggester, SiteSuggester, SuggestedLink } from './ports/link-suggester';
+export type { SiteAnalyzer } from './ports/site-analyzer';
 export { createSuggestionsService } from './suggestions/suggestions.service';
 export type { SuggestionsService } from './suggestions/suggestions.service';
 export { createBillingService } from './billing/billing.service';

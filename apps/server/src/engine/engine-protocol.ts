@@ -1,4 +1,11 @@
-import type { ClusterGap, LinkSuggestion, PageText, SiteCalibration } from '@linkloom/engine';
+import type {
+  ClusterGap,
+  KnownPage,
+  LinkSuggestion,
+  PageText,
+  SiteAnalysis,
+  SiteCalibration,
+} from '@linkloom/engine';
 
 /** What the main thread asks the engine thread; every request is answered once, by its id. */
 export type EngineRequest = { id: number } & (
@@ -13,11 +20,13 @@ export type EngineRequest = { id: number } & (
     }
   | { kind: 'suggest'; sourceUrl: string; maxSuggestions: number }
   | { kind: 'drop' }
+  | { kind: 'analyseSite'; pages: KnownPage[]; homeUrl: string }
 );
 
+export type EngineAnswer = SiteCalibration | LinkSuggestion[] | SiteAnalysis | null;
+
 export type EngineReply =
-  | { id: number; ok: true; value: SiteCalibration | LinkSuggestion[] | null }
-  | { id: number; ok: false; message: string };
+  { id: number; ok: true; value: EngineAnswer } | { id: number; ok: false; message: string };
 
 /** Distributes `Omit` over the union, so each request kind keeps its own fields. */
 export type EngineCall = EngineRequest extends infer R

@@ -6,11 +6,8 @@ import type { LinkSuggester } from '@linkloom/services';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Embedder } from '../ai/model-embedder';
 import type { AsyncPassageWriter } from '../ai/model-passage-writer';
-import { createEngineThreads } from './engine-threads';
+import { processEngineThreads } from './engine-threads';
 import type { EngineThreads } from './engine-threads';
-
-// One pool per process: a thread per site analysed at once, none while nothing is.
-const processThreads = createEngineThreads();
 
 type EngineSuggesterDeps = {
   db: Db;
@@ -35,7 +32,7 @@ export function createEngineSuggester({
   logger,
   passageWriter = null,
   embedder = null,
-  threads = processThreads,
+  threads = processEngineThreads,
 }: EngineSuggesterDeps): LinkSuggester {
   async function embeddingsOf(
     scope: WebsiteScope,

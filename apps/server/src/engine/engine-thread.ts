@@ -2,13 +2,14 @@
 // requests, so a long analysis never stalls the event loop the API answers on.
 import { parentPort } from 'node:worker_threads';
 import {
+  analyzeSite,
   buildSiteIndex,
   calibrateSite,
   clusterTargetsBySource,
   suggestLinks,
 } from '@linkloom/engine';
-import type { LinkSuggestion, SiteCalibration } from '@linkloom/engine';
-import type { EngineReply, EngineRequest } from './engine-protocol';
+import type { SiteCalibration } from '@linkloom/engine';
+import type { EngineAnswer, EngineReply, EngineRequest } from './engine-protocol';
 
 type Site = {
   index: ReturnType<typeof buildSiteIndex>;
@@ -18,7 +19,7 @@ type Site = {
 
 let site: Site | null = null;
 
-function answer(request: EngineRequest): SiteCalibration | LinkSuggestion[] | null {
+function answer(request: EngineRequest): EngineAnswer {
   switch (request.kind) {
     case 'analyse': {
       site = null;
@@ -47,6 +48,8 @@ function answer(request: EngineRequest): SiteCalibration | LinkSuggestion[] | nu
     case 'drop':
       site = null;
       return null;
+    case 'analyseSite':
+      return analyzeSite(request.pages, request.homeUrl);
   }
 }
 

@@ -1,5 +1,5 @@
 import { parsePage } from '@linkloom/crawler';
-import { buildSiteIndex, calibrateSite, suggestLinks } from '@linkloom/engine';
+import { analyzeSite, buildSiteIndex, calibrateSite, suggestLinks } from '@linkloom/engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { recipeSitePages } from '../testing/recipe-site';
 import { createEngineThreads } from './engine-threads';
@@ -61,5 +61,11 @@ describe('engine threads', () => {
     await expect(b.suggest(home, 8)).resolves.toEqual([]);
     a.release();
     b.release();
+  });
+
+  it('analyse a site for the intelligence screens as the engine does here', async () => {
+    const known = pages.map((text) => ({ url: text.url, httpStatus: 200, text }));
+    const home = `${ORIGIN}/`;
+    expect(await threads.analyzeSite(known, home)).toEqual(analyzeSite(known, home));
   });
 });

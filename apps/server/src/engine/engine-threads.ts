@@ -1,11 +1,13 @@
 import { Worker } from 'node:worker_threads';
-import type { LinkSuggestion, SiteCalibration } from '@linkloom/engine';
+import type { KnownPage, LinkSuggestion, SiteAnalysis, SiteCalibration } from '@linkloom/engine';
 import type { EngineCall, EngineReply } from './engine-protocol';
 
 /** One engine thread, leased for one site's analysis and the suggestions that follow it. */
 export type EngineThread = {
   analyse(call: Extract<EngineCall, { kind: 'analyse' }>): Promise<SiteCalibration>;
   suggest(sourceUrl: string, maxSuggestions: number): Promise<LinkSuggestion[]>;
+  /** The site-intelligence figures of a website's pages; holds nothing afterwards. */
+  analyseSite(pages: KnownPage[], homeUrl: string): Promise<SiteAnalysis>;
   /** Drops the site's index and gives the thread back; calls after it fail. */
   release(): void;
 };
@@ -109,6 +111,10 @@ export function createEngineThreads({ idleMs = 30_000 }: { idleMs?: number } = {
         ensureLeased();
         return thread.call<LinkSuggestion[]>({ kind: 'suggest', sourceUrl, maxSuggestions });
       },
+      analyseSite: async (pages, homeUrl) => {
+        ensureLeased();
+        return thread.call<SiteAnalysis>({ kind: 'analyseSite', pages, homeUrl });
+      },
       release: () => {
         if (!released) {
           released = true;
@@ -125,7 +131,20 @@ export function createEngineThreads({ idleMs = 30_000 }: { idleMs?: number } = {
     }
   }
 
-  return { lease, close };
+  /** The engine's `analyzeSite` on a leased thread. */
+  async function analyzeSite(pages: KnownPage[], homeUrl: string): Promise<SiteAnalysis> {
+    const thread = lease();
+    try {
+      return await thread.analyseSite(pages, homeUrl);
+    } finally {
+      thread.release();
+    }
+  }
+
+  return { lease, analyzeSite, close };
 }
 
 export type EngineThreads = ReturnType<typeof createEngineThreads>;
+
+/** The process's pool: a thread per site analysed at once, none while nothing is. */
+export const processEngineThreads = createEngineThreads();

@@ -11,9 +11,10 @@ import {
 } from '@linkloom/db';
 import type { Db, WebsiteScope } from '@linkloom/db';
 import { analyzeSite } from '@linkloom/engine';
-import type { PageText, SiteAnalysis } from '@linkloom/engine';
+import type { SiteAnalysis } from '@linkloom/engine';
 import { AppError } from '../app-error';
 import type { Clock } from '../ports/clock';
+import type { SiteAnalyzer } from '../ports/site-analyzer';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const EMPTY: SiteAnalysis = { pages: [], clusters: [], brokenLinks: [], iterations: 0 };
@@ -28,7 +29,15 @@ function histogram(values: number[], buckets: Array<[string, (value: number) => 
 }
 
 /** Link equity, click depth, orphans, clusters and analytics of a website, recomputed after each crawl. */
-export function createIntelligenceService({ db, clock }: { db: Db; clock: Clock }) {
+export function createIntelligenceService({
+  db,
+  clock,
+  analyze = async (pages, homeUrl) => analyzeSite(pages, homeUrl),
+}: {
+  db: Db;
+  clock: Clock;
+  analyze?: SiteAnalyzer;
+}) {
   /** For the worker: analyses the owner's website's crawled pages and stores the figures. */
   async function recompute(scope: WebsiteScope): Promise<SiteAnalysis | null> {
     const website = await findWebsite(db, scope);
@@ -36,11 +45,11 @@ export function createIntelligenceService({ db, clock }: { db: Db; clock: Clock 
       return null;
     }
     const rows = await listPagesForAnalysis(db, scope);
-    const analysis = analyzeSite(
+    const analysis = await analyze(
       rows.map((row) => ({
         url: row.url,
         httpStatus: row.httpStatus,
-        text: row.status === 'crawled' ? (row.pageText as PageText) : null,
+        text: row.status === 'crawled' ? row.pageText : null,
       })),
       website.url,
     );
@@ -53,7 +62,7 @@ export function createIntelligenceService({ db, clock }: { db: Db; clock: Clock 
       throw new AppError('NOT_FOUND', 'Website not found');
     }
     const row = await findSiteAnalysis(db, { ownerId, websiteId });
-    const analysis = (row?.data as SiteAnalysis | undefined) ?? EMPTY;
+    const analysis: SiteAnalysis = row?.data ?? EMPTY;
     return {
       analysis,
       // The screens count pages: not URLs that redirect to another page, nor ones that
@@ -215,7 +224,7 @@ export function createIntelligenceService({ db, clock }: { db: Db; clock: Clock 
   /** How many topic clusters the website has, for the stats tile. */
   async function clusterCount(scope: WebsiteScope): Promise<number> {
     const row = await findSiteAnalysis(db, scope);
-    return (row?.data as SiteAnalysis | undefined)?.clusters.length ?? 0;
+    return row?.data.clusters.length ?? 0;
   }
 
   return { recompute, analytics, heatmap, clusters, pageEquity, topicalAuthority, clusterCount };
