@@ -165,10 +165,9 @@ export function createCmsService(deps: CmsServiceDeps) {
     ): Promise<CmsPublication> {
       const row = await requireSuggestion(ownerId, websiteId, suggestionId);
       const publication = await requirePublication(websiteId, suggestionId);
-      const live = await connector.verifyLink(row.sourceUrl, {
-        targetUrl: row.targetUrl,
-        anchorText: row.anchorText,
-      });
+      const [live = { found: false, message: null }] = await connector.verifyLinks(row.sourceUrl, [
+        { targetUrl: row.targetUrl, anchorText: row.anchorText },
+      ]);
       const saved = await saveCmsPublication(db, {
         ...publication,
         state: live.found ? 'applied' : 'written',

@@ -21,22 +21,33 @@ export function toLinkEdit(row: SuggestionRow): CmsLinkEdit {
   };
 }
 
-/** After writing, the live page decides: the link is there (applied) or not yet (written, and why). */
+type Settled = { state: CmsPublicationState; message: string | null };
+
+/** After writing, the live page decides (read once for the post): applied, or written and why not yet. */
 async function settle(
   deps: PublishDeps,
-  row: SuggestionRow,
-  outcome: CmsEditOutcome,
-): Promise<{ state: CmsPublicationState; message: string | null }> {
-  if (outcome.result === 'needs_review' || outcome.result === 'failed') {
-    return { state: outcome.result, message: outcome.message };
-  }
-  const live = await deps.connector.verifyLink(row.sourceUrl, {
-    targetUrl: row.targetUrl,
-    anchorText: row.anchorText,
+  rows: SuggestionRow[],
+  outcomes: CmsEditOutcome[],
+): Promise<Settled[]> {
+  const isWritten = (outcome: CmsEditOutcome) =>
+    outcome.result === 'written' || outcome.result === 'already';
+  const toCheck = rows.filter((_, index) => isWritten(outcomes[index]!));
+  const live =
+    toCheck.length === 0
+      ? []
+      : await deps.connector.verifyLinks(
+          toCheck[0]!.sourceUrl,
+          toCheck.map((row) => ({ targetUrl: row.targetUrl, anchorText: row.anchorText })),
+        );
+  return outcomes.map((outcome, index) => {
+    if (!isWritten(outcome)) {
+      return { state: outcome.result as CmsPublicationState, message: outcome.message };
+    }
+    const check = live[toCheck.indexOf(rows[index]!)];
+    return check?.found
+      ? { state: 'applied', message: null }
+      : { state: 'written', message: check?.message ?? null };
   });
-  return live.found
-    ? { state: 'applied', message: null }
-    : { state: 'written', message: live.message };
 }
 
 /**
@@ -55,25 +66,29 @@ export async function publishPost(
   if (!sourceUrl) {
     return [];
   }
-  const outcomes = await deps.connector.applyToPost(credentials, sourceUrl, rows.map(toLinkEdit));
+  const answered = await deps.connector.applyToPost(credentials, sourceUrl, rows.map(toLinkEdit));
+  const outcomes = rows.map(
+    (row): CmsEditOutcome =>
+      answered.find((candidate) => candidate.id === row.id) ?? {
+        id: row.id,
+        result: 'failed',
+        message: 'The CMS connector gave no answer for this suggestion.',
+        postId: null,
+        postType: null,
+      },
+  );
+  const settled = await settle(deps, rows, outcomes);
   const saved: CmsPublicationRow[] = [];
-  for (const row of rows) {
-    const outcome = outcomes.find((candidate) => candidate.id === row.id) ?? {
-      id: row.id,
-      result: 'failed' as const,
-      message: 'The CMS connector gave no answer for this suggestion.',
-      postId: null,
-      postType: null,
-    };
-    const { state, message } = await settle(deps, row, outcome);
+  for (const [index, row] of rows.entries()) {
+    const { state, message } = settled[index]!;
     saved.push(
       await saveCmsPublication(deps.db, {
         websiteId,
         suggestionId: row.id,
         state,
         message,
-        postId: outcome.postId,
-        postType: outcome.postType,
+        postId: outcomes[index]!.postId,
+        postType: outcomes[index]!.postType,
         appliedAt: state === 'applied' ? deps.clock.now() : null,
       }),
     );

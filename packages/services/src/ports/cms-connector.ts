@@ -40,9 +40,9 @@ export type CmsConnector = {
     post: { id: number; type: 'posts' | 'pages' },
     edit: { id: string; passage: boolean },
   ): Promise<{ ok: boolean; message: string | null }>;
-  /** Reads the live page and says whether it carries the link. */
-  verifyLink(
+  /** Reads the live page once and says, for each link, whether it carries it. */
+  verifyLinks(
     pageUrl: string,
-    link: { targetUrl: string; anchorText: string },
-  ): Promise<{ found: boolean; message: string | null }>;
+    links: { targetUrl: string; anchorText: string }[],
+  ): Promise<{ found: boolean; message: string | null }[]>;
 };

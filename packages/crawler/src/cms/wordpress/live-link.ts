@@ -29,42 +29,47 @@ function textOf(node: T.ParentNode): string {
     .join('');
 }
 
-/** Whether the live page at `pageUrl` links to `targetUrl` with the anchor's words, and what it found otherwise. */
-export async function checkLiveLink(
+type LinkCheck = { found: boolean; message: string | null };
+
+/**
+ * Reads the live page at `pageUrl` once and says, for each link, whether the page links to its
+ * target with the anchor's words, and what it found otherwise.
+ */
+export async function checkLiveLinks(
   fetcher: SafeFetcher,
   pageUrl: string,
-  { targetUrl, anchorText }: { targetUrl: string; anchorText: string },
-): Promise<{ found: boolean; message: string | null }> {
+  wanted: { targetUrl: string; anchorText: string }[],
+): Promise<LinkCheck[]> {
   let html: string;
   try {
     const response = await fetcher.fetch(pageUrl);
     if (response.status !== 200) {
-      return {
-        found: false,
-        message: `The live page ${pageUrl} answered HTTP ${response.status}; the link could not be checked.`,
-      };
+      const message = `The live page ${pageUrl} answered HTTP ${response.status}; the link could not be checked.`;
+      return wanted.map(() => ({ found: false, message }));
     }
     html = response.body.toString('utf8');
   } catch (error) {
+    const message = isCrawlError(error)
+      ? error.message
+      : `The live page ${pageUrl} could not be read.`;
+    return wanted.map(() => ({ found: false, message }));
+  }
+  const anchors = links(parse(html));
+  return wanted.map(({ targetUrl, anchorText }) => {
+    const toTarget = anchors.filter((link) => {
+      const href = link.attrs.find((attr) => attr.name === 'href')?.value;
+      return href !== undefined && sameUrl(href, pageUrl, targetUrl);
+    });
+    const words = foldText(anchorText);
+    if (toTarget.some((link) => foldText(textOf(link)).includes(words))) {
+      return { found: true, message: null };
+    }
     return {
       found: false,
-      message: isCrawlError(error) ? error.message : `The live page ${pageUrl} could not be read.`,
+      message:
+        toTarget.length === 0
+          ? `The live page has no link to ${targetUrl} yet (a cache may still serve the old page).`
+          : `The live page links to ${targetUrl} ${toTarget.length} time(s), but not with “${anchorText}”.`,
     };
-  }
-  const base = pageUrl;
-  const toTarget = links(parse(html)).filter((link) => {
-    const href = link.attrs.find((attr) => attr.name === 'href')?.value;
-    return href !== undefined && sameUrl(href, base, targetUrl);
   });
-  const words = foldText(anchorText);
-  if (toTarget.some((link) => foldText(textOf(link)).includes(words))) {
-    return { found: true, message: null };
-  }
-  return {
-    found: false,
-    message:
-      toTarget.length === 0
-        ? `The live page has no link to ${targetUrl} yet (a cache may still serve the old page).`
-        : `The live page links to ${targetUrl} ${toTarget.length} time(s), but not with “${anchorText}”.`,
-  };
 }

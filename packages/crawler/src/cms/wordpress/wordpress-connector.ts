@@ -2,7 +2,7 @@ import { createSafeFetcher } from '../../fetch/safe-fetcher';
 import { applyEdits } from './content-edits';
 import type { EditResult, LinkEdit } from './content-edits';
 import { findPost } from './find-post';
-import { checkLiveLink } from './live-link';
+import { checkLiveLinks } from './live-link';
 import { removeEdit } from './remove-edit';
 import { createWordpressApi, WordpressError } from './wordpress-api';
 import type { WordpressCredentials } from './wordpress-api';
@@ -138,8 +138,8 @@ export function createWordpressConnector(
     check,
     applyToPost,
     removeFromPost,
-    verifyLink: (pageUrl: string, link: { targetUrl: string; anchorText: string }) =>
-      checkLiveLink(fetcher, pageUrl, link),
+    verifyLinks: (pageUrl: string, links: { targetUrl: string; anchorText: string }[]) =>
+      checkLiveLinks(fetcher, pageUrl, links),
     close: () => fetcher.close(),
   };
 }
