@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import checkFile from 'eslint-plugin-check-file';
@@ -43,6 +44,26 @@ const NODE_BUILTINS = [
   'os',
   'crypto',
 ];
+
+const WEB_SRC = './apps/web/src';
+
+function webZones() {
+  const features = readdirSync(new URL('apps/web/src/features', import.meta.url));
+  return [
+    ...features.map((feature) => ({
+      target: `${WEB_SRC}/features/${feature}`,
+      from: `${WEB_SRC}/features`,
+      except: [`./${feature}`],
+      message:
+        'Features never import each other: compose them in src/app, or move what both need to src/lib.',
+    })),
+    {
+      target: [`${WEB_SRC}/lib`, `${WEB_SRC}/config`],
+      from: [`${WEB_SRC}/features`, `${WEB_SRC}/app`],
+      message: 'src/lib and src/config sit below the features and the app: they import neither.',
+    },
+  ];
+}
 
 export default tseslint.config(
   {
@@ -181,6 +202,10 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
+    // The web's tsconfig maps '@/…' to src/, so import rules see through the alias.
+    settings: {
+      'import-x/resolver': { typescript: { project: 'apps/web/tsconfig.json' }, node: true },
+    },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -189,6 +214,13 @@ export default tseslint.config(
         'The web app talks to the server over HTTP and shares only @linkloom/contracts.',
       ),
     },
+  },
+  {
+    // STYLE rule 9: a feature imports no other feature (routes in src/app compose them; tests may
+    // too); what several features read lives in src/lib (shared API calls in src/lib/queries).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones() }] },
   },
   prettier,
 );

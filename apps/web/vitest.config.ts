@@ -12,6 +12,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup-tests.ts'],
+    // Screens render real routes and components; a shared 2-core machine needs the headroom.
+    testTimeout: 15_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

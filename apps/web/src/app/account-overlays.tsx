@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { BillingOverlays } from '@/features/billing/components/billing-overlays';
 import { openUpgradeDialog } from '@/features/billing/components/use-upgrade-dialog';
-import { useUpgradeRecommendation } from '@/features/credits/api/get-upgrade-recommendation';
+import { useUpgradeRecommendation } from '@/lib/queries/get-upgrade-recommendation';
 import { useSession } from '@/lib/auth/session';
 import { markUpgradeDialogShown, wasUpgradeDialogShown } from './upgrade-dialog-session';
 

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { ApiError, CLIENT_ERROR_MESSAGES, errorCodeForStatus } from './api-error';
 
 export { ApiError, isApiError } from './api-error';
-export type { ApiErrorCode } from './api-error';
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 

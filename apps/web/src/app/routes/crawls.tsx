@@ -2,11 +2,11 @@ import { Link, useParams } from 'react-router';
 import { LoadError } from '@/components/errors/load-error';
 import { Page } from '@/components/layouts/page';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { CrawlsScreen } from '@/features/crawls/components/crawls-screen';
 import { useSelectedWebsite } from '@/features/websites/components/use-selected-website';
+import { EmptyState } from '@/components/ui/empty-state';
 
 /** /crawls and /websites/{websiteId}/crawls (spec §2, 'Crawled Pages'). */
 export function CrawlsRoute() {
@@ -48,12 +48,14 @@ function SelectedWebsiteCrawls() {
   }
   return (
     <Page title="Crawled Pages">
-      <Card className="flex flex-col items-center px-6 py-12 text-center">
-        <p className="text-sm text-zinc-600">No projects found. Please create a project first.</p>
-        <Button asChild variant="secondary" className="mt-5">
-          <Link to={paths.dashboard}>Go to Dashboard</Link>
-        </Button>
-      </Card>
+      <EmptyState
+        description="No projects found. Please create a project first."
+        actions={
+          <Button asChild variant="secondary">
+            <Link to={paths.dashboard}>Go to Dashboard</Link>
+          </Button>
+        }
+      />
     </Page>
   );
 }

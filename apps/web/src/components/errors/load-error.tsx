@@ -1,7 +1,7 @@
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { EmptyState } from '@/components/ui/empty-state';
 
 type LoadErrorProps = {
   /** What could not be loaded, as a heading: 'Error loading suggestions'. */
@@ -60,16 +60,14 @@ export function LoadError({
     );
   }
   return (
-    <Card
+    <EmptyState
       role="alert"
-      className={cn('flex flex-col items-center border-red-200 px-6 py-12 text-center', className)}
-    >
-      <div className="flex size-11 items-center justify-center rounded-full bg-red-50 text-red-700">
-        <CircleAlert className="size-5" aria-hidden />
-      </div>
-      <p className="mt-4 text-base font-medium text-zinc-900">{title}</p>
-      <p className="mt-1 max-w-md text-sm text-zinc-700">{message}</p>
-      <div className="mt-5">{retry}</div>
-    </Card>
+      icon={CircleAlert}
+      tone="danger"
+      title={title}
+      description={message}
+      actions={retry}
+      className={cn('border-red-200', className)}
+    />
   );
 }

@@ -1,4 +1,3 @@
 // The link-suggestions feature's public face, composed by the routes.
 export { LinkSuggestionsScreen } from './components/link-suggestions-screen';
 export { ProjectPicker } from './components/project-picker';
-export { suggestionKeys } from './api/suggestion-query-keys';

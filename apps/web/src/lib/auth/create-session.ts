@@ -319,5 +319,3 @@ export function createSession({ api, storage, now = Date.now }: SessionDeps) {
     resetForTests,
   };
 }
-
-export type Session = ReturnType<typeof createSession>;

@@ -14,6 +14,5 @@ export const identitySignInResponseSchema = z.looseObject({
   token: z.string().min(1),
   user: identityUserSchema,
 });
-export type IdentitySignInResponse = z.infer<typeof identitySignInResponseSchema>;
 
 export const identityStatusSchema = z.looseObject({ status: z.boolean().optional() });

@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AuthLayout } from './auth-layout';
+import { EmailPasswordForm } from './email-password-form';
 import { FormAlert } from './form-field';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { GoogleSignInButton } from './google-sign-in-button';
-import { SignInForm } from './sign-in-form';
-import { SignUpForm } from './sign-up-form';
 import { useGoogleReturn } from './use-google-return';
 
 type AuthTab = 'sign-in' | 'sign-up';
@@ -62,11 +61,15 @@ export function AuthScreen() {
             <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
           </TabsList>
           <TabsContent value="sign-in">
-            <SignInForm onFinishingChange={setIsFinishing} onForgotPassword={setForgotEmail} />
+            <EmailPasswordForm
+              mode="sign-in"
+              onFinishingChange={setIsFinishing}
+              onForgotPassword={setForgotEmail}
+            />
             {google}
           </TabsContent>
           <TabsContent value="sign-up">
-            <SignUpForm onFinishingChange={setIsFinishing} />
+            <EmailPasswordForm mode="sign-up" onFinishingChange={setIsFinishing} />
             {google}
           </TabsContent>
         </Tabs>

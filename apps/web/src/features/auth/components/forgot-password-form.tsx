@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { logError } from '@/lib/error-log';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { authErrorMessage } from '../utils/auth-error-message';
-import { forgotPasswordFormSchema } from '../utils/auth-form-schemas';
-import type { ForgotPasswordFormValues } from '../utils/auth-form-schemas';
-import { errorProps, FormAlert, FormField } from './form-field';
+import { validateEmail } from '../utils/auth-form-rules';
+import type { EmailValues } from '../utils/auth-form-rules';
+import { FormAlert, FormField } from './form-field';
+import { useAuthForm } from './use-auth-form';
 
 type ForgotPasswordFormProps = { initialEmail: string; onBack: () => void };
 
@@ -17,20 +16,18 @@ type ForgotPasswordFormProps = { initialEmail: string; onBack: () => void };
 export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordFormValues>({
-    resolver: zodResolver(forgotPasswordFormSchema),
+  const form = useAuthForm<EmailValues>({
+    ids: { email: 'reset-email' },
     defaultValues: { email: initialEmail },
+    validate: validateEmail,
+    onSubmit: handleRequest,
   });
 
-  async function handleRequest({ email }: ForgotPasswordFormValues) {
+  async function handleRequest({ email }: EmailValues) {
     setFailure(null);
     try {
       await requestPasswordReset(email);
-      setSentTo(email);
+      setSentTo(email.trim());
     } catch (error) {
       logError(error, 'Password reset request failed');
       setFailure(authErrorMessage(error));
@@ -58,24 +55,13 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
           </span>
         </p>
       ) : (
-        <form
-          className="space-y-4"
-          onSubmit={(event) => void handleSubmit(handleRequest)(event)}
-          noValidate
-        >
-          <FormField id="reset-email" label="Email" error={errors.email?.message}>
-            <Input
-              id="reset-email"
-              type="email"
-              autoComplete="email"
-              required
-              {...errorProps('reset-email', errors.email?.message)}
-              {...register('email')}
-            />
+        <form className="space-y-4" onSubmit={(event) => void form.handleSubmit(event)} noValidate>
+          <FormField id="reset-email" label="Email" error={form.errors.email}>
+            <Input type="email" autoComplete="email" required {...form.field('email')} />
           </FormField>
           <FormAlert message={failure} />
-          <Button type="submit" className="h-10 w-full" disabled={isSubmitting}>
-            {isSubmitting ? 'Sending...' : 'Send reset link'}
+          <Button type="submit" className="h-10 w-full" disabled={form.isSubmitting}>
+            {form.isSubmitting ? 'Sending...' : 'Send reset link'}
           </Button>
         </form>
       )}

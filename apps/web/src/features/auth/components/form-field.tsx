@@ -28,11 +28,6 @@ export function FormField({ id, label, error, aside, children }: FormFieldProps)
   );
 }
 
-/** The props that tie an input to its FormField error. */
-export function errorProps(id: string, error: string | undefined) {
-  return error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
-}
-
 type FormAlertProps = { message: string | null };
 
 /** A failed call's message, above the submit button. */

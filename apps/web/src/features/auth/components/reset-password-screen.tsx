@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -9,11 +7,12 @@ import { isIdentityError } from '@/lib/auth/identity-client';
 import { logError } from '@/lib/error-log';
 import { resetPassword } from '../api/reset-password';
 import { authErrorMessage } from '../utils/auth-error-message';
-import { newPasswordFormSchema } from '../utils/auth-form-schemas';
-import type { NewPasswordFormValues } from '../utils/auth-form-schemas';
+import { validateNewPassword } from '../utils/auth-form-rules';
+import type { NewPasswordValues } from '../utils/auth-form-rules';
 import { AuthLayout } from './auth-layout';
-import { errorProps, FormAlert, FormField } from './form-field';
+import { FormAlert, FormField } from './form-field';
 import { PasswordInput } from './password-input';
+import { useAuthForm } from './use-auth-form';
 
 export const RESET_LINK_INVALID =
   'This password-reset link is invalid or has expired. Ask for a new one from the sign-in screen.';
@@ -36,16 +35,15 @@ export function ResetPasswordScreen() {
   const [failure, setFailure] = useState<string | null>(
     !token || searchParams.get('error') ? RESET_LINK_INVALID : null,
   );
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<NewPasswordFormValues>({
-    resolver: zodResolver(newPasswordFormSchema),
+  const form = useAuthForm<NewPasswordValues>({
+    ids: { password: 'new-password', confirmPassword: 'confirm-new-password' },
     defaultValues: { password: '', confirmPassword: '' },
+    validate: validateNewPassword,
+    onSubmit: handleReset,
   });
+  const { errors, field } = form;
 
-  async function handleReset({ password }: NewPasswordFormValues) {
+  async function handleReset({ password }: NewPasswordValues) {
     if (!token) {
       return;
     }
@@ -88,32 +86,22 @@ export function ResetPasswordScreen() {
         {token ? (
           <form
             className="space-y-4"
-            onSubmit={(event) => void handleSubmit(handleReset)(event)}
+            onSubmit={(event) => void form.handleSubmit(event)}
             noValidate
           >
-            <FormField id="new-password" label="New password" error={errors.password?.message}>
-              <PasswordInput
-                id="new-password"
-                autoComplete="new-password"
-                {...errorProps('new-password', errors.password?.message)}
-                {...register('password')}
-              />
+            <FormField id="new-password" label="New password" error={errors.password}>
+              <PasswordInput autoComplete="new-password" {...field('password')} />
             </FormField>
             <FormField
               id="confirm-new-password"
               label="Confirm password"
-              error={errors.confirmPassword?.message}
+              error={errors.confirmPassword}
             >
-              <PasswordInput
-                id="confirm-new-password"
-                autoComplete="new-password"
-                {...errorProps('confirm-new-password', errors.confirmPassword?.message)}
-                {...register('confirmPassword')}
-              />
+              <PasswordInput autoComplete="new-password" {...field('confirmPassword')} />
             </FormField>
             <FormAlert message={failure} />
-            <Button type="submit" className="h-10 w-full" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Set new password'}
+            <Button type="submit" className="h-10 w-full" disabled={form.isSubmitting}>
+              {form.isSubmitting ? 'Saving...' : 'Set new password'}
             </Button>
           </form>
         ) : (

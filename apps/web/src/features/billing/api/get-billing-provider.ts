@@ -1,6 +1,7 @@
 import { billingProviderSchema } from '@linkloom/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { billingKeys } from './billing-query-keys';
 
 export function getBillingProvider() {
   return api.get('/billing/provider', { schema: billingProviderSchema });
@@ -8,7 +9,7 @@ export function getBillingProvider() {
 
 export function getBillingProviderQueryOptions() {
   return queryOptions({
-    queryKey: ['billing-provider'],
+    queryKey: billingKeys.provider(),
     queryFn: getBillingProvider,
     staleTime: Infinity,
   });

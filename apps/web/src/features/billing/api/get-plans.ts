@@ -2,6 +2,7 @@ import { planCatalogueSchema } from '@linkloom/contracts';
 import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { billingKeys } from './billing-query-keys';
 
 export type PlanCatalogue = z.infer<typeof planCatalogueSchema>;
 export type CataloguePlan = PlanCatalogue[number];
@@ -11,7 +12,7 @@ export function getPlans(): Promise<PlanCatalogue> {
 }
 
 export function getPlansQueryOptions() {
-  return queryOptions({ queryKey: ['plans'], queryFn: getPlans, staleTime: Infinity });
+  return queryOptions({ queryKey: billingKeys.plans(), queryFn: getPlans, staleTime: Infinity });
 }
 
 /** The public plan catalogue (spec §3), which drives the billing page. */

@@ -6,6 +6,7 @@ import { api, isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/session';
 import { logError } from '@/lib/error-log';
 import { FREE_SUBSCRIPTION } from '../utils/subscription-rules';
+import { billingKeys } from './billing-query-keys';
 
 const SUBSCRIPTION_ERROR = 'Failed to load subscription data';
 
@@ -23,7 +24,7 @@ export async function getSubscription(): Promise<Subscription> {
 
 export function getSubscriptionQueryOptions(userId: string | null) {
   return queryOptions({
-    queryKey: ['subscription', userId],
+    queryKey: billingKeys.subscription(userId),
     queryFn: getSubscription,
     enabled: userId !== null,
   });

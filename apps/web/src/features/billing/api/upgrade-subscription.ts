@@ -2,6 +2,8 @@ import { subscriptionSchema } from '@linkloom/contracts';
 import type { PlanChoiceBody } from '@linkloom/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { creditKeys } from '@/lib/queries/query-keys';
+import { billingKeys } from './billing-query-keys';
 
 export function upgradeSubscription(choice: PlanChoiceBody) {
   return api.post('/billing/upgrade', { body: choice, schema: subscriptionSchema });
@@ -14,8 +16,8 @@ export function useUpgradeSubscription() {
     mutationFn: upgradeSubscription,
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['subscription'] }),
-        queryClient.invalidateQueries({ queryKey: ['credits'] }),
+        queryClient.invalidateQueries({ queryKey: billingKeys.subscriptions() }),
+        queryClient.invalidateQueries({ queryKey: creditKeys.all }),
       ]);
     },
   });

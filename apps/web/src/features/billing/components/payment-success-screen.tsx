@@ -7,6 +7,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
+import { creditKeys } from '@/lib/queries/query-keys';
+import { billingKeys } from '../api/billing-query-keys';
 
 // Spec §9: confetti runs for 10 seconds with 300 pieces, then stops.
 export const CONFETTI_DURATION_MS = 10_000;
@@ -72,8 +74,8 @@ export function PaymentSuccessScreen() {
   useConfetti(canvasRef);
   useEffect(() => {
     // The plan just changed: the credits and subscription held in memory are stale.
-    void queryClient.invalidateQueries({ queryKey: ['subscription'] });
-    void queryClient.invalidateQueries({ queryKey: ['credits'] });
+    void queryClient.invalidateQueries({ queryKey: billingKeys.subscriptions() });
+    void queryClient.invalidateQueries({ queryKey: creditKeys.all });
   }, [queryClient]);
 
   return (

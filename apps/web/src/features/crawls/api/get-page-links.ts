@@ -1,10 +1,11 @@
 import { pageLinksResponseSchema } from '@linkloom/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { crawlKeys } from './crawl-query-keys';
+import type { LinkKind } from './crawl-query-keys';
 
 // The internal-links and external-links calls differ only in a path segment and share one
 // contract, so they share one file rather than two copies of the same code.
-export type LinkKind = 'internal' | 'external';
 
 /** `GET /api/websites/{id}/pages/{pageId}/internal-links` (or `/external-links`). */
 export function getPageLinks(
@@ -21,7 +22,7 @@ export function getPageLinks(
 
 export function getPageLinksQueryOptions(websiteId: string, pageId: string, kind: LinkKind) {
   return queryOptions({
-    queryKey: ['websites', websiteId, 'pages', pageId, `${kind}-links`],
+    queryKey: crawlKeys.pageLinks(websiteId, pageId, kind),
     queryFn: ({ signal }) => getPageLinks(websiteId, pageId, kind, signal),
   });
 }

@@ -1,14 +1,8 @@
 import { pagesResponseSchema } from '@linkloom/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export type PagesListQuery = { search: string; page: number; limit: number };
-
-export const pagesQueryKeys = {
-  all: (websiteId: string) => ['websites', websiteId, 'pages'] as const,
-  list: (websiteId: string, query: PagesListQuery) =>
-    [...pagesQueryKeys.all(websiteId), query] as const,
-};
+import { crawlKeys } from './crawl-query-keys';
+import type { PagesListQuery } from './crawl-query-keys';
 
 /** `GET /api/websites/{id}/pages`: one page of the website's pages, searched by the server. */
 export function getPages(websiteId: string, query: PagesListQuery, signal?: AbortSignal) {
@@ -30,7 +24,7 @@ export function getPagesQueryOptions(
   { refetchInterval = false }: PagesOptions = {},
 ) {
   return queryOptions({
-    queryKey: pagesQueryKeys.list(websiteId, query),
+    queryKey: crawlKeys.pageList(websiteId, query),
     queryFn: ({ signal }) => getPages(websiteId, query, signal),
     // Crawl results change under the user's eyes; never serve a 5-minute-old list.
     staleTime: 0,

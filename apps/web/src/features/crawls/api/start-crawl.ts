@@ -1,8 +1,8 @@
 import { startCrawlResponseSchema } from '@linkloom/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { pagesQueryKeys } from './get-pages';
-import { websiteStatsQueryKey } from './get-website-stats';
+import { websiteKeys } from '@/lib/queries/query-keys';
+import { crawlKeys } from './crawl-query-keys';
 
 /** `POST /api/websites/{id}/crawl`: crawl every page now; a crawl already queued absorbs it. */
 export function startCrawl(websiteId: string) {
@@ -18,8 +18,8 @@ export function useStartCrawl(websiteId: string) {
     mutationFn: () => startCrawl(websiteId),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: websiteStatsQueryKey(websiteId) }),
-        queryClient.invalidateQueries({ queryKey: pagesQueryKeys.all(websiteId) }),
+        queryClient.invalidateQueries({ queryKey: websiteKeys.stats(websiteId) }),
+        queryClient.invalidateQueries({ queryKey: crawlKeys.pages(websiteId) }),
       ]);
     },
   });

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Page } from '@/components/layouts/page';
 import { Spinner } from '@/components/ui/spinner';
-import { isDiscovering, useWebsite } from '../api/get-website';
-import { pagesQueryKeys, usePages } from '../api/get-pages';
-import { useWebsiteStats, websiteStatsQueryKey } from '../api/get-website-stats';
+import { isDiscovering, useWebsite } from '@/lib/queries/get-website';
+import { websiteKeys } from '@/lib/queries/query-keys';
+import { crawlKeys } from '../api/crawl-query-keys';
+import { usePages } from '../api/get-pages';
+import { CRAWL_POLL_MS, useCrawlStats } from '../api/get-website-stats';
 import { useStartCrawl } from '../api/start-crawl';
 import { getCrawlStage, isCrawlActive } from '../utils/crawl-stage';
 import type { StartRequest } from '../utils/crawl-stage';
@@ -32,10 +34,10 @@ export function CrawlsScreen({ websiteId }: CrawlsScreenProps) {
   const [startRequest, setStartRequest] = useState<StartRequest | null>(null);
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
 
-  const website = useWebsite(websiteId);
+  const website = useWebsite(websiteId, { discoveryPollMs: CRAWL_POLL_MS });
   const isDiscoveringPages = isDiscovering(website.data);
   const crawlContext = { isDiscovering: isDiscoveringPages, startRequest };
-  const stats = useWebsiteStats(websiteId, crawlContext);
+  const stats = useCrawlStats(websiteId, crawlContext);
   const stage = getCrawlStage({ stats: stats.data, ...crawlContext });
   const isActive = isCrawlActive(stage);
 
@@ -48,10 +50,10 @@ export function CrawlsScreen({ websiteId }: CrawlsScreenProps) {
     ? `${stats.data.totalPages}|${stats.data.crawledPages}|${stats.data.crawlStatus}|${stats.data.crawlProgress}|${stats.data.lastCrawledAt}`
     : null;
   useRefreshOnChange(statsSignature, () =>
-    queryClient.invalidateQueries({ queryKey: pagesQueryKeys.all(websiteId) }),
+    queryClient.invalidateQueries({ queryKey: crawlKeys.pages(websiteId) }),
   );
   useRefreshOnChange(website.data?.sitemap_status ?? null, () =>
-    queryClient.invalidateQueries({ queryKey: websiteStatsQueryKey(websiteId) }),
+    queryClient.invalidateQueries({ queryKey: websiteKeys.stats(websiteId) }),
   );
 
   function handleSearchChange(value: string) {

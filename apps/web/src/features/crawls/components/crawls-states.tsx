@@ -2,7 +2,7 @@ import { FileSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/errors/load-error';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 
 type CrawlsErrorProps = { error: unknown; isRetrying: boolean; onRetry: () => void };
 
@@ -35,27 +35,25 @@ export function CrawlsEmpty({
   onClearSearch,
 }: CrawlsEmptyProps) {
   return (
-    <Card className="flex flex-col items-center px-6 py-12 text-center">
-      <div className="flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-        <FileSearch className="size-5" aria-hidden />
-      </div>
-      <p className="mt-4 text-base font-medium text-zinc-900">No pages found</p>
-      <p className="mt-1 max-w-md text-sm text-zinc-600">
-        {search
+    <EmptyState
+      icon={FileSearch}
+      title="No pages found"
+      description={
+        search
           ? `No page’s title or URL contains “${search}”.`
           : isCrawlActive
             ? 'Pages appear here as soon as they are discovered.'
-            : 'Crawl the website to see its pages here.'}
-      </p>
-      <div className="mt-5">
-        {search ? (
+            : 'Crawl the website to see its pages here.'
+      }
+      actions={
+        search ? (
           <Button variant="secondary" onClick={onClearSearch}>
             Clear Search
           </Button>
         ) : (
           startCrawl
-        )}
-      </div>
-    </Card>
+        )
+      }
+    />
   );
 }

@@ -2,7 +2,7 @@ import type { PageLinksResponse } from '@linkloom/contracts';
 import { ExternalLink } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageLinks } from '../api/get-page-links';
-import type { LinkKind } from '../api/get-page-links';
+import type { LinkKind } from '../api/crawl-query-keys';
 
 const PLACEMENT_LABELS: Record<PageLinksResponse['links'][number]['placement'], string> = {
   main: 'Main content',

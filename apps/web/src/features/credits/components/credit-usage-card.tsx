@@ -5,8 +5,10 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { CREDIT_STATUS_ERROR, useCreditStatus } from '../api/get-credit-status';
+import { useCreditStatus } from '@/lib/queries/get-credit-status';
 import { creditUsageOf } from '../utils/credit-usage';
+
+const CREDIT_STATUS_ERROR = 'Failed to fetch credit data';
 
 type CreditUsageCardProps = { onNavigate?: () => void };
 

@@ -17,7 +17,7 @@ import { useBulkApproveSuggestions } from '../api/bulk-approve-suggestions';
 import { useExportSuggestions } from '../api/export-suggestions';
 import { useSuggestionStats } from '../api/get-suggestion-stats';
 import { MAX_LOADED_SUGGESTIONS, useSuggestions } from '../api/get-suggestions';
-import { useWebsite } from '../api/get-website';
+import { useWebsite } from '@/lib/queries/get-website';
 import { suggestionKeys } from '../api/suggestion-query-keys';
 import { groupSuggestions } from '../utils/group-suggestions';
 import type { Grouping } from '../utils/group-suggestions';

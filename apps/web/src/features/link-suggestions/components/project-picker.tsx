@@ -4,7 +4,7 @@ import { LoadError } from '@/components/errors/load-error';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useWebsites } from '../api/get-websites';
+import { useWebsites } from '@/lib/queries/get-websites';
 
 /** The unscoped /link-suggestions (spec §2): 'Select a Project', or none to pick from. */
 export function ProjectPicker() {

@@ -1,6 +1,7 @@
 import { sitemapPagesSchema } from '@linkloom/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { processingKeys } from './processing-query-keys';
 
 // Spec §7: the generate modal and the setup modal ask for up to 1000 discovered pages.
 export const WEBSITE_PAGES_LIMIT = 1000;
@@ -16,7 +17,7 @@ export function getWebsitePages(websiteId: string, signal?: AbortSignal) {
 
 export function getWebsitePagesQueryOptions(websiteId: string) {
   return queryOptions({
-    queryKey: ['processing', websiteId, 'pages'],
+    queryKey: processingKeys.pages(websiteId),
     queryFn: ({ signal }) => getWebsitePages(websiteId, signal),
     staleTime: 0,
   });

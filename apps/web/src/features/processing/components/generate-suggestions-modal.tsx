@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { CreditFitNotice } from '@/components/credits/credit-fit-notice';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useCreditStatus } from '../api/get-credit-status';
+import { useCreditStatus } from '@/lib/queries/get-credit-status';
 import { getWebsitePagesQueryOptions, useWebsitePages } from '../api/get-website-pages';
 import { hasSuggestions } from '../utils/page-state';
 import { partialProcessingMessage, PROCESSING_MESSAGES } from '../utils/processing-messages';

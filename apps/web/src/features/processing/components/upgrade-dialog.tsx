@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
-import { useUpgradeRecommendation } from '../api/get-upgrade-recommendation';
+import { useUpgradeRecommendation } from '@/lib/queries/get-upgrade-recommendation';
 import { creditFitTitle } from '@/components/credits/credit-fit-notice';
 
 export type CreditShortfall = {

@@ -16,6 +16,7 @@ import {
 } from '../utils/processing-messages';
 import { UpgradeDialog } from './upgrade-dialog';
 import type { CreditShortfall } from './upgrade-dialog';
+import { creditKeys } from '@/lib/queries/query-keys';
 
 type UseStartProcessingOptions = {
   websiteId: string;
@@ -49,7 +50,7 @@ export function useStartProcessing({
   async function send(urls: string[]) {
     try {
       const response = await processSelected(websiteId, urls, newIdempotencyKey());
-      void queryClient.invalidateQueries({ queryKey: ['credits'] });
+      void queryClient.invalidateQueries({ queryKey: creditKeys.all });
       // One toast per job: this one turns into the job's outcome when it ends.
       toast.success(PROCESSING_MESSAGES.queued, {
         id: jobToastId(response.jobId),

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callIdentity } from '@/lib/auth/identity-client';
 import { session } from '@/lib/auth/session';
-import { sessionsQueryKey } from './identity-sessions';
+import { settingsKeys } from './settings-query-keys';
 
 export type ChangePasswordInput = {
   currentPassword: string;
@@ -29,6 +29,6 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changePassword,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.sessions() }),
   });
 }

@@ -13,5 +13,3 @@ export const identitySessionSchema = z.looseObject({
 export type IdentitySession = z.infer<typeof identitySessionSchema>;
 
 export const identityStatusSchema = z.looseObject({ status: z.boolean().optional() });
-
-export const sessionsQueryKey = ['settings', 'sessions'] as const;

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callIdentity } from '@/lib/auth/identity-client';
 import { session } from '@/lib/auth/session';
-import { identitySessionSchema, sessionsQueryKey } from './identity-sessions';
+import { identitySessionSchema } from './identity-sessions';
+import { settingsKeys } from './settings-query-keys';
 
 /** The account's active sessions (devices), newest activity first. */
 export async function listSessions() {
@@ -15,7 +16,7 @@ export async function listSessions() {
 }
 
 export function getSessionsQueryOptions() {
-  return queryOptions({ queryKey: sessionsQueryKey, queryFn: listSessions, staleTime: 0 });
+  return queryOptions({ queryKey: settingsKeys.sessions(), queryFn: listSessions, staleTime: 0 });
 }
 
 export function useSessions() {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callIdentity } from '@/lib/auth/identity-client';
 import { session } from '@/lib/auth/session';
-import { identityStatusSchema, sessionsQueryKey } from './identity-sessions';
+import { identityStatusSchema } from './identity-sessions';
+import { settingsKeys } from './settings-query-keys';
 
 /** Signs every device but this one out. */
 export function revokeOtherSessions() {
@@ -16,6 +17,6 @@ export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: revokeOtherSessions,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.sessions() }),
   });
 }

@@ -1,7 +1,8 @@
 import { PROCESSING_DEFAULTS, processSelectedResponseSchema } from '@linkloom/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { siteIntelligenceQueryKey } from './get-website-analytics';
+import { creditKeys } from '@/lib/queries/query-keys';
+import { siteIntelligenceKeys } from './site-intelligence-query-keys';
 
 type GenerateClusterSuggestionsInput = {
   memberUrls: string[];
@@ -27,9 +28,6 @@ export function generateClusterSuggestions(
   });
 }
 
-// The credits feature keys its queries under 'credits'; the sidebar's usage card must show the spend.
-const CREDITS_QUERY_KEY = ['credits'] as const;
-
 export function useGenerateClusterSuggestions(websiteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -37,8 +35,8 @@ export function useGenerateClusterSuggestions(websiteId: string) {
       generateClusterSuggestions(websiteId, input),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: CREDITS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: siteIntelligenceQueryKey(websiteId) }),
+        queryClient.invalidateQueries({ queryKey: creditKeys.all }),
+        queryClient.invalidateQueries({ queryKey: siteIntelligenceKeys.all(websiteId) }),
       ]),
   });
 }

@@ -2,7 +2,7 @@ import { linkEquityHeatmapSchema } from '@linkloom/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ANALYSIS_POLL_MS } from '../utils/analysis-poll';
-import { siteIntelligenceQueryKey } from './get-website-analytics';
+import { siteIntelligenceKeys } from './site-intelligence-query-keys';
 
 /** `GET /api/websites/{id}/link-equity-heatmap`: every page's equity, weakest first, and per folder. */
 export function getLinkEquityHeatmap(websiteId: string, signal?: AbortSignal) {
@@ -14,7 +14,7 @@ export function getLinkEquityHeatmap(websiteId: string, signal?: AbortSignal) {
 
 export function getLinkEquityHeatmapQueryOptions(websiteId: string) {
   return queryOptions({
-    queryKey: [...siteIntelligenceQueryKey(websiteId), 'link-equity-heatmap'],
+    queryKey: siteIntelligenceKeys.linkEquityHeatmap(websiteId),
     queryFn: ({ signal }) => getLinkEquityHeatmap(websiteId, signal),
     refetchInterval: (query) => (query.state.data?.computedAt === null ? ANALYSIS_POLL_MS : false),
   });

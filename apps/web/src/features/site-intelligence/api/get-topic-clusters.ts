@@ -2,7 +2,7 @@ import { topicClustersSchema } from '@linkloom/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ANALYSIS_POLL_MS } from '../utils/analysis-poll';
-import { siteIntelligenceQueryKey } from './get-website-analytics';
+import { siteIntelligenceKeys } from './site-intelligence-query-keys';
 
 /** `GET /api/websites/{id}/topic-clusters`: clusters with their pillar, members and linking gaps. */
 export function getTopicClusters(websiteId: string, signal?: AbortSignal) {
@@ -14,7 +14,7 @@ export function getTopicClusters(websiteId: string, signal?: AbortSignal) {
 
 export function getTopicClustersQueryOptions(websiteId: string) {
   return queryOptions({
-    queryKey: [...siteIntelligenceQueryKey(websiteId), 'topic-clusters'],
+    queryKey: siteIntelligenceKeys.topicClusters(websiteId),
     queryFn: ({ signal }) => getTopicClusters(websiteId, signal),
     refetchInterval: (query) => (query.state.data?.computedAt === null ? ANALYSIS_POLL_MS : false),
   });

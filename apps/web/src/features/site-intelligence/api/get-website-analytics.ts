@@ -2,9 +2,7 @@ import { websiteAnalyticsSchema } from '@linkloom/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ANALYSIS_POLL_MS } from '../utils/analysis-poll';
-
-export const siteIntelligenceQueryKey = (websiteId: string) =>
-  ['websites', websiteId, 'site-intelligence'] as const;
+import { siteIntelligenceKeys } from './site-intelligence-query-keys';
 
 /** `GET /api/websites/{id}/analytics`: page, link, depth and suggestion figures of the last analysis. */
 export function getWebsiteAnalytics(websiteId: string, signal?: AbortSignal) {
@@ -16,7 +14,7 @@ export function getWebsiteAnalytics(websiteId: string, signal?: AbortSignal) {
 
 export function getWebsiteAnalyticsQueryOptions(websiteId: string) {
   return queryOptions({
-    queryKey: [...siteIntelligenceQueryKey(websiteId), 'analytics'],
+    queryKey: siteIntelligenceKeys.analytics(websiteId),
     queryFn: ({ signal }) => getWebsiteAnalytics(websiteId, signal),
     // No analysis yet means the first crawl is still running: look again until it lands.
     refetchInterval: (query) => (query.state.data?.computedAt === null ? ANALYSIS_POLL_MS : false),

@@ -1,5 +1,5 @@
 import type { LinkEquityHeatmap } from '@linkloom/contracts';
-import { Flame, Gauge, Unlink } from 'lucide-react';
+import { Flame, Gauge } from 'lucide-react';
 import { useState } from 'react';
 import { useLinkEquityHeatmap } from '../api/get-link-equity-heatmap';
 import { equityBand } from '../utils/equity-scale';
@@ -7,14 +7,11 @@ import { DEFAULT_EQUITY_FILTER } from '../utils/filter-equity-pages';
 import type { EquityPageFilter } from '../utils/filter-equity-pages';
 import { formatEquity } from '../utils/format';
 import { toTreemapFolders } from '../utils/treemap-folders';
+import { AnalysisFrame } from './analysis-frame';
 import { ChartCard } from './chart-card';
 import { EquityPagesTable } from './equity-pages-table';
 import { EquityTreemap } from './equity-treemap';
-import { LastAnalysed } from './last-analysed';
-import { NoAnalysisYet } from './no-analysis-yet';
-import { QueryFailed } from './query-failed';
-import { ScreenSkeleton } from './screen-skeleton';
-import { SiteIntelligenceNav } from './site-intelligence-nav';
+import { OrphanPagesTile } from './orphan-pages-tile';
 import { StatTile } from './stat-tile';
 
 type LinkEquityScreenProps = { websiteId: string };
@@ -22,35 +19,14 @@ type LinkEquityScreenProps = { websiteId: string };
 /** /websites/{id}/link-equity: a folder treemap coloured by equity beside every page, weakest first. */
 export function LinkEquityScreen({ websiteId }: LinkEquityScreenProps) {
   const query = useLinkEquityHeatmap(websiteId);
-  let body;
-  if (query.isPending) {
-    body = <ScreenSkeleton blocks={2} />;
-  } else if (query.isError) {
-    body = <QueryFailed error={query.error} onRetry={() => void query.refetch()} />;
-  } else if (query.data.computedAt === null) {
-    body = <NoAnalysisYet websiteId={websiteId} />;
-  } else {
-    body = (
-      <LinkEquityBody
-        websiteId={websiteId}
-        heatmap={query.data}
-        computedAt={query.data.computedAt}
-      />
-    );
-  }
   return (
-    <>
-      <SiteIntelligenceNav websiteId={websiteId} />
-      {body}
-    </>
+    <AnalysisFrame websiteId={websiteId} query={query} skeletonBlocks={2}>
+      {(heatmap) => <LinkEquityBody websiteId={websiteId} heatmap={heatmap} />}
+    </AnalysisFrame>
   );
 }
 
-type LinkEquityBodyProps = {
-  websiteId: string;
-  heatmap: LinkEquityHeatmap;
-  computedAt: string;
-};
+type LinkEquityBodyProps = { websiteId: string; heatmap: LinkEquityHeatmap };
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -60,7 +36,7 @@ function median(values: number[]): number {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-function LinkEquityBody({ websiteId, heatmap, computedAt }: LinkEquityBodyProps) {
+function LinkEquityBody({ websiteId, heatmap }: LinkEquityBodyProps) {
   const [filter, setFilter] = useState<EquityPageFilter>(DEFAULT_EQUITY_FILTER);
   const { pages, folders } = heatmap;
   const weakCount = pages.filter((page) => equityBand(page.equity) === 'weak').length;
@@ -78,10 +54,7 @@ function LinkEquityBody({ websiteId, heatmap, computedAt }: LinkEquityBodyProps)
   }
 
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex justify-end">
-        <LastAnalysed computedAt={computedAt} />
-      </div>
+    <>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <StatTile
           label="Weak pages"
@@ -90,13 +63,7 @@ function LinkEquityBody({ websiteId, heatmap, computedAt }: LinkEquityBodyProps)
           icon={Flame}
           tone={weakCount > 0 ? 'warning' : 'good'}
         />
-        <StatTile
-          label="Orphan pages"
-          value={orphanCount.toLocaleString('en')}
-          hint="No link from any page's content"
-          icon={Unlink}
-          tone={orphanCount > 0 ? 'danger' : 'good'}
-        />
+        <OrphanPagesTile count={orphanCount} />
         <StatTile
           label="Median equity"
           value={formatEquity(median(pages.map((page) => page.equity)))}
@@ -130,6 +97,6 @@ function LinkEquityBody({ websiteId, heatmap, computedAt }: LinkEquityBodyProps)
           />
         </ChartCard>
       </div>
-    </div>
+    </>
   );
 }

@@ -1,9 +1,9 @@
 import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { EmptyState } from '@/components/ui/empty-state';
 
 type QueryFailedProps = {
   error: unknown;
@@ -14,27 +14,29 @@ type QueryFailedProps = {
 export function QueryFailed({ error, onRetry }: QueryFailedProps) {
   const isNotFound = isApiError(error) && error.code === 'NOT_FOUND';
   return (
-    <Card role="alert" className="flex flex-col items-center px-6 py-12 text-center">
-      <TriangleAlert className="size-6 text-amber-500" aria-hidden />
-      <h2 className="mt-3 text-base font-medium text-zinc-900">
-        {isNotFound ? 'Website not found' : 'Could not load the analysis'}
-      </h2>
-      <p className="mt-1 max-w-md text-sm text-zinc-600">
-        {isNotFound
+    <EmptyState
+      role="alert"
+      icon={TriangleAlert}
+      tone="warning"
+      title={isNotFound ? 'Website not found' : 'Could not load the analysis'}
+      description={
+        isNotFound
           ? 'This website does not exist or belongs to another account.'
           : error instanceof Error
             ? error.message
-            : 'Something went wrong.'}
-      </p>
-      {isNotFound ? (
-        <Button asChild variant="secondary" className="mt-5">
-          <Link to={paths.websites}>Back to websites</Link>
-        </Button>
-      ) : (
-        <Button variant="secondary" className="mt-5" onClick={onRetry}>
-          Retry
-        </Button>
-      )}
-    </Card>
+            : 'Something went wrong.'
+      }
+      actions={
+        isNotFound ? (
+          <Button asChild variant="secondary">
+            <Link to={paths.websites}>Back to websites</Link>
+          </Button>
+        ) : (
+          <Button variant="secondary" onClick={onRetry}>
+            Retry
+          </Button>
+        )
+      }
+    />
   );
 }

@@ -11,17 +11,20 @@ export function useShowAll<T>(items: T[], limit = 20) {
   };
 }
 
-type ShowAllButtonProps = { isShowingAll: boolean; showAllLabel: string; onToggle: () => void };
+type ShowAllButtonProps = { table: ReturnType<typeof useShowAll>; showAllLabel: string };
 
 /** 'Show all N …' under a table cut at its first rows, and 'Show fewer' once opened. */
-export function ShowAllButton({ isShowingAll, showAllLabel, onToggle }: ShowAllButtonProps) {
+export function ShowAllButton({ table, showAllLabel }: ShowAllButtonProps) {
+  if (!table.hasMore) {
+    return null;
+  }
   return (
     <button
       type="button"
       className="mx-5 mt-3 text-xs font-medium text-brand-700 hover:underline"
-      onClick={onToggle}
+      onClick={table.toggle}
     >
-      {isShowingAll ? 'Show fewer' : showAllLabel}
+      {table.isShowingAll ? 'Show fewer' : showAllLabel}
     </button>
   );
 }

@@ -80,5 +80,3 @@ export const heatmap: LinkEquityHeatmap = {
     { folder: '/tulips/', pages: 1, meanEquity: 0, minEquity: 0 },
   ],
 };
-
-export const notAnalysedYet = { computedAt: null };

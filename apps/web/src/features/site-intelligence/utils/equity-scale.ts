@@ -30,9 +30,3 @@ export function equityBand(equity: number): EquityBand {
   }
   return equity < 60 ? 'fair' : 'strong';
 }
-
-export const EQUITY_BAND_LABELS: Record<EquityBand, string> = {
-  weak: 'Weak',
-  fair: 'Fair',
-  strong: 'Strong',
-};

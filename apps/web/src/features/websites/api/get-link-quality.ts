@@ -1,6 +1,7 @@
 import { linkQualitySchema } from '@linkloom/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { projectKeys } from './project-query-keys';
 
 /** `GET /api/websites/{id}/link-quality`: what the last analysis measured; null before one. */
 export function getLinkQuality(websiteId: string, signal?: AbortSignal) {
@@ -12,7 +13,7 @@ export function getLinkQuality(websiteId: string, signal?: AbortSignal) {
 
 export function getLinkQualityQueryOptions(websiteId: string) {
   return queryOptions({
-    queryKey: ['websites', websiteId, 'link-quality'],
+    queryKey: projectKeys.linkQuality(websiteId),
     queryFn: ({ signal }) => getLinkQuality(websiteId, signal),
   });
 }

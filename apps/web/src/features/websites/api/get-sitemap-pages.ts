@@ -1,6 +1,7 @@
 import { sitemapPagesSchema } from '@linkloom/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { projectKeys } from './project-query-keys';
 
 /** `GET /api/websites/{id}/sitemap/pages`: discovered pages, `limit` up to 1,000. */
 export function getSitemapPages(
@@ -17,7 +18,7 @@ export function getSitemapPages(
 
 export function getSitemapPagesQueryOptions(websiteId: string, limit: number) {
   return queryOptions({
-    queryKey: ['websites', websiteId, 'sitemap-pages', { page: 1, limit }],
+    queryKey: projectKeys.sitemapPages(websiteId, limit),
     queryFn: ({ signal }) => getSitemapPages(websiteId, { page: 1, limit }, signal),
     staleTime: 0,
   });

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/session';
+import { projectKeys } from './project-query-keys';
 
 const needingUrlSelectionSchema = z.array(websiteNeedingUrlSelectionSchema);
 
@@ -13,7 +14,7 @@ export function getWebsitesNeedingUrlSelection(signal?: AbortSignal) {
 
 export function getWebsitesNeedingUrlSelectionQueryOptions(userId: string | null) {
   return queryOptions({
-    queryKey: ['websites', 'needing-url-selection', userId],
+    queryKey: projectKeys.needingUrlSelection(userId),
     queryFn: ({ signal }) => getWebsitesNeedingUrlSelection(signal),
     enabled: userId !== null,
     // Spec §9: the setup banner is fresh for 60 s.

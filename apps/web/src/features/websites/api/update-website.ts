@@ -2,6 +2,7 @@ import { websiteSchema } from '@linkloom/contracts';
 import type { UpdateWebsiteBody } from '@linkloom/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { websiteKeys } from '@/lib/queries/query-keys';
 
 /** `PUT /api/websites/{id}`: a new URL makes the server discover the pages again. */
 export function updateWebsite(websiteId: string, body: UpdateWebsiteBody) {
@@ -14,8 +15,8 @@ export function useUpdateWebsite() {
     mutationFn: ({ websiteId, body }: { websiteId: string; body: UpdateWebsiteBody }) =>
       updateWebsite(websiteId, body),
     onSuccess: async (website) => {
-      queryClient.setQueryData(['websites', website.uuid], website);
-      await queryClient.invalidateQueries({ queryKey: ['websites'] });
+      queryClient.setQueryData(websiteKeys.detail(website.uuid), website);
+      await queryClient.invalidateQueries({ queryKey: websiteKeys.all });
     },
   });
 }

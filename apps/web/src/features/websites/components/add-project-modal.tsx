@@ -21,6 +21,7 @@ import type { RenderProcessSelection } from './process-selection-step';
 import { ProjectForm } from './project-form';
 import type { ProjectFormValues } from './project-form';
 import { SelectUrlsStep } from './select-urls-step';
+import { websiteKeys } from '@/lib/queries/query-keys';
 
 type Step =
   | { name: 'form'; website: Website | null }
@@ -68,7 +69,7 @@ export function AddProjectModal({ renderProcessing, pollIntervalMs }: AddProject
     if (!next) {
       setStep({ name: 'form', website: null });
       setFailure(null);
-      void queryClient.invalidateQueries({ queryKey: ['websites'] });
+      void queryClient.invalidateQueries({ queryKey: websiteKeys.all });
     }
   }
 
@@ -132,7 +133,7 @@ export function AddProjectModal({ renderProcessing, pollIntervalMs }: AddProject
           pollIntervalMs={pollIntervalMs}
           onDone={() => {
             // The dashboard behind the modal shows the new sitemap status and page count.
-            void queryClient.invalidateQueries({ queryKey: ['websites'] });
+            void queryClient.invalidateQueries({ queryKey: websiteKeys.all });
             setStep({ name: 'select', website: step.website });
           }}
           onRetry={() => handleRetryDiscovery(step.website, step.run)}
@@ -154,7 +155,8 @@ export function AddProjectModal({ renderProcessing, pollIntervalMs }: AddProject
             urls: step.urls,
             onFinished: handleFinished,
             // Back to the list as the user left it (credits short, say), not to the first 50.
-            onFailed: () => setStep({ name: 'select', website: step.website, selection: step.urls }),
+            onFailed: () =>
+              setStep({ name: 'select', website: step.website, selection: step.urls }),
           })
         : null}
     </Dialog>

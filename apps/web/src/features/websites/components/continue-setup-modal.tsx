@@ -10,12 +10,13 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { useCreditStatus } from '../api/get-credit-status';
+import { useCreditStatus } from '@/lib/queries/get-credit-status';
 import { useSitemapPages } from '../api/get-sitemap-pages';
 import { formatCount } from '../utils/website-figures';
 import type { RenderProcessSelection } from './process-selection-step';
 import { UrlChecklist } from './url-checklist';
 import { PRESELECTED_URLS, useUrlSelection } from './url-selection';
+import { websiteKeys } from '@/lib/queries/query-keys';
 
 // Spec §7: the setup modal asks for up to 1,000 discovered pages.
 export const SETUP_PAGE_LIMIT = 1000;
@@ -100,7 +101,7 @@ export function ContinueSetupModal({
   const isLoadFailed = pages.isError;
 
   function handleFinished() {
-    void queryClient.invalidateQueries({ queryKey: ['websites'] });
+    void queryClient.invalidateQueries({ queryKey: websiteKeys.all });
     void navigate(`/websites/${encodeURIComponent(website.uuid)}/link-suggestions`);
     onClose();
   }

@@ -5,33 +5,31 @@ import { Link } from 'react-router';
 import { LoadError } from '@/components/errors/load-error';
 import { Page } from '@/components/layouts/page';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useCurrentPlan } from '../api/get-current-plan';
-import { useWebsites } from '../api/get-websites';
+import { useCurrentPlan } from '@/lib/queries/get-credit-status';
+import { useWebsites } from '@/lib/queries/get-websites';
 import { useWebsitesStats } from '../api/get-website-stats';
 import { openAddProjectDialog } from '../utils/add-project-dialog-store';
 import { getWebsiteLimit } from '../utils/website-limit';
 import { ActionItems } from './action-items';
 import { EditProjectModal } from './edit-project-modal';
 import { WebsiteCard } from './website-card';
+import { EmptyState } from '@/components/ui/empty-state';
 
-function EmptyState() {
+function NoProjectsYet() {
   return (
-    <Card className="flex flex-col items-center px-6 py-14 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-brand-50">
-        <FolderPlus className="size-6 text-brand-600" aria-hidden />
-      </span>
-      <h2 className="mt-4 text-lg font-semibold text-zinc-900">No projects yet</h2>
-      <p className="mt-1 max-w-sm text-sm text-zinc-600">
-        Add your website to discover its pages and get internal link suggestions.
-      </p>
-      <Button className="mt-6" onClick={openAddProjectDialog}>
-        <Plus aria-hidden />
-        Add Your First Project
-      </Button>
-    </Card>
+    <EmptyState
+      icon={FolderPlus}
+      title="No projects yet"
+      description="Add your website to discover its pages and get internal link suggestions."
+      actions={
+        <Button onClick={openAddProjectDialog}>
+          <Plus aria-hidden />
+          Add Your First Project
+        </Button>
+      }
+    />
   );
 }
 
@@ -82,7 +80,7 @@ export function DashboardScreen() {
           onRetry={() => void websites.refetch()}
         />
       ) : null}
-      {websites.isSuccess && list.length === 0 ? <EmptyState /> : null}
+      {websites.isSuccess && list.length === 0 ? <NoProjectsYet /> : null}
       <ActionItems items={items} />
       {items.length > 0 ? (
         <div className="flex flex-col gap-4">

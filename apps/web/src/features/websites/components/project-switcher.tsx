@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { useCurrentPlan } from '../api/get-current-plan';
+import { useCurrentPlan } from '@/lib/queries/get-credit-status';
 import { openAddProjectDialog } from '../utils/add-project-dialog-store';
 import { getWebsiteLimit } from '../utils/website-limit';
 import { useSelectedWebsite } from './use-selected-website';

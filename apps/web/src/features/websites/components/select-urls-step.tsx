@@ -4,7 +4,7 @@ import { CreditFitNotice } from '@/components/credits/credit-fit-notice';
 import { LoadError } from '@/components/errors/load-error';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useCreditStatus } from '../api/get-credit-status';
+import { useCreditStatus } from '@/lib/queries/get-credit-status';
 import { useSitemapPages } from '../api/get-sitemap-pages';
 import { formatCount } from '../utils/website-figures';
 import { UrlChecklist } from './url-checklist';

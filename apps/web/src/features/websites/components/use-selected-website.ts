@@ -1,6 +1,6 @@
 import type { Website } from '@linkloom/contracts';
 import { useEffect } from 'react';
-import { useWebsites } from '../api/get-websites';
+import { useWebsites } from '@/lib/queries/get-websites';
 import { setSelectedWebsiteId, useStoredWebsiteId } from '../utils/selected-website-store';
 
 export type SelectedWebsite = {

@@ -13,7 +13,7 @@ import { Page } from '@/components/layouts/page';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { useWebsite } from '../api/get-website';
+import { useWebsite } from '@/lib/queries/get-website';
 import { useWebsiteStats } from '../api/get-website-stats';
 import { getCrawlStatusLabel, getSitemapStatusLabel } from '../utils/status-labels';
 import { formatCount } from '../utils/website-figures';

@@ -1,0 +1,11 @@
+import { websiteKeys } from '@/lib/queries/query-keys';
+
+/** The analyses of one website; generating suggestions refreshes them all. */
+export const siteIntelligenceKeys = {
+  all: (websiteId: string) => [...websiteKeys.detail(websiteId), 'site-intelligence'] as const,
+  analytics: (websiteId: string) => [...siteIntelligenceKeys.all(websiteId), 'analytics'] as const,
+  linkEquityHeatmap: (websiteId: string) =>
+    [...siteIntelligenceKeys.all(websiteId), 'link-equity-heatmap'] as const,
+  topicClusters: (websiteId: string) =>
+    [...siteIntelligenceKeys.all(websiteId), 'topic-clusters'] as const,
+};
