@@ -78,9 +78,10 @@ export const cmsApplyRunSchema = z.object({
 });
 export type CmsApplyRun = z.infer<typeof cmsApplyRunSchema>;
 
+/** Any run id: one that is not a job of this website (or not an id at all) is simply not found. */
 export const cmsRunParamsSchema = z.object({
   id: z.uuid({ error: 'Website not found' }),
-  runId: z.uuid({ error: 'Job not found' }),
+  runId: z.string().min(1).max(100),
 });
 
 function escapeHtml(text: string): string {

@@ -29,6 +29,8 @@ import { toConnectionView, toPublicationView, toRunView } from './cms-views';
 import { publishPost } from './publish-post';
 import type { SecretBox } from './secret-box';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 type CmsServiceDeps = {
   db: Db;
   clock: Clock;
@@ -221,7 +223,7 @@ export function createCmsService(deps: CmsServiceDeps) {
 
     async run(ownerId: string, websiteId: string, runId: string): Promise<CmsApplyRun> {
       await requireWebsite(ownerId, websiteId);
-      const run = await findCmsApplyRun(db, { websiteId, runId });
+      const run = UUID.test(runId) ? await findCmsApplyRun(db, { websiteId, runId }) : null;
       if (!run) {
         throw new AppError('NOT_FOUND', 'Job not found');
       }
