@@ -13,3 +13,5 @@ export * from './errors';
 export * from './health';
 export * from './messages';
 export * from './cms';
+export * from './stored-page-text';
+export * from './stored-site-analysis';

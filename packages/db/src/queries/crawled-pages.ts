@@ -1,3 +1,5 @@
+import { readStoredPageText } from '@linkloom/contracts';
+import type { StoredPageText } from '@linkloom/contracts';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { pageLinks } from '../schema/page-links';
@@ -32,7 +34,7 @@ type CrawledPage = {
   httpStatus: number;
   contentHash: string;
   wordCount: number;
-  pageText: unknown;
+  pageText: StoredPageText;
   crawledAt: Date;
   links: CrawledLink[];
 };
@@ -80,9 +82,7 @@ export async function saveCrawledPage(
       .where(thisPage);
     await tx
       .delete(pageLinks)
-      .where(
-        and(eq(pageLinks.sourcePageId, page.pageId), inWebsite(pageLinks.websiteId, scope)),
-      );
+      .where(and(eq(pageLinks.sourcePageId, page.pageId), inWebsite(pageLinks.websiteId, scope)));
     if (page.links.length > 0) {
       const { websiteId } = scope;
       await tx
@@ -112,13 +112,14 @@ export async function saveFailedPage(
 
 /**
  * For the processing job: a batch of the owner's website's crawled pages (text and hashes)
- * after `afterId`, in id order, so a big site is read in pages of rows.
+ * after `afterId`, in id order, so a big site is read in pages of rows. A text that no
+ * longer reads as one is null.
  */
 export async function listAnalyzablePages(
   db: Db,
   { afterId, limit, ...scope }: WebsiteScope & { afterId: string | null; limit: number },
 ) {
-  return db
+  const rows = await db
     .select({
       id: pages.id,
       url: pages.url,
@@ -137,6 +138,7 @@ export async function listAnalyzablePages(
     )
     .orderBy(asc(pages.id))
     .limit(limit);
+  return rows.map((row) => ({ ...row, pageText: readStoredPageText(row.pageText) }));
 }
 
 /** For the processing job: when each of these pages of the owner's website was last crawled. */
@@ -158,7 +160,10 @@ export async function listPageCrawlTimes(
 /** Records the fingerprint (content and site, see the processing service) each page was analysed at. */
 export async function markPagesAnalyzed(
   db: Db,
-  { pageHashes, ...scope }: WebsiteScope & { pageHashes: Array<{ url: string; contentHash: string }> },
+  {
+    pageHashes,
+    ...scope
+  }: WebsiteScope & { pageHashes: Array<{ url: string; contentHash: string }> },
 ) {
   for (const { url, contentHash } of pageHashes) {
     await db

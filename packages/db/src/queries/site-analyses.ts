@@ -1,3 +1,5 @@
+import { readStoredPageText, storedSiteAnalysisSchema } from '@linkloom/contracts';
+import type { StoredSiteAnalysis } from '@linkloom/contracts';
 import { and, gte, sql } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { linkSuggestions } from '../schema/link-suggestions';
@@ -6,9 +8,9 @@ import { siteAnalyses } from '../schema/site-analyses';
 import { assertOwnsWebsite, inWebsite } from '../tenant-scope';
 import type { WebsiteScope } from '../tenant-scope';
 
-/** For the analysis job: every page of the owner's website with its status and text. */
+/** For the analysis job: every page of the owner's website with its status and text (null when none reads). */
 export async function listPagesForAnalysis(db: Db, scope: WebsiteScope) {
-  return db
+  const rows = await db
     .select({
       url: pages.url,
       httpStatus: pages.httpStatus,
@@ -17,12 +19,13 @@ export async function listPagesForAnalysis(db: Db, scope: WebsiteScope) {
     })
     .from(pages)
     .where(inWebsite(pages.websiteId, scope));
+  return rows.map((row) => ({ ...row, pageText: readStoredPageText(row.pageText) }));
 }
 
 /** Stores the owner's website's latest analysis in place of the previous one. */
 export async function saveSiteAnalysis(
   db: Db,
-  { data, at, ...scope }: WebsiteScope & { data: unknown; at: Date },
+  { data, at, ...scope }: WebsiteScope & { data: StoredSiteAnalysis; at: Date },
 ) {
   await assertOwnsWebsite(db, scope);
   const { websiteId } = scope;
@@ -41,13 +44,17 @@ export async function findSiteAnalysisTime(db: Db, scope: WebsiteScope): Promise
   return row?.computedAt ?? null;
 }
 
-/** The owner's website's latest analysis. */
-export async function findSiteAnalysis(db: Db, scope: WebsiteScope) {
+/** The owner's website's latest analysis; null before the first, or when it no longer reads as one. */
+export async function findSiteAnalysis(
+  db: Db,
+  scope: WebsiteScope,
+): Promise<{ data: StoredSiteAnalysis; computedAt: Date } | null> {
   const [row] = await db
     .select()
     .from(siteAnalyses)
     .where(inWebsite(siteAnalyses.websiteId, scope));
-  return row ?? null;
+  const parsed = storedSiteAnalysisSchema.safeParse(row?.data);
+  return row && parsed.success ? { data: parsed.data, computedAt: row.computedAt } : null;
 }
 
 /** Suggestions of the owner's website created per day since `since`, by status. */

@@ -5,3 +5,4 @@ export {
   testPostgresUrl,
 } from './test-database';
 export type { TestDatabaseKind } from './test-database';
+export { analysisOf, pageTextOf } from './two-tenants';

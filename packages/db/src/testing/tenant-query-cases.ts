@@ -13,7 +13,7 @@ import * as users from '../queries/users';
 import * as websitePages from '../queries/website-pages';
 import * as websites from '../queries/websites';
 import type { WebsiteScope } from '../tenant-scope';
-import { JOB_OPTIONS } from './two-tenants';
+import { analysisOf, JOB_OPTIONS, pageTextOf } from './two-tenants';
 import type { AlphaIds } from './two-tenants';
 
 /**
@@ -32,7 +32,7 @@ const crawled = (a: AlphaIds) => ({
   httpStatus: 200,
   contentHash: 'new-hash',
   wordCount: 1,
-  pageText: {},
+  pageText: pageTextOf(a.pageUrl, 'rewritten'),
   crawledAt: at,
   links: [],
 });
@@ -82,7 +82,8 @@ const websiteQueries: Record<string, TenantQueryCall> = {
     ...(await pages.listPageTitles(db, { ...s, urls: [a.pageUrl] })).entries(),
   ],
   listPagesForAnalysis: (db, s) => siteAnalyses.listPagesForAnalysis(db, s),
-  saveSiteAnalysis: (db, s) => siteAnalyses.saveSiteAnalysis(db, { ...s, data: {}, at }),
+  saveSiteAnalysis: (db, s) =>
+    siteAnalyses.saveSiteAnalysis(db, { ...s, data: analysisOf('https://new.test/'), at }),
   findSiteAnalysisTime: (db, s) => siteAnalyses.findSiteAnalysisTime(db, s),
   findSiteAnalysis: (db, s) => siteAnalyses.findSiteAnalysis(db, s),
   countSuggestionsPerDay: (db, s) =>

@@ -1,3 +1,4 @@
+import type { StoredPageText, StoredSiteAnalysis } from '@linkloom/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import * as schema from '../schema/index';
@@ -35,6 +36,36 @@ export type AlphaIds = {
   ledgerKey: string;
   periodStart: Date;
 };
+
+/** A crawled page's stored text, as the crawler writes it. */
+export function pageTextOf(url: string, title: string): StoredPageText {
+  return {
+    url,
+    finalUrl: url,
+    status: 200,
+    title,
+    metaDescription: '',
+    canonical: null,
+    noindex: false,
+    nofollow: false,
+    lang: 'en',
+    headings: [],
+    blocks: [],
+    links: [],
+    wordCount: 0,
+  };
+}
+
+/** A site analysis of one page. */
+export function analysisOf(url: string): StoredSiteAnalysis {
+  const figures = { url, equity: 50, depth: 0, inboundMain: 0, inboundAll: 0 };
+  return {
+    pages: [{ ...figures, outboundInternal: 0, orphan: true, cluster: null }],
+    clusters: [],
+    brokenLinks: [],
+    iterations: 1,
+  };
+}
 
 export const ALPHA = 'alpha-user';
 export const BETA = 'beta-user';
@@ -79,7 +110,7 @@ export async function seedTwoTenants(db: Db): Promise<{ alpha: AlphaIds; betaWeb
         source: 'sitemap',
         status: 'crawled',
         contentHash,
-        pageText: { url: pageUrl, title: 'Alpha guide' },
+        pageText: pageTextOf(pageUrl, 'Alpha guide'),
         crawledAt: PERIOD_START,
       },
       { websiteId, url: 'https://alpha.test/pending', source: 'sitemap' },
@@ -114,7 +145,7 @@ export async function seedTwoTenants(db: Db): Promise<{ alpha: AlphaIds; betaWeb
   await db
     .insert(schema.pageEmbeddings)
     .values({ websiteId, model: 'alpha-model', contentHash, vector: [0.5, 0.5] });
-  await db.insert(schema.siteAnalyses).values({ websiteId, data: { alpha: true } });
+  await db.insert(schema.siteAnalyses).values({ websiteId, data: analysisOf(pageUrl) });
   const jobKey = 'alpha-job-key';
   const [job] = await db
     .insert(schema.processingJobs)

@@ -1,6 +1,5 @@
 import { findSiteAnalysis, listDecidedPairs } from '@linkloom/db';
 import { clusterGapsOf } from '@linkloom/engine';
-import type { SiteAnalysis } from '@linkloom/engine';
 import type { SiteSuggester } from '../../ports/link-suggester';
 import type { JobRun, StageDeps } from './job-run';
 import type { LoadedSite } from './load-site';
@@ -19,7 +18,7 @@ export async function analyseSite(
     findSiteAnalysis(db, { ownerId: job.ownerId, websiteId: job.websiteId }),
   ]);
   const sources = new Set(site.sources);
-  const clusters = (analysis?.data as SiteAnalysis | undefined)?.clusters ?? [];
+  const clusters = analysis?.data.clusters ?? [];
   return suggestLinks({
     ownerId: job.ownerId,
     websiteId: job.websiteId,

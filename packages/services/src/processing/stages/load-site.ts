@@ -15,6 +15,10 @@ export type SitePage = {
   analysisHash: string;
 };
 
+type StoredPage = Omit<Awaited<ReturnType<typeof listAnalyzablePages>>[number], 'pageText'> & {
+  pageText: PageText;
+};
+
 export type LoadedSite = {
   pages: SitePage[];
   targetPrecision: number;
@@ -34,7 +38,7 @@ export async function loadSite(
   { job }: JobRun,
   failed: Set<string>,
 ): Promise<LoadedSite> {
-  const rows: Awaited<ReturnType<typeof listAnalyzablePages>> = [];
+  const rows: StoredPage[] = [];
   for (let afterId: string | null = null; ;) {
     const batch = await listAnalyzablePages(db, {
       ownerId: job.ownerId,
@@ -42,7 +46,12 @@ export async function loadSite(
       afterId,
       limit: PAGES_PER_READ,
     });
-    rows.push(...batch);
+    for (const row of batch) {
+      // A page whose stored text no longer reads is neither a source nor a target.
+      if (row.pageText) {
+        rows.push({ ...row, pageText: row.pageText });
+      }
+    }
     if (batch.length < PAGES_PER_READ) {
       break;
     }
@@ -65,7 +74,7 @@ export async function loadSite(
   return {
     pages: rows.map((row) => ({
       url: row.url,
-      text: row.pageText as PageText,
+      text: row.pageText,
       contentHash: row.contentHash ?? '',
       analysisHash: analysisHashOf(row.contentHash ?? '', siteKey),
     })),
