@@ -1,4 +1,4 @@
-import { schema } from '@linkloom/db';
+import { replacePendingSuggestions, schema } from '@linkloom/db';
 import type { Database } from '@linkloom/db';
 import type { PageText } from '@linkloom/engine';
 import type { createTestApp } from '../src/testing/test-app';
@@ -122,31 +122,30 @@ export async function seedSite(
   ).find((row) => row.id === websiteId);
   await harness.context.services.intelligence.recompute({ ownerId: website!.ownerId, websiteId });
 
-  await insertInBatches(
-    Array.from({ length: suggestions }, (_, index) => {
-      const source = index % pages;
-      const target = (source + 1 + Math.floor(next() * (pages - 1))) % pages;
-      const anchor = `${WORDS[target % WORDS.length]} guide ${target}`;
-      const passage = index % 10 === 9;
-      return {
-        websiteId,
-        status: STATUSES[index % STATUSES.length]!,
-        suggestionType: passage ? ('new_passage' as const) : ('contextual_link' as const),
-        sourceUrl: urlOf(source),
-        targetUrl: urlOf(target),
-        anchorText: anchor,
-        context: `Most gardeners start with the ${anchor} before the first frost of the year.`,
-        generatedPassage: passage ? `For more on this, read our ${anchor}.` : null,
-        anchorSource: passage ? ('generated_passage' as const) : ('existing_content' as const),
-        score: Math.round(next() * 1000) / 1000,
-        confidence: passage ? null : Math.round(next() * 100) / 100,
-        reasons: ['The anchor names the target page', 'Both pages are about the same topic'],
-        blockIndex: passage ? null : 1,
-        anchorStart: passage ? null : 21,
-        anchorEnd: passage ? null : 21 + anchor.length,
-      };
-    }),
-    (batch) => db.insert(schema.linkSuggestions).values(batch),
-  );
+  // Written as a processing run writes its suggestions (which also refreshes the statistics).
+  const rows = Array.from({ length: suggestions }, (_, index) => {
+    const source = index % pages;
+    const target = (source + 1 + Math.floor(next() * (pages - 1))) % pages;
+    const anchor = `${WORDS[target % WORDS.length]} guide ${target}`;
+    const passage = index % 10 === 9;
+    return {
+      websiteId,
+      status: STATUSES[index % STATUSES.length]!,
+      suggestionType: passage ? ('new_passage' as const) : ('contextual_link' as const),
+      sourceUrl: urlOf(source),
+      targetUrl: urlOf(target),
+      anchorText: anchor,
+      context: `Most gardeners start with the ${anchor} before the first frost of the year.`,
+      generatedPassage: passage ? `For more on this, read our ${anchor}.` : null,
+      anchorSource: passage ? ('generated_passage' as const) : ('existing_content' as const),
+      score: Math.round(next() * 1000) / 1000,
+      confidence: passage ? null : Math.round(next() * 100) / 100,
+      reasons: ['The anchor names the target page', 'Both pages are about the same topic'],
+      blockIndex: passage ? null : 1,
+      anchorStart: passage ? null : 21,
+      anchorEnd: passage ? null : 21 + anchor.length,
+    };
+  });
+  await replacePendingSuggestions(db, { websiteId, sourceUrls: [], rows });
   return websiteId;
 }

@@ -134,9 +134,15 @@ export const suggestionTargetsSchema = z.array(
   z.object({ target_url: z.string(), total: z.number().int(), pending: z.number().int() }),
 );
 
-export const suggestionsByTargetSchema = z.array(
-  z.object({ target_url: z.string(), suggestions: z.array(linkSuggestionSchema) }),
-);
+/**
+ * A page of suggestions in target page order (the list's page, limit and status), grouped by
+ * their target page. A target's suggestions may go on in the first group of the next page.
+ */
+export const suggestionsByTargetSchema = z.object({
+  groups: z.array(z.object({ target_url: z.string(), suggestions: z.array(linkSuggestionSchema) })),
+  pagination: paginationSchema,
+});
+export type SuggestionsByTarget = z.infer<typeof suggestionsByTargetSchema>;
 
 export const exportQuerySchema = z.object({
   format: z.enum(['csv', 'json']).default('csv'),

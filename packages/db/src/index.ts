@@ -82,12 +82,13 @@ export {
   insertSuggestion,
   listAllSuggestions,
   listDecidedPairs,
-  listSuggestions,
   listSuggestionTargets,
   replacePendingSuggestions,
   updatePendingSuggestion,
 } from './queries/link-suggestions';
 export type { SuggestionRow } from './queries/link-suggestions';
+export { listSuggestionPage } from './queries/suggestion-list';
+export type { SuggestionListOrder, SuggestionListRow } from './queries/suggestion-list';
 export {
   findProcessingJob,
   findProcessingJobByKey,

@@ -1,36 +1,11 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { linkSuggestions } from '../schema/link-suggestions';
+import { suggestionCounts } from '../schema/suggestion-counts';
 
 export type SuggestionRow = typeof linkSuggestions.$inferSelect;
 type NewSuggestion = typeof linkSuggestions.$inferInsert;
 type SuggestionStatus = SuggestionRow['status'];
-
-/** A website's suggestions, best first within each source page, paginated. Callers check ownership. */
-export async function listSuggestions(
-  db: Db,
-  {
-    websiteId,
-    status,
-    page,
-    limit,
-  }: { websiteId: string; status?: SuggestionStatus; page: number; limit: number },
-) {
-  const where = status
-    ? and(eq(linkSuggestions.websiteId, websiteId), eq(linkSuggestions.status, status))
-    : eq(linkSuggestions.websiteId, websiteId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(linkSuggestions)
-      .where(where)
-      .orderBy(asc(linkSuggestions.sourceUrl), desc(linkSuggestions.score), asc(linkSuggestions.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(linkSuggestions).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
 
 export async function findSuggestion(
   db: Db,
@@ -43,13 +18,12 @@ export async function findSuggestion(
   return row ?? null;
 }
 
-/** Suggestion counts of a website by status. */
+/** Suggestion counts of a website by status, as the triggers of migration 0013 keep them. */
 export async function countSuggestionsByStatus(db: Db, websiteId: string) {
   const rows = await db
-    .select({ status: linkSuggestions.status, n: count() })
-    .from(linkSuggestions)
-    .where(eq(linkSuggestions.websiteId, websiteId))
-    .groupBy(linkSuggestions.status);
+    .select({ status: suggestionCounts.status, n: suggestionCounts.n })
+    .from(suggestionCounts)
+    .where(eq(suggestionCounts.websiteId, websiteId));
   const counts = { pending: 0, approved: 0, rejected: 0, applied: 0 };
   for (const row of rows) {
     counts[row.status] = row.n;
@@ -70,6 +44,9 @@ export async function listDecidedPairs(db: Db, websiteId: string) {
       and(eq(linkSuggestions.websiteId, websiteId), sql`${linkSuggestions.status} <> 'pending'`),
     );
 }
+
+// Writes this large refresh the table's planner statistics.
+const ANALYZE_AFTER_ROWS = 500;
 
 /**
  * Replaces the pending suggestions of these source pages with `rows`, in the caller's
@@ -96,6 +73,11 @@ export async function replacePendingSuggestions(
   }
   for (let start = 0; start < rows.length; start += 500) {
     await db.insert(linkSuggestions).values(rows.slice(start, start + 500));
+  }
+  if (rows.length >= ANALYZE_AFTER_ROWS) {
+    // PostgreSQL's autovacuum would soon do it; embedded PGlite runs none, and without
+    // statistics its planner sorts a website's suggestions instead of reading their index.
+    await db.execute(sql`analyze ${linkSuggestions}`);
   }
 }
 

@@ -24,3 +24,4 @@ export * from './invoices';
 export * from './cms-connections';
 export * from './cms-publications';
 export * from './cms-apply-runs';
+export * from './suggestion-counts';

@@ -36,6 +36,7 @@ export const linkSuggestions = pgTable(
   // In the order the review list reads them (source page, best first): a page of 50 is read
   // from the index without sorting the website's suggestions, with or without a status filter
   // (bench:api). Their prefixes serve the counts by status and the lookups by source page.
+  // The third is the by-target-page order (target page, best first).
   (table) => [
     index('link_suggestions_website_list_idx').on(
       table.websiteId,
@@ -47,6 +48,12 @@ export const linkSuggestions = pgTable(
       table.websiteId,
       table.status,
       table.sourceUrl,
+      table.score.desc().nullsFirst(),
+      table.id,
+    ),
+    index('link_suggestions_website_target_list_idx').on(
+      table.websiteId,
+      table.targetUrl,
       table.score.desc().nullsFirst(),
       table.id,
     ),

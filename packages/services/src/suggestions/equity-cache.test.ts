@@ -52,7 +52,7 @@ describe('equity cache', () => {
 
   it('is empty before the first analysis, then builds one estimator per analysis', async () => {
     const loadEquity = createEquityCache(database.db);
-    expect(await loadEquity(websiteId)).toBeNull();
+    expect(await loadEquity({ ownerId: 'ada', websiteId })).toBeNull();
 
     await saveSiteAnalysis(database.db, {
       ownerId: 'ada',
@@ -60,10 +60,10 @@ describe('equity cache', () => {
       data: analysisWhereHomeLinksTo('https://site.test/a'),
       at: new Date('2026-11-24T10:00:00Z'),
     });
-    const first = await loadEquity(websiteId);
+    const first = await loadEquity({ ownerId: 'ada', websiteId });
     expect(first?.gainOf('https://site.test/', 'https://site.test/a')).toBe(0);
     expect(first?.gainOf('https://site.test/', 'https://site.test/b')).toBeGreaterThan(0);
-    expect(await loadEquity(websiteId)).toBe(first);
+    expect(await loadEquity({ ownerId: 'ada', websiteId })).toBe(first);
 
     // A recrawl stores a new analysis: the next call sees it.
     await saveSiteAnalysis(database.db, {
@@ -72,7 +72,7 @@ describe('equity cache', () => {
       data: analysisWhereHomeLinksTo('https://site.test/a', 'https://site.test/b'),
       at: new Date('2026-11-24T11:00:00Z'),
     });
-    const second = await loadEquity(websiteId);
+    const second = await loadEquity({ ownerId: 'ada', websiteId });
     expect(second).not.toBe(first);
     expect(second?.gainOf('https://site.test/', 'https://site.test/b')).toBe(0);
   });

@@ -1,22 +1,27 @@
 import { findSiteAnalysis, findSiteAnalysisTime } from '@linkloom/db';
 import type { Db, WebsiteScope } from '@linkloom/db';
 import { createEquityEstimator } from '@linkloom/engine';
-import type { EquityEstimator } from '@linkloom/engine';
+import type { EquityEstimator, SiteAnalysis } from '@linkloom/engine';
 
 /** Websites whose estimator a process keeps; the least recently used goes first. */
 const CAPACITY = 16;
 
 /**
  * The equity estimator of a website's latest analysis, built once per analysis: each call
- * reads only the analysis time, and the figures (megabytes on a large site) only when they
- * changed. Every process keeps its own cache, so API processes stay stateless.
+ * reads only the analysis time (none when the caller read it already: `analysedAt`), and the
+ * figures (megabytes on a large site) only when they changed. Every process keeps its own
+ * cache, so API processes stay stateless.
  */
 export function createEquityCache(db: Db) {
   const cache = new Map<string, { computedAt: number; estimator: EquityEstimator }>();
 
-  return async function loadEquity(scope: WebsiteScope): Promise<EquityEstimator | null> {
+  return async function loadEquity(
+    scope: WebsiteScope,
+    analysedAt?: Date | null,
+  ): Promise<EquityEstimator | null> {
     const { websiteId } = scope;
-    const computedAt = (await findSiteAnalysisTime(db, scope))?.getTime();
+    const known = analysedAt === undefined ? await findSiteAnalysisTime(db, scope) : analysedAt;
+    const computedAt = known?.getTime();
     if (computedAt === undefined) {
       return null;
     }
@@ -32,7 +37,7 @@ export function createEquityCache(db: Db) {
     }
     const entry = {
       computedAt: row.computedAt.getTime(),
-      estimator: createEquityEstimator(row.data),
+      estimator: createEquityEstimator(row.data as SiteAnalysis),
     };
     cache.set(websiteId, entry);
     if (cache.size > CAPACITY) {

@@ -1,5 +1,5 @@
 import type { LinkSuggestion } from '@linkloom/contracts';
-import type { SuggestionRow } from '@linkloom/db';
+import type { SuggestionListRow, SuggestionRow } from '@linkloom/db';
 import type { EquityEstimator } from '@linkloom/engine';
 
 /**
@@ -7,7 +7,7 @@ import type { EquityEstimator } from '@linkloom/engine';
  * target's equity and the estimated gain from the website's latest analysis (null without one).
  */
 export function toLinkSuggestion(
-  row: SuggestionRow,
+  row: SuggestionListRow | SuggestionRow,
   equity: EquityEstimator | null,
   titles: ReadonlyMap<string, string> = new Map(),
 ): LinkSuggestion {
@@ -33,4 +33,34 @@ export function toLinkSuggestion(
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+/** The crawled titles that rows of the review list carry, by page URL. */
+export function titlesOf(rows: readonly SuggestionListRow[]): Map<string, string> {
+  const titles = new Map<string, string>();
+  for (const row of rows) {
+    if (row.sourceTitle) {
+      titles.set(row.sourceUrl, row.sourceTitle);
+    }
+    if (row.targetTitle) {
+      titles.set(row.targetUrl, row.targetTitle);
+    }
+  }
+  return titles;
+}
+
+/** Suggestions in target page order, as one group per run of the same target page. */
+export function groupByTarget(
+  suggestions: readonly LinkSuggestion[],
+): Array<{ target_url: string; suggestions: LinkSuggestion[] }> {
+  const groups: Array<{ target_url: string; suggestions: LinkSuggestion[] }> = [];
+  for (const suggestion of suggestions) {
+    const last = groups.at(-1);
+    if (last?.target_url === suggestion.target_url) {
+      last.suggestions.push(suggestion);
+    } else {
+      groups.push({ target_url: suggestion.target_url, suggestions: [suggestion] });
+    }
+  }
+  return groups;
 }

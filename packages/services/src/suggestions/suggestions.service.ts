@@ -3,6 +3,7 @@ import type {
   BulkResult,
   CreateSuggestionBody,
   LinkSuggestion,
+  SuggestionsByTarget,
   SuggestionsPage,
   SuggestionsQuery,
   SuggestionStats,
@@ -18,16 +19,16 @@ import {
   insertSuggestion,
   listAllSuggestions,
   listPageTitles,
-  listSuggestions,
+  listSuggestionPage,
   listSuggestionTargets,
   updatePendingSuggestion,
 } from '@linkloom/db';
-import type { Db, SuggestionRow, WebsiteScope } from '@linkloom/db';
+import type { Db, SuggestionListOrder, SuggestionRow, WebsiteScope } from '@linkloom/db';
 import { AppError } from '../app-error';
 import type { Clock } from '../ports/clock';
 import { reasonsAfterEdit } from './edited-reasons';
 import { createEquityCache } from './equity-cache';
-import { toLinkSuggestion } from './suggestion-view';
+import { groupByTarget, titlesOf, toLinkSuggestion } from './suggestion-view';
 import { suggestionsToCsv } from './suggestions-export';
 
 type SuggestionsServiceDeps = { db: Db; clock: Clock };
@@ -70,17 +71,31 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
     return view!;
   }
 
+  /** A page of the review list in `order`, in one read (two when the page is empty). */
+  async function readPage(
+    scope: WebsiteScope,
+    query: SuggestionsQuery,
+    order: SuggestionListOrder,
+  ): Promise<SuggestionsPage> {
+    const found = await listSuggestionPage(db, { ...scope, ...query, order });
+    if (!found) {
+      throw new AppError('NOT_FOUND', 'Website not found');
+    }
+    const { rows, total, analysedAt } = found;
+    const equity = await loadEquity(scope, analysedAt);
+    const titles = titlesOf(rows);
+    return {
+      suggestions: rows.map((row) => toLinkSuggestion(row, equity, titles)),
+      pagination: { page: query.page, pages: Math.ceil(total / query.limit), total },
+    };
+  }
+
   async function list(
     ownerId: string,
     websiteId: string,
     query: SuggestionsQuery,
   ): Promise<SuggestionsPage> {
-    await requireWebsite(ownerId, websiteId);
-    const { rows, total } = await listSuggestions(db, { websiteId, ...query });
-    return {
-      suggestions: await toViews({ ownerId, websiteId }, rows),
-      pagination: { page: query.page, pages: Math.ceil(total / query.limit), total },
-    };
+    return readPage({ ownerId, websiteId }, query, 'source');
   }
 
   async function get(
@@ -213,16 +228,14 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
     }));
   }
 
-  async function byTarget(ownerId: string, websiteId: string, status?: SuggestionStatus) {
-    await requireWebsite(ownerId, websiteId);
-    const groups = new Map<string, LinkSuggestion[]>();
-    const rows = await listAllSuggestions(db, { websiteId, status });
-    for (const suggestion of await toViews({ ownerId, websiteId }, rows)) {
-      const group = groups.get(suggestion.target_url) ?? [];
-      group.push(suggestion);
-      groups.set(suggestion.target_url, group);
-    }
-    return [...groups].map(([target_url, suggestions]) => ({ target_url, suggestions }));
+  /** A page of the suggestions in target page order, grouped by their target page. */
+  async function byTarget(
+    ownerId: string,
+    websiteId: string,
+    query: SuggestionsQuery,
+  ): Promise<SuggestionsByTarget> {
+    const { suggestions, pagination } = await readPage({ ownerId, websiteId }, query, 'target');
+    return { groups: groupByTarget(suggestions), pagination };
   }
 
   /** The suggestions as a downloadable file. */

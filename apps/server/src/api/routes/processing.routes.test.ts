@@ -182,7 +182,7 @@ describe.each(testDatabaseKinds())('processing and review on %s', (kind) => {
     ).toBe(true);
     const byTarget = (
       await call('GET', `/api/websites/${websiteId}/link-suggestions/by-target-page`)
-    ).json().data as Array<{ suggestions: Figures[] }>;
+    ).json().data.groups as Array<{ suggestions: Figures[] }>;
     expect(byTarget.flatMap((group) => group.suggestions)).toEqual(
       expect.arrayContaining(
         suggestions.map((s) => expect.objectContaining({ target_equity: s.target_equity })),
