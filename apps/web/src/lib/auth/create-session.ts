@@ -1,14 +1,9 @@
-import {
-  authUserSchema,
-  refreshTokenResponseSchema,
-  sessionInfoResponseSchema,
-  verifyResponseSchema,
-} from '@linkloom/contracts';
 import type { AuthUser, SecurityInfo, SessionInfoResponse } from '@linkloom/contracts';
-import { z } from 'zod';
 import type { ApiAuth, ApiClient } from '../api-client';
 import { logError } from '../error-log';
 import { decodeIdToken } from './id-token';
+import { createSessionCalls } from './session-calls';
+import type { SignInProfile } from './session-calls';
 import type { TokenStorage } from './token-storage';
 
 /** Spec §3, user session (client state). */
@@ -19,12 +14,7 @@ export type SessionState = {
   securityInfo: SecurityInfo | null;
 };
 
-/** How the user signed in: 'password', or the social provider's host ('google.com'). */
-export type SignInProfile = {
-  providerId: string;
-  displayName?: string | null;
-  photoURL?: string | null;
-};
+export type { SignInProfile } from './session-calls';
 
 export type SessionDeps = {
   api: ApiClient;
@@ -51,8 +41,6 @@ export const VERIFY_CACHE_MS = 1000;
 // Renew the 15-minute id token a little before it lapses rather than eat a 401 first.
 export const REFRESH_MARGIN_MS = 60_000;
 
-const logoutResponseSchema = z.object({ success: z.literal(true) });
-
 /** The server answered and said no (revoked, expired or malformed token): not a network blip. */
 function isRefusal(error: unknown): boolean {
   const status = (error as { status?: unknown } | null)?.status;
@@ -70,6 +58,7 @@ export function createSession({ api, storage, now = Date.now }: SessionDeps) {
   let bootPromise: Promise<void> | null = null;
   let pendingRefresh: Promise<string | null> | null = null;
   let verified: { at: number; token: string; result: Promise<boolean> } | null = null;
+  const { fetchIdToken, fetchSessionInfo, syncProfile, revoke, verify } = createSessionCalls(api);
 
   function setState(next: SessionState) {
     state = next;
@@ -89,19 +78,6 @@ export function createSession({ api, storage, now = Date.now }: SessionDeps) {
 
   function getRefreshToken(): string | null {
     return storage.read();
-  }
-
-  async function fetchIdToken(refreshToken: string): Promise<string> {
-    const { idToken } = await api.post('/auth/refresh-token', {
-      schema: refreshTokenResponseSchema,
-      body: { refreshToken },
-      token: null,
-    });
-    return idToken;
-  }
-
-  function fetchSessionInfo(idToken: string): Promise<SessionInfoResponse> {
-    return api.get('/auth/session-info', { schema: sessionInfoResponseSchema, token: idToken });
   }
 
   function clear() {
@@ -197,22 +173,7 @@ export function createSession({ api, storage, now = Date.now }: SessionDeps) {
     try {
       const idToken = await fetchIdToken(refreshToken);
       if (profile.providerId !== 'password') {
-        await api
-          .post('/auth/social-auth-callback', {
-            schema: z.object({ user: authUserSchema }),
-            body: {
-              displayName: profile.displayName ?? null,
-              photoURL: profile.photoURL ?? null,
-              providerId: profile.providerId,
-            },
-            token: idToken,
-          })
-          .catch((error: unknown) => {
-            if ((error as { status?: number }).status === 401) {
-              throw error;
-            }
-            logError(error, 'Profile sync failed');
-          });
+        await syncProfile(idToken, profile);
       }
       const info = await fetchSessionInfo(idToken);
       verified = null;
@@ -229,12 +190,6 @@ export function createSession({ api, storage, now = Date.now }: SessionDeps) {
       clear();
       throw error;
     }
-  }
-
-  async function revoke(refreshToken: string) {
-    await api
-      .post('/auth/logout', { schema: logoutResponseSchema, body: { refreshToken }, token: null })
-      .catch((error: unknown) => logError(error, 'Logout failed'));
   }
 
   /** Spec §2 user menu: calls logout (revoking the session), then resets the auth state. */
@@ -267,10 +222,7 @@ export function createSession({ api, storage, now = Date.now }: SessionDeps) {
       return verified.result;
     }
     // Through the auth hooks: a 401 refreshes and retries, and signs out when that fails.
-    const result = api
-      .get('/auth/verify', { schema: verifyResponseSchema })
-      .then(() => true)
-      .catch(() => false);
+    const result = verify();
     verified = { at: now(), token, result };
     return result;
   }

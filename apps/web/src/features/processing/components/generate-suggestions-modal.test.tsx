@@ -1,110 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, stubBackend } from '@/testing/fake-backend';
-import { renderApp } from '@/testing/render-app';
-
-const WEBSITE_ID = '7b0c1f3e-7a51-4f4e-9a43-4f7e0f6f2a01';
-const JOB_ID = '3f2a9c1e-8b7d-4e6f-9a5b-1c2d3e4f5a6b';
-const origin = 'https://garden.example';
-const api = `/api/websites/${WEBSITE_ID}`;
-
-const website = {
-  uuid: WEBSITE_ID,
-  name: 'Garden Journal',
-  url: `${origin}/`,
-  sitemap_status: 'found',
-  crawlStatus: 'completed',
-  lastCrawledAt: null,
-  crawlDepth: 3,
-  crawlFrequency: 'daily',
-  robotsTxtRespected: true,
-  maxPages: 1000,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
-
-// /roses has suggestions; /compost was analysed at its present text and site and found
-// nothing; / and /tulips were never analysed.
-const pages = ['/', '/roses', '/tulips', '/compost'].map((path, index) => ({
-  url: `${origin}${path}`,
-  title: ['Garden Journal', 'Growing Roses', 'Planting Tulips', 'Making Compost'][index],
-  status: 'crawled',
-  analysis: path === '/roses' || path === '/compost' ? 'current' : 'none',
-  suggestions: { pending: path === '/roses' ? 1 : 0, decided: 0 },
-}));
-
-function jobStatus(overrides = {}) {
-  return {
-    jobId: JOB_ID,
-    websiteId: WEBSITE_ID,
-    status: 'started',
-    progress: 40,
-    stage: 'analyzing_content',
-    stageProgress: 50,
-    processedUrls: 1,
-    totalUrls: 2,
-    queueStatus: 'processing',
-    estimatedTimeRemaining: 75,
-    error: null,
-    result: null,
-    ...overrides,
-  };
-}
-
-const completed = jobStatus({
-  status: 'completed',
-  progress: 100,
-  stage: 'completed',
-  stageProgress: 100,
-  processedUrls: 2,
-  estimatedTimeRemaining: 0,
-  result: {
-    suggestions_count: 5,
-    processing_time: 1.2,
-    early_duplicate_prevention: {
-      enabled: true,
-      urls_processed: 2,
-      urls_filtered: 0,
-      efficiency_gain: 0,
-    },
-  },
-});
-
-const accepted = (overrides = {}) => ({
-  status: 202,
-  body: {
-    data: {
-      jobId: JOB_ID,
-      websiteId: WEBSITE_ID,
-      credits: { isPartial: false, consumed: 2, remaining: 48, needsUpgrade: false },
-      processing: { urlsRequested: 2, urlsProcessed: 2, urlsSkipped: 0 },
-      ...overrides,
-    },
-  },
-});
-
-function renderModal(routes: Parameters<typeof stubBackend>[0]) {
-  const backend = stubBackend({
-    [`GET ${api}`]: [ok(website)],
-    [`GET ${api}/link-suggestions`]: [
-      ok({ suggestions: [], pagination: { page: 1, pages: 0, total: 0 } }),
-    ],
-    [`GET ${api}/link-suggestions/stats`]: [
-      ok({ total: 0, pending: 0, approved: 0, rejected: 0, applied: 0 }),
-    ],
-    [`GET ${api}/sitemap/pages`]: [ok({ pages, pagination: { page: 1, pages: 1, total: 4 } })],
-    'POST /api/credits/check': [ok({ hasEnoughCredits: true, creditsRemaining: 48 })],
-    ...routes,
-  });
-  const view = renderApp(`/websites/${WEBSITE_ID}/link-suggestions`);
-  return { backend, ...view };
-}
-
-async function openModal(user: ReturnType<typeof renderModal>['user']) {
-  await user.click(await screen.findByRole('button', { name: 'Generate New Suggestions' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Generate New Link Suggestions' });
-  await within(dialog).findByText('Growing Roses');
-  return dialog;
-}
+import { ok } from '@/testing/fake-backend';
+import {
+  accepted,
+  api,
+  completed,
+  jobStatus,
+  openModal,
+  origin,
+  renderModal,
+} from '../testing/generate-modal-fixtures';
 
 describe('generate new link suggestions', () => {
   afterEach(() => {
@@ -187,7 +92,9 @@ describe('generate new link suggestions', () => {
     });
     const dialog = await openModal(user);
     const row = (path: string) =>
-      within(dialog).getByRole('checkbox', { name: `${origin}${path}` }).closest('li')!;
+      within(dialog)
+        .getByRole('checkbox', { name: `${origin}${path}` })
+        .closest('li')!;
     expect(row('/roses')).toHaveTextContent('Has suggestions');
     expect(row('/compost')).toHaveTextContent('Analysed, no links found');
     expect(row('/tulips')).toHaveTextContent('Not analysed yet');
@@ -225,82 +132,6 @@ describe('generate new link suggestions', () => {
       within(dialog).getByRole('button', { name: 'Show URLs with existing suggestions' }),
     );
     expect(within(dialog).getByText('Growing Roses')).toBeInTheDocument();
-  });
-
-  it('opens the Credits Exhausted dialog, linking to billing, when credits are short', async () => {
-    const { backend, user } = renderModal({
-      'POST /api/credits/check': [ok({ hasEnoughCredits: false, creditsRemaining: 0 })],
-      'GET /api/credits/upgrade-recommendation': [
-        // Not 'credits_exhausted': that opens the shell's own upgrade dialog on load.
-        ok({ needsUpgrade: true, reason: 'credits_low', recommendedPlan: 'pro' }),
-      ],
-    });
-    const dialog = await openModal(user);
-    await user.click(within(dialog).getByRole('checkbox', { name: `${origin}/tulips` }));
-    await user.click(within(dialog).getByRole('button', { name: 'Process 2 URLs' }));
-    await user.click(
-      await screen.findByRole('button', { name: 'Yes, Replace Existing Suggestions' }),
-    );
-    const paywall = await screen.findByRole('dialog', { name: 'Credits Exhausted' });
-    expect(within(paywall).getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute(
-      'href',
-      '/billing',
-    );
-    expect(backend.callsTo(`${api}/process-selected`)).toHaveLength(0);
-  });
-
-  it('titles the dialog Trial Ended once the trial is over, and a failed check counts as short', async () => {
-    const { user } = renderModal({
-      'POST /api/credits/check': [
-        { status: 500, body: { error: { code: 'INTERNAL', message: 'Failed to check credits' } } },
-      ],
-      'GET /api/credits/upgrade-recommendation': [
-        ok({ needsUpgrade: true, reason: 'trial_expired', recommendedPlan: 'starter' }),
-      ],
-    });
-    const dialog = await openModal(user);
-    await user.click(within(dialog).getByRole('checkbox', { name: `${origin}/roses` }));
-    await user.click(within(dialog).getByRole('checkbox', { name: `${origin}/tulips` }));
-    await user.click(within(dialog).getByRole('button', { name: 'Process 1 URL' }));
-    const paywall = await screen.findByRole('dialog', { name: 'Trial Ended' });
-    expect(within(paywall).getByText('Failed to check credits')).toBeInTheDocument();
-  });
-
-  it('tells when the credits covered only part of the selection, for 6 s', async () => {
-    const { user } = renderModal({
-      'POST /api/credits/check': [ok({ hasEnoughCredits: false, creditsRemaining: 1 })],
-      'GET /api/credits/upgrade-recommendation': [
-        ok({ needsUpgrade: true, reason: 'credits_low', recommendedPlan: 'pro' }),
-      ],
-      [`POST ${api}/process-selected`]: [
-        accepted({
-          credits: { isPartial: true, consumed: 1, remaining: 0, needsUpgrade: true },
-          processing: { urlsRequested: 3, urlsProcessed: 1, urlsSkipped: 2 },
-        }),
-      ],
-      [`GET ${api}/queue-status`]: [ok(jobStatus({ totalUrls: 1, processedUrls: 0 }))],
-    });
-    const dialog = await openModal(user);
-    await user.click(within(dialog).getByRole('checkbox', { name: `${origin}/roses` }));
-    await user.click(within(dialog).getByRole('button', { name: 'Select all' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Process 4 URLs' }));
-    await user.click(
-      await screen.findByRole('button', { name: 'Yes, Replace Existing Suggestions' }),
-    );
-    // With a credit left the dialog says what can happen now, not 'Credits Exhausted'.
-    let paywall = await screen.findByRole('dialog', { name: '1 of 4 pages can be analysed now' });
-    expect(within(paywall).getByRole('link', { name: 'Upgrade Plan' })).toBeInTheDocument();
-    await user.click(within(paywall).getByRole('button', { name: 'Back to my selection' }));
-    // Closing it keeps the selection as it was.
-    expect(within(dialog).getByText('4 of 4 selected')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Process 4 URLs' }));
-    await user.click(
-      await screen.findByRole('button', { name: 'Yes, Replace Existing Suggestions' }),
-    );
-    paywall = await screen.findByRole('dialog', { name: '1 of 4 pages can be analysed now' });
-    await user.click(within(paywall).getByRole('button', { name: 'Process 1 URL now' }));
-    const notice = 'Processed 1 out of 3 URLs. 0 credits remaining.';
-    await waitFor(() => expect(screen.getAllByText(notice).length).toBeGreaterThanOrEqual(2));
   });
 
   it('says so when the website pages cannot be loaded', async () => {

@@ -1,0 +1,12 @@
+import { authUserSchema } from '@linkloom/contracts';
+import { z } from 'zod';
+
+export {
+  refreshTokenResponseSchema,
+  sessionInfoResponseSchema,
+  verifyResponseSchema,
+} from '@linkloom/contracts';
+
+export const logoutResponseSchema = z.object({ success: z.literal(true) });
+
+export const socialAuthCallbackResponseSchema = z.object({ user: authUserSchema });
