@@ -55,4 +55,17 @@ describe('findTopicClusters', () => {
     const [roses] = findTopicClusters(vectors, equity);
     expect(roses!.pillar).toBe(1);
   });
+
+  it('breaks a tie between equally central members on their position', () => {
+    const same = () =>
+      vector([
+        ['mulch', 0.8],
+        ['bark', 0.6],
+      ]);
+    const clusters = findTopicClusters(
+      [vector([['mulch', 1]]), same(), same(), same()],
+      [0, 0, 0, 0],
+    );
+    expect(clusters[0]).toMatchObject({ members: [0, 1, 2, 3], pillar: 1 });
+  });
 });

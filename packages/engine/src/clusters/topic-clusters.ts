@@ -16,6 +16,54 @@ export type TopicClusterOptions = {
   termsPerPage?: number;
 };
 
+// Far above the rounding of a sum of cosines, far below any real difference between pages.
+const NEAR_TIE = 1e-9;
+
+/** Mean similarity of a member to the others (cosines summed one by one), plus its equity. */
+function strengthOf(
+  member: number,
+  members: number[],
+  vectors: TermVector[],
+  equity: ArrayLike<number>,
+) {
+  const centrality =
+    members.reduce(
+      (sum, other) => (other === member ? sum : sum + cosine(vectors[member]!, vectors[other]!)),
+      0,
+    ) / Math.max(1, members.length - 1);
+  return centrality + (equity[member] ?? 0) / 100;
+}
+
+/**
+ * The member most central to the others (mean similarity) plus its link equity. A member's
+ * summed cosines to the others are its dot product with the sum of all members' vectors less
+ * its own, so a cluster costs time linear in its members; the few members that come within
+ * rounding of the best are compared again cosine by cosine, so the choice is the same.
+ */
+function pillarOf(members: number[], vectors: TermVector[], equity: ArrayLike<number>): number {
+  const total = new Map<string, number>();
+  for (const member of members) {
+    for (const [term, weight] of vectors[member]!) {
+      total.set(term, (total.get(term) ?? 0) + weight);
+    }
+  }
+  const estimated = members.map((member) => {
+    let withAll = 0;
+    let withItself = 0;
+    for (const [term, weight] of vectors[member]!) {
+      withAll += weight * total.get(term)!;
+      withItself += weight * weight;
+    }
+    const centrality = (withAll - withItself) / Math.max(1, members.length - 1);
+    return centrality + (equity[member] ?? 0) / 100;
+  });
+  const best = estimated.reduce((max, strength) => Math.max(max, strength), -Infinity);
+  return members
+    .filter((_, position) => estimated[position]! >= best - NEAR_TIE)
+    .map((member) => ({ member, strength: strengthOf(member, members, vectors, equity) }))
+    .sort((a, b) => b.strength - a.strength || a.member - b.member)[0]!.member;
+}
+
 /**
  * Groups pages by topic: a page belongs to the cluster of its strongest term that at
  * least `minSize` pages share among their own strongest terms. The pillar is the member
@@ -67,17 +115,7 @@ export function findTopicClusters(
     const ranked = [...companions].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
     const companion =
       ranked[0] && ranked[0][1] >= Math.ceil(members.length / 2) ? ranked[0][0] : null;
-    const pillar = members
-      .map((member) => {
-        const centrality =
-          members.reduce(
-            (sum, other) =>
-              other === member ? sum : sum + cosine(vectors[member]!, vectors[other]!),
-            0,
-          ) / Math.max(1, members.length - 1);
-        return { member, strength: centrality + (equity[member] ?? 0) / 100 };
-      })
-      .sort((a, b) => b.strength - a.strength || a.member - b.member)[0]!.member;
+    const pillar = pillarOf(members, vectors, equity);
     clusters.push({
       label: companion ? `${term} ${companion}` : term,
       terms: [term, ...ranked.slice(0, 4).map(([other]) => other)],

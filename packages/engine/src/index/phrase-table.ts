@@ -64,13 +64,17 @@ function sortByTarget(nodes: Map<string, PhraseNode>): void {
   }
 }
 
+const NO_PHRASES: readonly IndexedPhrase[] = [];
+
 /** The phrases whose words begin at `position` in the text's words, longest first, then by target. */
 export function phrasesAt(
   table: PhraseTable,
   norms: ReadonlyArray<{ norm: string }>,
   position: number,
-): IndexedPhrase[] {
-  const ending: IndexedPhrase[][] = [];
+): readonly IndexedPhrase[] {
+  // Most words start no name, and most names found are the only one at their place.
+  let found: readonly IndexedPhrase[] = NO_PHRASES;
+  let shorter: Array<readonly IndexedPhrase[]> | null = null;
   let children: Map<string, PhraseNode> | null = table.byWords;
   for (let at = position; children && at < norms.length; at += 1) {
     const node: PhraseNode | undefined = children.get(norms[at]!.norm);
@@ -78,11 +82,14 @@ export function phrasesAt(
       break;
     }
     if (node.phrases.length > 0) {
-      ending.push(node.phrases);
+      if (found.length > 0) {
+        (shorter ??= []).push(found);
+      }
+      found = node.phrases;
     }
     children = node.next;
   }
-  return ending.reverse().flat();
+  return shorter ? [found, ...shorter.reverse()].flat() : found;
 }
 
 /** Merges every page's names (own phrases and the site's anchors for it) into one lookup table. */
