@@ -41,14 +41,15 @@ export const creditUsageStatsSchema = z.object({
 });
 export type CreditUsageStats = z.infer<typeof creditUsageStatsSchema>;
 
-export const subscriptionStatusSchema = z.enum([
+const SUBSCRIPTION_STATUSES = [
   'free',
   'active',
   'trialing',
   'canceled',
   'past_due',
   'pending',
-]);
+] as const;
+export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
 
 /** `GET /users/subscription` (spec §3 subscription). */
 export const subscriptionSchema = z.object({

@@ -11,3 +11,9 @@ export const paginationSchema = z.object({
   total: z.number().int().min(0),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
+
+/** One page of a list: its items under their name (`pages`, `suggestions`, …) and where the page stands. */
+export function listPageSchema<K extends string, T extends z.ZodType>(key: K, item: T) {
+  const shape = { [key]: z.array(item), pagination: paginationSchema };
+  return z.object(shape as Record<K, z.ZodArray<T>> & { pagination: typeof paginationSchema });
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationSchema } from './envelope';
+import { listPageSchema } from './envelope';
 
 export const pageStatusSchema = z.enum(['pending', 'crawling', 'crawled', 'error']);
 
@@ -24,10 +24,7 @@ export const pagesQuerySchema = z.object({
 });
 export type PagesQuery = z.infer<typeof pagesQuerySchema>;
 
-export const pagesResponseSchema = z.object({
-  pages: z.array(pageSchema),
-  pagination: paginationSchema,
-});
+export const pagesResponseSchema = listPageSchema('pages', pageSchema);
 export type PagesResponse = z.infer<typeof pagesResponseSchema>;
 
 export const pageParamsSchema = z.object({

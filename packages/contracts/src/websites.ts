@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
-import { paginationSchema } from './envelope';
+import { listPageSchema } from './envelope';
 import { TARGET_PRECISION, targetPrecisionSchema } from './link-quality';
 
 const websiteUrlSchema = z
@@ -128,10 +128,7 @@ export const discoveredPageSchema = z.object({
 });
 export type DiscoveredPage = z.infer<typeof discoveredPageSchema>;
 
-export const sitemapPagesSchema = z.object({
-  pages: z.array(discoveredPageSchema),
-  pagination: paginationSchema,
-});
+export const sitemapPagesSchema = listPageSchema('pages', discoveredPageSchema);
 export type SitemapPages = z.infer<typeof sitemapPagesSchema>;
 
 export const websiteNeedingUrlSelectionSchema = z.object({

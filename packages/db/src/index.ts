@@ -27,7 +27,6 @@ export {
 } from './queries/discovery-log';
 export {
   countPagesByStatus,
-  listPages,
   listPageTitles,
   saveDiscoveredPages,
 } from './queries/pages';

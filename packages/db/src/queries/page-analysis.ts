@@ -5,7 +5,6 @@ import { pages } from '../schema/pages';
 import { websites } from '../schema/websites';
 import type { WebsiteScope } from '../tenant-scope';
 
-
 /**
  * The owner's website's crawled pages, URL and title: the pages an analysis can link to,
  * which the fingerprint of an analysis depends on. Empty for another owner's website.

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { pages } from '../schema/pages';
 import { assertOwnsWebsite, inWebsite } from '../tenant-scope';
@@ -12,11 +12,7 @@ const INSERT_CHUNK = 500;
  */
 export async function saveDiscoveredPages(
   db: Db,
-  {
-    urls,
-    source,
-    ...scope
-  }: WebsiteScope & { urls: string[]; source: 'sitemap' | 'crawl' },
+  { urls, source, ...scope }: WebsiteScope & { urls: string[]; source: 'sitemap' | 'crawl' },
 ): Promise<void> {
   await assertOwnsWebsite(db, scope);
   const { websiteId } = scope;
@@ -38,32 +34,6 @@ export async function saveDiscoveredPages(
     sql`${pages.source} <> 'manual'`,
   );
   await db.delete(pages).where(urls.length > 0 ? and(stale, notInArray(pages.url, urls)) : stale);
-}
-
-/** One page of the owner's website's pages in discovery order, with the total. */
-export async function listPages(
-  db: Db,
-  { page, limit, ...scope }: WebsiteScope & { page: number; limit: number },
-) {
-  const where = inWebsite(pages.websiteId, scope);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: pages.id,
-        url: pages.url,
-        title: pages.title,
-        status: pages.status,
-        crawledAt: pages.crawledAt,
-        updatedAt: pages.updatedAt,
-      })
-      .from(pages)
-      .where(where)
-      .orderBy(asc(pages.position), asc(pages.url))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(pages).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
 }
 
 /** Page counts of the owner's website by crawl status. */

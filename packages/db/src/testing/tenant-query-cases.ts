@@ -76,7 +76,6 @@ const websiteQueries: Record<string, TenantQueryCall> = {
     }),
   saveDiscoveredPages: (db, s) =>
     pages.saveDiscoveredPages(db, { ...s, urls: ['https://new.test/'], source: 'crawl' }),
-  listPages: (db, s) => pages.listPages(db, { ...s, page: 1, limit: 10 }),
   countPagesByStatus: (db, s) => pages.countPagesByStatus(db, s),
   listPageTitles: async (db, s, a) => [
     ...(await pages.listPageTitles(db, { ...s, urls: [a.pageUrl] })).entries(),

@@ -16,17 +16,15 @@ import {
   recordPaymentEvent,
   updateSubscription,
 } from '@linkloom/db';
-import type { Db, InvoiceRow, PortalSessionRow, SubscriptionRow } from '@linkloom/db';
+import type { InvoiceRow, PortalSessionRow, SubscriptionRow } from '@linkloom/db';
 import { AppError } from '../app-error';
 import type { CreditsService } from '../credits/credits.service';
-import type { Clock } from '../ports/clock';
 import type { PaymentGateway } from '../ports/payment-gateway';
+import type { ServiceDeps } from '../ports/service-deps';
 import { addInterval, chargeForChange, chargeForPlan } from './local-charges';
 import { effectiveStatus, toSubscription } from './subscription-rules';
 
-type BillingServiceDeps = {
-  db: Db;
-  clock: Clock;
+type BillingServiceDeps = Pick<ServiceDeps, 'db' | 'clock'> & {
   gateway: PaymentGateway;
   credits: Pick<CreditsService, 'getSubscription'>;
   publicUrl: string;

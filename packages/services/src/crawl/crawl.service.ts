@@ -6,18 +6,13 @@ import {
   saveFailedPage,
   setWebsiteState,
 } from '@linkloom/db';
-import type { CrawledLink, Db, JobQueue, WebsiteScope } from '@linkloom/db';
+import type { CrawledLink, WebsiteScope } from '@linkloom/db';
 import type { PageText } from '@linkloom/engine';
 import { crawlWebsiteQueue } from '../jobs/queues';
-import type { Clock } from '../ports/clock';
-import type { PageCrawler } from '../ports/page-crawler';
+import type { CrawlOutcome, PageCrawler } from '../ports/page-crawler';
+import type { ServiceDeps } from '../ports/service-deps';
 
-type CrawlServiceDeps = {
-  db: Db;
-  clock: Clock;
-  crawlPages: PageCrawler;
-  queue: Pick<JobQueue, 'send'>;
-};
+type CrawlServiceDeps = ServiceDeps & { crawlPages: PageCrawler };
 
 const PROGRESS_EVERY_MS = 1_000;
 
@@ -40,13 +35,24 @@ export type CrawlSummary = {
 
 /** Crawls a website's pages in the background, stores them, and keeps the website's crawl state current. */
 export function createCrawlService({ db, clock, crawlPages, queue }: CrawlServiceDeps) {
-  function storeCrawledPage(
+  /** Stores what fetching one page gave: its text and links, or why it failed. */
+  async function storeOutcome(
     scope: WebsiteScope,
     siteHost: string,
     pageId: string,
-    outcome: { page: PageText; contentHash: string },
-  ): Promise<boolean> {
-    return saveCrawledPage(db, {
+    outcome: CrawlOutcome & { kind: 'page' },
+  ): Promise<'changed' | 'unchanged' | 'failed'> {
+    if (!outcome.ok) {
+      await saveFailedPage(db, {
+        ...scope,
+        pageId,
+        httpStatus: outcome.status ?? null,
+        error: outcome.error,
+        at: clock.now(),
+      });
+      return 'failed';
+    }
+    const changed = await saveCrawledPage(db, {
       ...scope,
       page: {
         pageId,
@@ -59,6 +65,7 @@ export function createCrawlService({ db, clock, crawlPages, queue }: CrawlServic
         links: linksOf(outcome.page, siteHost),
       },
     });
+    return changed ? 'changed' : 'unchanged';
   }
 
   function setCrawlState(
@@ -107,21 +114,11 @@ export function createCrawlService({ db, clock, crawlPages, queue }: CrawlServic
         if (!pageId) {
           continue;
         }
+        const stored = await storeOutcome(scope, siteHost, pageId, outcome);
+        summary.crawled += stored === 'failed' ? 0 : 1;
+        summary.changed += stored === 'changed' ? 1 : 0;
+        summary.failed += stored === 'failed' ? 1 : 0;
         const at = clock.now();
-        if (outcome.ok) {
-          const changed = await storeCrawledPage(scope, siteHost, pageId, outcome);
-          summary.crawled += 1;
-          summary.changed += changed ? 1 : 0;
-        } else {
-          await saveFailedPage(db, {
-            ...scope,
-            pageId,
-            httpStatus: outcome.status ?? null,
-            error: outcome.error,
-            at,
-          });
-          summary.failed += 1;
-        }
         if (at.getTime() - lastProgressAt >= PROGRESS_EVERY_MS) {
           lastProgressAt = at.getTime();
           const done = summary.crawled + summary.failed;
@@ -206,16 +203,7 @@ export function createCrawlService({ db, clock, crawlPages, queue }: CrawlServic
         continue;
       }
       idByUrl.delete(outcome.url);
-      if (outcome.ok) {
-        await storeCrawledPage(scope, siteHost, pageId, outcome);
-      } else {
-        await saveFailedPage(db, {
-          ...scope,
-          pageId,
-          httpStatus: outcome.status ?? null,
-          error: outcome.error,
-          at: clock.now(),
-        });
+      if ((await storeOutcome(scope, siteHost, pageId, outcome)) === 'failed') {
         failed.add(outcome.url);
       }
     }

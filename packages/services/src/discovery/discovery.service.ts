@@ -5,17 +5,12 @@ import {
   saveDiscoveredPages,
   setWebsiteState,
 } from '@linkloom/db';
-import type { Db, JobQueue, WebsiteScope } from '@linkloom/db';
+import type { WebsiteScope } from '@linkloom/db';
 import { crawlWebsiteQueue } from '../jobs/queues';
-import type { Clock } from '../ports/clock';
 import type { DiscoveryLogLine, PageDiscoverer } from '../ports/page-discoverer';
+import type { ServiceDeps } from '../ports/service-deps';
 
-type DiscoveryServiceDeps = {
-  db: Db;
-  clock: Clock;
-  discoverPages: PageDiscoverer;
-  queue: Pick<JobQueue, 'send'>;
-};
+type DiscoveryServiceDeps = ServiceDeps & { discoverPages: PageDiscoverer };
 
 /** Runs a website's page discovery in the background and records its log, pages and outcome. */
 export function createDiscoveryService({ db, clock, discoverPages, queue }: DiscoveryServiceDeps) {

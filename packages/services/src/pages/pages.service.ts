@@ -8,7 +8,6 @@ import type {
 } from '@linkloom/contracts';
 import {
   deleteWebsitePage,
-  findWebsite,
   findWebsitePage,
   insertWebsitePage,
   listPageLinks,
@@ -17,6 +16,7 @@ import {
 } from '@linkloom/db';
 import type { Db } from '@linkloom/db';
 import { AppError } from '../app-error';
+import { requireWebsite } from '../websites/require-website';
 
 type PageRow = {
   id: string;
@@ -46,16 +46,8 @@ function toPage(row: PageRow): Page {
 
 /** The pages of the signed-in user's websites: the Crawls screen and the pages calls. */
 export function createPagesService({ db }: { db: Db }) {
-  async function requireWebsite(ownerId: string, websiteId: string) {
-    const website = await findWebsite(db, { ownerId, websiteId });
-    if (!website) {
-      throw new AppError('NOT_FOUND', 'Website not found');
-    }
-    return website;
-  }
-
   async function requirePage(ownerId: string, websiteId: string, pageId: string) {
-    await requireWebsite(ownerId, websiteId);
+    await requireWebsite(db, ownerId, websiteId);
     const page = await findWebsitePage(db, { ownerId, websiteId, pageId });
     if (!page) {
       throw new AppError('NOT_FOUND', 'Page not found');
@@ -68,7 +60,7 @@ export function createPagesService({ db }: { db: Db }) {
     websiteId: string,
     query: PagesQuery,
   ): Promise<PagesResponse> {
-    await requireWebsite(ownerId, websiteId);
+    await requireWebsite(db, ownerId, websiteId);
     const { rows, total } = await listWebsitePages(db, { ownerId, websiteId, ...query });
     return {
       pages: rows.map(toPage),
@@ -82,7 +74,7 @@ export function createPagesService({ db }: { db: Db }) {
 
   /** Adds a page of the website by hand; it is crawled with the next crawl. */
   async function create(ownerId: string, websiteId: string, body: CreatePageBody): Promise<Page> {
-    const website = await requireWebsite(ownerId, websiteId);
+    const website = await requireWebsite(db, ownerId, websiteId);
     const url = new URL(body.url);
     url.hash = '';
     if (url.host !== new URL(website.url).host) {
@@ -112,7 +104,7 @@ export function createPagesService({ db }: { db: Db }) {
   }
 
   async function remove(ownerId: string, websiteId: string, pageId: string): Promise<void> {
-    await requireWebsite(ownerId, websiteId);
+    await requireWebsite(db, ownerId, websiteId);
     if (!(await deleteWebsitePage(db, { ownerId, websiteId, pageId }))) {
       throw new AppError('NOT_FOUND', 'Page not found');
     }

@@ -2,11 +2,7 @@ import { websiteLimitMessage, websiteLimitOf } from '@linkloom/contracts';
 import type {
   CreateWebsiteBody,
   LinkQuality,
-  PageAnalysisState,
   PlanId,
-  SitemapData,
-  SitemapPages,
-  SitemapPagesQuery,
   StartCrawlBody,
   StartCrawlResponse,
   UpdateWebsiteBody,
@@ -20,13 +16,8 @@ import {
   countWebsites,
   deleteWebsite,
   findLinkQuality,
-  findWebsite,
   findWebsiteByUrl,
   insertWebsite,
-  listDiscoveryLog,
-  listLinkablePages,
-  listPages,
-  listPagesWithAnalysis,
   listWebsites,
   listWebsitesNeedingUrlSelection,
   setWebsiteState,
@@ -35,8 +26,9 @@ import {
 import type { Db, JobQueue, WebsiteScope } from '@linkloom/db';
 import { AppError } from '../app-error';
 import { crawlWebsiteQueue, discoverPagesQueue } from '../jobs/queues';
-import { analysisHashOf, analysisSiteKey } from '../processing/analysis-key';
 import { normalizeSiteUrl } from './normalize-site-url';
+import { requireWebsite } from './require-website';
+import { createWebsiteSitemapReads } from './website-sitemap';
 import { toLinkQuality, toWebsite } from './website-view';
 
 type WebsitesServiceDeps = {
@@ -48,20 +40,6 @@ type WebsitesServiceDeps = {
   clusterCount: (scope: WebsiteScope) => Promise<number>;
 };
 
-const SITEMAP_DATA_PAGES = 1000;
-
-function analysisStateOf(
-  row: { analyzedHash: string | null; contentHash: string | null },
-  siteKey: string,
-): PageAnalysisState {
-  if (row.analyzedHash === null) {
-    return 'none';
-  }
-  return row.analyzedHash === analysisHashOf(row.contentHash ?? '', siteKey)
-    ? 'current'
-    : 'outdated';
-}
-
 function isUniqueViolation(error: unknown): boolean {
   const candidates = [error, (error as { cause?: unknown } | null)?.cause];
   return candidates.some((candidate) => (candidate as { code?: string } | null)?.code === '23505');
@@ -69,20 +47,15 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** Websites (projects) of the signed-in user: CRUD within the plan's limit, discovery state, pages. */
 export function createWebsitesService({ db, queue, planOf, clusterCount }: WebsitesServiceDeps) {
-  async function requireWebsite(ownerId: string, websiteId: string) {
-    const website = await findWebsite(db, { ownerId, websiteId });
-    if (!website) {
-      throw new AppError('NOT_FOUND', 'Website not found');
-    }
-    return website;
-  }
+  const requireOwned = (ownerId: string, websiteId: string) =>
+    requireWebsite(db, ownerId, websiteId);
 
   async function list(ownerId: string): Promise<Website[]> {
     return (await listWebsites(db, { ownerId })).map(toWebsite);
   }
 
   async function get(ownerId: string, websiteId: string): Promise<Website> {
-    return toWebsite(await requireWebsite(ownerId, websiteId));
+    return toWebsite(await requireOwned(ownerId, websiteId));
   }
 
   /**
@@ -128,7 +101,7 @@ export function createWebsitesService({ db, queue, planOf, clusterCount }: Websi
     websiteId: string,
     body: UpdateWebsiteBody,
   ): Promise<Website> {
-    const current = await requireWebsite(ownerId, websiteId);
+    const current = await requireOwned(ownerId, websiteId);
     const url = body.url === undefined ? undefined : normalizeSiteUrl(body.url);
     if (url && url !== current.url && (await findWebsiteByUrl(db, { ownerId, url }))) {
       throw new AppError('CONFLICT', `${url} is already one of your websites.`);
@@ -164,7 +137,7 @@ export function createWebsitesService({ db, queue, planOf, clusterCount }: Websi
 
   /** Runs discovery again, on demand. */
   async function rediscover(ownerId: string, websiteId: string): Promise<Website> {
-    const website = await requireWebsite(ownerId, websiteId);
+    const website = await requireOwned(ownerId, websiteId);
     await db.transaction(async (tx) => {
       await setWebsiteState(tx, { ownerId, websiteId, patch: { sitemapStatus: 'pending' } });
       await queue.send(discoverPagesQueue, { ownerId, websiteId }, { tx, singletonKey: websiteId });
@@ -181,7 +154,7 @@ export function createWebsitesService({ db, queue, planOf, clusterCount }: Websi
     websiteId: string,
     { urls }: StartCrawlBody,
   ): Promise<StartCrawlResponse> {
-    await requireWebsite(ownerId, websiteId);
+    await requireOwned(ownerId, websiteId);
     const jobId = await db.transaction(async (tx) => {
       if (urls && urls.length > 0) {
         await setWebsiteState(tx, { ownerId, websiteId, patch: { urlsSelectedAt: new Date() } });
@@ -206,7 +179,7 @@ export function createWebsitesService({ db, queue, planOf, clusterCount }: Websi
   }
 
   async function stats(ownerId: string, websiteId: string): Promise<WebsiteStats> {
-    const website = await requireWebsite(ownerId, websiteId);
+    const website = await requireOwned(ownerId, websiteId);
     const [counts, suggestions, topicClusters] = await Promise.all([
       countPagesByStatus(db, { ownerId, websiteId }),
       countSuggestionsByStatus(db, websiteId),
@@ -237,53 +210,6 @@ export function createWebsitesService({ db, queue, planOf, clusterCount }: Websi
     return toLinkQuality(found.calibration, found.measuredAt);
   }
 
-  async function sitemapData(ownerId: string, websiteId: string): Promise<SitemapData> {
-    const website = await requireWebsite(ownerId, websiteId);
-    const [{ rows, total }, log] = await Promise.all([
-      listPages(db, { ownerId, websiteId, page: 1, limit: SITEMAP_DATA_PAGES }),
-      listDiscoveryLog(db, { ownerId, websiteId }),
-    ]);
-    return {
-      status: website.sitemapStatus,
-      method: website.discoveryMethod,
-      reason: website.discoveryReason,
-      totalPages: total,
-      lastExtraction: website.lastExtractionAt?.toISOString() ?? null,
-      discoveredPages: rows.map((row) => row.url),
-      log: log.map((line) => ({ ...line, at: line.at.toISOString() })),
-    };
-  }
-
-  /**
-   * The website's pages in discovery order, each with where its analysis stands (so the
-   * page picker tells 'analysed, no links found' from 'not analysed yet') and its
-   * suggestions as a source.
-   * @throws AppError NOT_FOUND for another user's website.
-   */
-  async function sitemapPages(
-    ownerId: string,
-    websiteId: string,
-    { page, limit }: SitemapPagesQuery,
-  ): Promise<SitemapPages> {
-    const website = await requireWebsite(ownerId, websiteId);
-    const [{ rows, total }, linkable] = await Promise.all([
-      listPagesWithAnalysis(db, { ownerId, websiteId, page, limit }),
-      listLinkablePages(db, { ownerId, websiteId }),
-    ]);
-    // The same fingerprint the processing job compares, so 'current' means 'not charged again'.
-    const siteKey = analysisSiteKey(linkable, website.targetPrecision);
-    return {
-      pages: rows.map((row) => ({
-        url: row.url,
-        title: row.title,
-        status: row.status,
-        analysis: analysisStateOf(row, siteKey),
-        suggestions: { pending: row.pending, decided: row.decided },
-      })),
-      pagination: { page, pages: Math.ceil(total / limit), total },
-    };
-  }
-
   async function needingUrlSelection(ownerId: string): Promise<WebsiteNeedingUrlSelection[]> {
     const rows = await listWebsitesNeedingUrlSelection(db, { ownerId });
     return rows.map((row) => ({
@@ -298,6 +224,7 @@ export function createWebsitesService({ db, queue, planOf, clusterCount }: Websi
   }
 
   return {
+    needingUrlSelection,
     list,
     get,
     create,
@@ -307,9 +234,7 @@ export function createWebsitesService({ db, queue, planOf, clusterCount }: Websi
     startCrawl,
     stats,
     linkQuality,
-    sitemapData,
-    sitemapPages,
-    needingUrlSelection,
+    ...createWebsiteSitemapReads(db),
   };
 }
 
