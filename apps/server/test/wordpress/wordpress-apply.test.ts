@@ -2,13 +2,10 @@ import { testDatabaseKinds } from '@linkloom/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWordpressHarness } from './wordpress-harness';
 import type { WordpressHarness } from './wordpress-harness';
-import { announceWordpressSkip, startWordpressSite, wordpressUnavailable } from './wordpress-site';
+import { useWordpressSite, wordpressSkipReason } from './wordpress-vitest';
 import type { WordpressPost, WordpressSite } from './wordpress-site';
 
-const unavailable = await wordpressUnavailable();
-if (unavailable) {
-  announceWordpressSkip('applying suggestions to WordPress', unavailable);
-}
+const unavailable = await wordpressSkipReason('applying suggestions to WordPress');
 
 const BLOCKS = [
   '<!-- wp:paragraph -->\n<p>Every loaf starts with a sourdough starter and patience.</p>\n<!-- /wp:paragraph -->',
@@ -21,15 +18,14 @@ const CLASSIC =
 describe.skipIf(unavailable !== null)('applying suggestions to WordPress', () => {
   let wordpress: WordpressSite;
   let target: WordpressPost;
+  useWordpressSite((site) => {
+    wordpress = site;
+  });
   beforeAll(async () => {
-    wordpress = await startWordpressSite();
     target = await wordpress.createPost({
       title: 'Rye flour guide',
       content: '<p>All about rye.</p>',
     });
-  }, 120_000);
-  afterAll(async () => {
-    await wordpress?.stop();
   });
 
   describe.each(testDatabaseKinds())('on %s', (kind) => {

@@ -5,13 +5,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWordpressHarness } from './wordpress-harness';
 import type { WordpressHarness } from './wordpress-harness';
-import { announceWordpressSkip, startWordpressSite, wordpressUnavailable } from './wordpress-site';
+import { useWordpressSite, wordpressSkipReason } from './wordpress-vitest';
 import type { WordpressPost, WordpressSite } from './wordpress-site';
 
-const unavailable = await wordpressUnavailable();
-if (unavailable) {
-  announceWordpressSkip('applying approved suggestions in bulk', unavailable);
-}
+const unavailable = await wordpressSkipReason('applying approved suggestions in bulk');
 
 const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
 const SENTENCES = ['Proofing dough takes time and warmth.', 'Scoring the loaf lets steam escape.'];
@@ -29,11 +26,8 @@ async function until<T>(probe: () => Promise<T | undefined>): Promise<T> {
 
 describe.skipIf(unavailable !== null)('applying approved suggestions in bulk', () => {
   let wordpress: WordpressSite;
-  beforeAll(async () => {
-    wordpress = await startWordpressSite();
-  }, 120_000);
-  afterAll(async () => {
-    await wordpress?.stop();
+  useWordpressSite((site) => {
+    wordpress = site;
   });
 
   describe.each(testDatabaseKinds())('on %s', (kind) => {

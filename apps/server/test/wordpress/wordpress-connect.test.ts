@@ -5,21 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite } from '../../src/testing/fixture-site';
 import { startWordpressHarness } from './wordpress-harness';
 import type { WordpressHarness } from './wordpress-harness';
-import { announceWordpressSkip, startWordpressSite, wordpressUnavailable } from './wordpress-site';
+import { useWordpressSite, wordpressSkipReason } from './wordpress-vitest';
 import type { WordpressSite } from './wordpress-site';
 
-const unavailable = await wordpressUnavailable();
-if (unavailable) {
-  announceWordpressSkip('connecting WordPress', unavailable);
-}
+const unavailable = await wordpressSkipReason('connecting WordPress');
 
 describe.skipIf(unavailable !== null)('connecting WordPress', () => {
   let wordpress: WordpressSite;
-  beforeAll(async () => {
-    wordpress = await startWordpressSite();
-  }, 120_000);
-  afterAll(async () => {
-    await wordpress?.stop();
+  useWordpressSite((site) => {
+    wordpress = site;
   });
 
   describe.each(testDatabaseKinds())('on %s', (kind) => {

@@ -1,3 +1,4 @@
+import { defaultTreeAdapter, html, serializeOuter } from 'parse5';
 import type { DefaultTreeAdapterTypes as T } from 'parse5';
 import {
   collectTextRuns,
@@ -29,16 +30,29 @@ export const MARKER = 'data-linkloom';
 /** Text to insert at a raw offset; at the same offset, a closing tag stays before an opening one. */
 type Splice = { at: number; insert: string; closing?: boolean };
 
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
+/** An element built and serialised by parse5, so text and attributes are escaped as HTML requires. */
+function element(tag: string, attrs: Record<string, string>, children: (string | T.Element)[]) {
+  const built = defaultTreeAdapter.createElement(
+    tag,
+    html.NS.HTML,
+    Object.entries(attrs).map(([name, value]) => ({ name, value })),
+  );
+  for (const child of children) {
+    if (typeof child === 'string') {
+      defaultTreeAdapter.insertText(built, child);
+    } else {
+      defaultTreeAdapter.appendChild(built, child);
+    }
+  }
+  return built;
+}
+
+function linkElement(edit: LinkEdit, words: string) {
+  return element('a', { href: edit.targetUrl, [MARKER]: edit.id }, [words]);
 }
 
 export function openTag(edit: LinkEdit): string {
-  return `<a href="${escapeHtml(edit.targetUrl)}" ${MARKER}="${escapeHtml(edit.id)}">`;
+  return serializeOuter(linkElement(edit, '')).slice(0, -'</a>'.length);
 }
 
 /** Every marker of a link Linkloom wrote in the content. */
@@ -62,13 +76,20 @@ function passageHtml(edit: LinkEdit, blocks: boolean): string {
   const passage = edit.passage ?? '';
   const at = passage.toLocaleLowerCase().indexOf(edit.anchorText.toLocaleLowerCase());
   const end = at + edit.anchorText.length;
-  const linked =
+  const children =
     at < 0
-      ? `${escapeHtml(passage)} ${openTag(edit)}${escapeHtml(edit.anchorText)}</a>`
-      : `${escapeHtml(passage.slice(0, at))}${openTag(edit)}${escapeHtml(passage.slice(at, end))}</a>${escapeHtml(passage.slice(end))}`;
+      ? [`${passage} `, linkElement(edit, edit.anchorText)]
+      : [passage.slice(0, at), linkElement(edit, passage.slice(at, end)), passage.slice(end)];
+  const paragraph = serializeOuter(
+    element(
+      'p',
+      {},
+      children.filter((child) => child !== ''),
+    ),
+  );
   return blocks
-    ? `\n\n<!-- wp:paragraph -->\n<p>${linked}</p>\n<!-- /wp:paragraph -->`
-    : `\n\n<p>${linked}</p>`;
+    ? `\n\n<!-- wp:paragraph -->\n${paragraph}\n<!-- /wp:paragraph -->`
+    : `\n\n${paragraph}`;
 }
 
 /** Where a new paragraph goes after the top-level node holding `run`: past its block's closing comment. */
