@@ -43,7 +43,9 @@ async function idTokenFor(request: APIRequestContext, refreshToken: string): Pro
   return ((await response.json()) as { data: { idToken: string } }).data.idToken;
 }
 
-test('connect WordPress, then apply an approved link and undo it', async ({ page }, testInfo) => {
+test('copy-ready HTML without a CMS; connect WordPress, then apply an approved link and undo it', async ({
+  page,
+}, testInfo) => {
   test.skip(unavailable !== null, `no WordPress: ${unavailable}`);
   test.setTimeout(120_000);
   const { refreshToken } = await signUpThroughApi(page.request, uniqueEmail('wordpress'));
@@ -68,6 +70,15 @@ test('connect WordPress, then apply an approved link and undo it', async ({ page
     content: `localStorage.setItem(${JSON.stringify(REFRESH_TOKEN_KEY)}, ${JSON.stringify(refreshToken)});`,
   });
 
+  // Before WordPress is connected, an approved card offers its paragraph as HTML to paste.
+  await page.goto(`/websites/${uuid}/link-suggestions`);
+  const card = page.getByRole('article', { name: 'Suggestion: sourdough starter' });
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(card.getByText('Copy-ready HTML')).toBeVisible();
+  await expect(card.locator('code')).toHaveText(
+    `<p>Feed your <a href="${target.link}">sourdough starter</a> twice a day with rye flour.</p>`,
+  );
+
   await page.goto(`/websites/${uuid}`);
   const section = page.getByRole('region', { name: 'WordPress' });
   await section.getByRole('button', { name: 'Connect WordPress' }).click();
@@ -82,8 +93,6 @@ test('connect WordPress, then apply an approved link and undo it', async ({ page
   await page.screenshot({ path: testInfo.outputPath('wordpress-connected.png'), fullPage: true });
 
   await page.goto(`/websites/${uuid}/link-suggestions`);
-  const card = page.getByRole('article', { name: 'Suggestion: sourdough starter' });
-  await card.getByRole('button', { name: 'Approve' }).click();
   await card.getByRole('button', { name: 'Apply to WordPress' }).click();
   await expect(card.getByText(/Live on WordPress since/)).toBeVisible({ timeout: 20_000 });
   await page.screenshot({ path: testInfo.outputPath('wordpress-applied.png'), fullPage: true });
