@@ -81,9 +81,20 @@ export type RelatedPages = {
 // The pages most like the source whose prose links say what such a page links to.
 const NEIGHBOURS = 10;
 
+/** `compute` remembered per target: each is asked once a page. */
+function perTarget<T>(compute: (target: number) => T): (target: number) => T {
+  const known = new Map<number, T>();
+  return (target) => {
+    let value = known.get(target);
+    if (value === undefined) {
+      value = compute(target);
+      known.set(target, value);
+    }
+    return value;
+  };
+}
+
 export function relatedPagesOf(index: SiteIndex, source: number): RelatedPages {
-  const relevance = new Map<number, number>();
-  const shared = new Map<number, string[]>();
   let neighbourTargets: { counts: Map<number, number>; of: number } | null = null;
   return {
     neighbourLinks(target) {
@@ -101,22 +112,8 @@ export function relatedPagesOf(index: SiteIndex, source: number): RelatedPages {
       }
       return { linking: neighbourTargets.counts.get(target) ?? 0, of: neighbourTargets.of };
     },
-    relevance(target) {
-      let value = relevance.get(target);
-      if (value === undefined) {
-        value = pageSimilarity(index, source, target);
-        relevance.set(target, value);
-      }
-      return value;
-    },
-    sharedTerms(target) {
-      let value = shared.get(target);
-      if (value === undefined) {
-        value = sharedTerms(index, source, target);
-        shared.set(target, value);
-      }
-      return value;
-    },
+    relevance: perTarget((target) => pageSimilarity(index, source, target)),
+    sharedTerms: perTarget((target) => sharedTerms(index, source, target)),
   };
 }
 
