@@ -1,45 +1,42 @@
 export { LINKLOOM_USER_AGENT } from './user-agent';
 export { normalizeUrl } from './url/normalize-url';
-export { CrawlError, isCrawlError } from './fetch/crawl-error';
-export type { CrawlErrorCode } from './fetch/crawl-error';
-export { createSafeFetcher } from './fetch/safe-fetcher';
-export type { ResolveHost } from './fetch/guarded-lookup';
-export type {
-  SafeFetcher,
-  SafeFetcherOptions,
-  SafeFetchInit,
-  SafeFetchResponse,
+export { CrawlError, isCrawlError, type CrawlErrorCode } from './fetch/crawl-error';
+export {
+  createSafeFetcher,
+  type SafeFetcher,
+  type SafeFetcherOptions,
+  type SafeFetchInit,
+  type SafeFetchResponse,
 } from './fetch/safe-fetcher';
+export type { ResolveHost } from './fetch/guarded-lookup';
 export {
   decodeBodyText,
   isHtmlContentType,
   isXmlContentType,
   mediaTypeOf,
 } from './fetch/content-type';
-export { parsePage } from './parse/parse-page';
-export type { ParsePageMeta } from './parse/parse-page';
+export { parsePage, type ParsePageMeta } from './parse/parse-page';
 export type { PageText } from '@linkloom/engine';
-export { discoverPages } from './crawl/discover-pages';
-export type { DiscoverOptions, DiscoveryResult } from './crawl/discover-pages';
+export { discoverPages, type DiscoverOptions, type DiscoveryResult } from './crawl/discover-pages';
 export type { SitemapLimits, SitemapSummary } from './sitemap/read-sitemaps';
 export type { LogLine, OnLog } from './log';
-export { crawlPages } from './crawl/crawl-pages';
-export type {
-  CrawlEvent,
-  CrawlFailureCode,
-  CrawlPageFailure,
-  CrawlPageSuccess,
-  CrawlPagesOptions,
-  CrawlPaused,
-  CrawlResult,
+export {
+  crawlPages,
+  type CrawlEvent,
+  type CrawlFailureCode,
+  type CrawlPageFailure,
+  type CrawlPageSuccess,
+  type CrawlPagesOptions,
+  type CrawlPaused,
+  type CrawlResult,
 } from './crawl/crawl-pages';
 export { hashPageContent } from './crawl/content-hash';
 export type { RetryPolicy } from './crawl/fetch-politely';
 export type { Sleep } from './crawl/timing';
-export { createWordpressConnector } from './cms/wordpress/wordpress-connector';
-export type {
-  LinkEdit,
-  PostEditOutcome,
-  WordpressConnector,
-  WordpressCredentials,
+export {
+  createWordpressConnector,
+  type LinkEdit,
+  type PostEditOutcome,
+  type WordpressConnector,
+  type WordpressCredentials,
 } from './cms/wordpress/wordpress-connector';
