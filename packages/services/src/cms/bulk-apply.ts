@@ -5,13 +5,26 @@ import {
   listSuggestionsById,
   updateCmsApplyRun,
 } from '@linkloom/db';
-import type { SuggestionRow } from '@linkloom/db';
+import type { CmsApplyRunRow, SuggestionRow } from '@linkloom/db';
 import type { CmsCredentials } from '../ports/cms-connector';
+import { cmsApplyQueue } from './cms-queue';
 import { publishPost } from './publish-post';
 import type { PublishDeps } from './publish-post';
 
 /** Posts written at once: WordPress and the live pages are read and written this many at a time. */
 const POSTS_AT_ONCE = 4;
+
+/**
+ * Whether a run is still queued or running within the time its job may take with every retry;
+ * an older one was lost (its worker gone for good) and no longer blocks a new run.
+ */
+export function isUnderWay(run: CmsApplyRunRow, now: Date): boolean {
+  const budgetMs = cmsApplyQueue.expireInSeconds * 1000 * (cmsApplyQueue.retryLimit + 1);
+  return (
+    (run.state === 'queued' || run.state === 'running') &&
+    now.getTime() - run.createdAt.getTime() < budgetMs
+  );
+}
 
 function bySourcePage(rows: SuggestionRow[]): SuggestionRow[][] {
   const groups = new Map<string, SuggestionRow[]>();
@@ -27,6 +40,40 @@ function bySourcePage(rows: SuggestionRow[]): SuggestionRow[][] {
  * live are skipped, and the connector recognises links it already wrote.
  */
 export async function runBulkApply(
+  deps: PublishDeps,
+  {
+    websiteId,
+    runId,
+    credentials,
+    finalAttempt,
+  }: {
+    websiteId: string;
+    runId: string;
+    credentials: CmsCredentials | null;
+    finalAttempt: boolean;
+  },
+) {
+  try {
+    return await applyRun(deps, { websiteId, runId, credentials });
+  } catch (error) {
+    // The queue retries; after the last attempt the run says it stopped instead of running forever.
+    if (finalAttempt) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await updateCmsApplyRun(
+        deps.db,
+        { websiteId, runId },
+        {
+          state: 'failed',
+          message: `The job stopped (${reason}). Links already written stay; run Apply approved again to finish.`,
+          finishedAt: deps.clock.now(),
+        },
+      );
+    }
+    throw error;
+  }
+}
+
+async function applyRun(
   deps: PublishDeps,
   {
     websiteId,

@@ -23,7 +23,7 @@ import type { CmsConnectionRow, Db, JobQueue } from '@linkloom/db';
 import { AppError } from '../app-error';
 import type { Clock } from '../ports/clock';
 import type { CmsConnector, CmsCredentials } from '../ports/cms-connector';
-import { runBulkApply } from './bulk-apply';
+import { isUnderWay, runBulkApply } from './bulk-apply';
 import { cmsApplyQueue } from './cms-queue';
 import { toConnectionView, toPublicationView, toRunView } from './cms-views';
 import { publishPost } from './publish-post';
@@ -206,7 +206,7 @@ export function createCmsService(deps: CmsServiceDeps) {
       await requireWebsite(ownerId, websiteId);
       await requireConnection(websiteId);
       const latest = await findLatestCmsApplyRun(db, { websiteId });
-      if (latest && (latest.state === 'queued' || latest.state === 'running')) {
+      if (latest && isUnderWay(latest, deps.clock.now())) {
         return toRunView(latest);
       }
       const suggestionIds = await listApprovedSuggestionIds(db, { websiteId });
@@ -237,12 +237,17 @@ export function createCmsService(deps: CmsServiceDeps) {
     },
 
     /** The worker's side of "Apply approved". */
-    async runBulkApply(payload: { ownerId: string; websiteId: string; runId: string }) {
+    async runBulkApply(
+      payload: { ownerId: string; websiteId: string; runId: string },
+      { finalAttempt }: { finalAttempt: boolean },
+    ) {
       await requireWebsite(payload.ownerId, payload.websiteId);
       const connection = await findCmsConnection(db, { websiteId: payload.websiteId });
       return runBulkApply(deps, {
-        ...payload,
+        websiteId: payload.websiteId,
+        runId: payload.runId,
         credentials: connection ? credentialsOf(connection) : null,
+        finalAttempt,
       });
     },
   };
