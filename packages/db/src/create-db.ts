@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { DatabaseClient } from './database-client';
 import { lockDataDir } from './data-dir-lock';
 import { runMigrations } from './migrate';
 import * as schema from './schema/index';
@@ -27,8 +28,7 @@ export type DbConfig =
 export type Database = {
   db: Db;
   driver: 'pglite' | 'postgres';
-  /** The raw client, for pg-boss: a PGlite instance or a PostgreSQL connection string. */
-  client: { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; connectionString: string };
+  client: DatabaseClient;
   /** Round-trip time of `select 1`, in milliseconds. */
   ping(): Promise<number>;
   close(): Promise<void>;
@@ -43,7 +43,7 @@ export async function createDb(config: DbConfig): Promise<Database> {
   const database =
     'databaseUrl' in config ? openPostgres(config) : await openPglite(config.dataDir);
   try {
-    await runMigrations(database);
+    await runMigrations(database.client);
   } catch (error) {
     await database.close();
     throw error;

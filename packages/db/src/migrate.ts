@@ -4,7 +4,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { Database } from './create-db';
+import type { DatabaseClient } from './database-client';
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -12,13 +12,13 @@ const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url)
 const MIGRATION_LOCK_KEY = 7_271_983;
 
 /** Applies the committed drizzle-kit migrations that have not run yet. */
-export async function runMigrations(database: Database): Promise<void> {
-  if (database.client.kind === 'pglite') {
-    await migratePglite(drizzlePglite({ client: database.client.pglite }), { migrationsFolder });
+export async function runMigrations(database: DatabaseClient): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(drizzlePglite({ client: database.pglite }), { migrationsFolder });
     return;
   }
   // Several API and worker processes may boot at once: one migrates, the others wait and find nothing to do.
-  const client = new pg.Client({ connectionString: database.client.connectionString });
+  const client = new pg.Client({ connectionString: database.connectionString });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
