@@ -30,8 +30,15 @@ export async function createTestApp({
   kind = 'pglite',
   env = {},
   suggestLinks,
-}: { kind?: TestDatabaseKind; env?: Record<string, string>; suggestLinks?: LinkSuggester } = {}) {
-  const database: Database = await createTestDatabase(kind);
+  database: given,
+}: {
+  kind?: TestDatabaseKind;
+  env?: Record<string, string>;
+  suggestLinks?: LinkSuggester;
+  /** A database other processes share (closed with the app); a fresh one of `kind` otherwise. */
+  database?: Database;
+} = {}) {
+  const database: Database = given ?? (await createTestDatabase(kind));
   const queue = createJobQueue(database, { workerId: 'test' });
   await queue.start(QUEUES);
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: fakeWebDist(), ...env });

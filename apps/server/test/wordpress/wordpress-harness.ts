@@ -1,4 +1,5 @@
 import { insertSuggestion } from '@linkloom/db';
+import type { Database } from '@linkloom/db';
 import type { TestDatabaseKind } from '@linkloom/db/testing';
 import { createTestApp, signUpTestUser } from '../../src/testing/test-app';
 import type { WordpressPost, WordpressSite } from './wordpress-site';
@@ -7,9 +8,9 @@ import type { WordpressPost, WordpressSite } from './wordpress-site';
 export async function startWordpressHarness(
   kind: TestDatabaseKind,
   wordpress: WordpressSite,
-  { allowHosts = '127.0.0.1' }: { allowHosts?: string } = {},
+  { allowHosts = '127.0.0.1', database }: { allowHosts?: string; database?: Database } = {},
 ) {
-  const harness = await createTestApp({ kind, env: { CRAWLER_ALLOW_HOSTS: allowHosts } });
+  const harness = await createTestApp({ kind, database, env: { CRAWLER_ALLOW_HOSTS: allowHosts } });
   const user = await signUpTestUser(harness.app, `wp-${kind}-${Date.now()}@example.com`);
   const call = (method: string, url: string, payload?: object, headers = user.headers) =>
     harness.app.inject({ method: method as 'GET', url, payload, headers });
