@@ -65,6 +65,15 @@ describe.skipIf(unavailable !== null)('applying suggestions to WordPress', () =>
       );
       expect(await wordpress.revisionCount(post)).toBe(revisions + 1);
 
+      const verified = await harness.call(
+        'POST',
+        harness.api(`/cms/publications/${suggestion.id}/verify`),
+      );
+      expect(verified.json().data).toMatchObject({
+        state: 'applied',
+        applied_at: applied.json().data.applied_at,
+      });
+
       expect((await apply(suggestion.id)).json().data.state).toBe('applied');
       expect((await wordpress.rawContent(post)).split('data-linkloom').length - 1).toBe(1);
       expect(await wordpress.revisionCount(post)).toBe(revisions + 1);
