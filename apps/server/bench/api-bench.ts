@@ -1,8 +1,8 @@
 // `npm run bench:api`: the API under load. Seeds a website with 5,000 crawled pages and 20,000
 // suggestions on the embedded database (PGlite, in memory), and on PostgreSQL too when
 // DATABASE_URL (or TEST_DATABASE_URL) is set, then measures the suggestion list (plain, filtered,
-// deep page, grouped) against GET /api/health, the floor every request pays. Prints figures;
-// asserts nothing. BENCH_API_DURATION (seconds, default 20) and BENCH_API_CONNECTIONS
+// deep page, grouped) against GET /api/health, the floor every request pays. Prints figures,
+// with the CPU each answer cost (steadier than req/s on a shared machine); asserts nothing. BENCH_API_DURATION (seconds, default 20) and BENCH_API_CONNECTIONS
 // (default 100) set each run.
 import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +11,7 @@ import { testDatabaseKinds } from '@linkloom/db/testing';
 import { sql } from 'drizzle-orm';
 import type { TestDatabaseKind } from '@linkloom/db/testing';
 import { createTestApp, signUpTestUser } from '../src/testing/test-app';
+import { startCpuCount } from './cpu-usage';
 import { seedSite } from './seed-site';
 
 const DURATION_SECONDS = Number(process.env.BENCH_API_DURATION ?? 20);
@@ -30,9 +31,15 @@ type Figures = {
   errors: number;
   timeouts: number;
   bytesPerSecond: number;
+  /** CPU ms per answered request: this process, and PostgreSQL's backends (null on PGlite). */
+  cpu: { server: number; database: number | null };
 };
 
-function load(url: string, headers: Record<string, string>): Promise<Figures> {
+function load(
+  url: string,
+  headers: Record<string, string>,
+  postgresDatabase: string | null,
+): Promise<Figures> {
   const options = {
     url,
     headers: { 'accept-encoding': ACCEPT_ENCODING, ...headers },
@@ -46,15 +53,25 @@ function load(url: string, headers: Record<string, string>): Promise<Figures> {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
+    let cpuSpent: ReturnType<typeof startCpuCount> | null = null;
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
+      if (!cpuSpent && output.startsWith('measuring\n')) {
+        cpuSpent = startCpuCount(postgresDatabase);
+      }
     });
     child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve(JSON.parse(output) as Figures)
-        : reject(new Error(`the load run exited with ${code}`)),
-    );
+    child.on('exit', (code) => {
+      if (code !== 0 || !cpuSpent) {
+        reject(new Error(`the load run exited with ${code}`));
+        return;
+      }
+      const { server, database } = cpuSpent();
+      const figures = JSON.parse(output.slice('measuring\n'.length)) as Omit<Figures, 'cpu'>;
+      const answered = Math.max(1, figures.total);
+      const cpu = { server: server / answered, database: database && database / answered };
+      resolve({ ...figures, cpu });
+    });
   });
 }
 
@@ -83,7 +100,9 @@ function row(name: string, single: number, figures: Figures, floor: number, raw:
   const sent = answered ? kb((figures.bytesPerSecond * DURATION_SECONDS) / figures.total) : '?';
   const share = `${Math.round((100 * figures.requestsPerSecond) / floor)} %`;
   const failed = figures.non2xx + figures.errors + figures.timeouts;
-  return `${name.padEnd(28)}${ms(single)}${Math.round(figures.requestsPerSecond).toLocaleString('en-US').padStart(9)}${latency}${share.padStart(10)}   ${`${kb(raw)} (${sent})`.padEnd(20)}${String(failed).padStart(7)}`;
+  const { server, database } = figures.cpu;
+  const cpu = `${server.toFixed(2)}${database === null ? '' : ` + ${database.toFixed(2)}`} ms`;
+  return `${name.padEnd(28)}${ms(single)}${Math.round(figures.requestsPerSecond).toLocaleString('en-US').padStart(9)}${latency}${share.padStart(10)}   ${`${kb(raw)} (${sent})`.padEnd(20)}${String(failed).padStart(7)}   ${cpu}`;
 }
 
 async function benchOn(kind: TestDatabaseKind): Promise<void> {
@@ -116,11 +135,14 @@ async function benchOn(kind: TestDatabaseKind): Promise<void> {
     ];
 
     const database = kind === 'pglite' ? 'PGlite (embedded, in memory)' : 'PostgreSQL';
+    const { client } = harness.database;
+    const postgresDatabase =
+      client.kind === 'postgres' ? new URL(client.connectionString).pathname.slice(1) : null;
     console.log(
       `\n${database}: ${SITE.pages.toLocaleString('en-US')} pages, ${SITE.suggestions.toLocaleString('en-US')} suggestions (seeded in ${seedSeconds.toFixed(1)} s); ${CONNECTIONS} connections, ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s of warm-up; 'alone': median of 10 requests one at a time`,
     );
     console.log(
-      `${'request'.padEnd(28)}${'alone'.padStart(11)}${'req/s'.padStart(9)}${'p50'.padStart(11)}${'p99'.padStart(11)}  of floor   answer (as sent)    not 2xx`,
+      `${'request'.padEnd(28)}${'alone'.padStart(11)}${'req/s'.padStart(9)}${'p50'.padStart(11)}${'p99'.padStart(11)}  of floor   answer (as sent)    not 2xx   CPU a request (server + PostgreSQL)`,
     );
     let floor = 0;
     for (const scenario of scenarios) {
@@ -128,7 +150,7 @@ async function benchOn(kind: TestDatabaseKind): Promise<void> {
       // fetch decodes the answer: this is its size before compression.
       const raw = (await (await fetch(scenario.url, { headers })).arrayBuffer()).byteLength;
       const single = await alone(scenario.url, headers);
-      const figures = await load(scenario.url, headers);
+      const figures = await load(scenario.url, headers, postgresDatabase);
       floor ||= figures.requestsPerSecond;
       console.log(row(scenario.name, single, figures, floor, raw));
     }

@@ -1,6 +1,6 @@
 // One autocannon run, in its own process so that the load generator does not share the event
-// loop of the server it measures. Takes its options as JSON in argv[2] and prints the figures
-// as one line of JSON.
+// loop of the server it measures. Takes its options as JSON in argv[2]; warms up first, prints
+// 'measuring' when the measured run starts, then the figures as one line of JSON.
 import autocannon from 'autocannon';
 
 type LoadOptions = {
@@ -14,27 +14,32 @@ type LoadOptions = {
 const options = JSON.parse(process.argv[2] ?? '{}') as LoadOptions;
 let client = 0;
 
-// autocannon's `warmup` (runs first, left out of the figures) is missing from @types/autocannon.
-const warmup = { connections: options.connections, duration: options.warmupSeconds };
-const result = await autocannon({
-  url: options.url,
-  connections: options.connections,
-  duration: options.durationSeconds,
-  timeout: 30,
-  headers: options.headers,
-  requests: [
-    {
-      // Every request from its own client address (the server trusts X-Forwarded-For here),
-      // as many users would be: the per-client rate limit then counts each one apart.
-      setupRequest: (request) => {
-        client += 1;
-        const address = `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`;
-        return { ...request, headers: { ...request.headers, 'x-forwarded-for': address } };
+function run(duration: number) {
+  return autocannon({
+    url: options.url,
+    connections: options.connections,
+    duration,
+    timeout: 30,
+    headers: options.headers,
+    requests: [
+      {
+        // Every request from its own client address (the server trusts X-Forwarded-For here),
+        // as many users would be: the per-client rate limit then counts each one apart.
+        setupRequest: (request) => {
+          client += 1;
+          const address = `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`;
+          return { ...request, headers: { ...request.headers, 'x-forwarded-for': address } };
+        },
       },
-    },
-  ],
-  ...({ warmup } as Partial<autocannon.Options>),
-});
+    ],
+  });
+}
+
+if (options.warmupSeconds > 0) {
+  await run(options.warmupSeconds);
+}
+process.stdout.write('measuring\n');
+const result = await run(options.durationSeconds);
 
 process.stdout.write(
   `${JSON.stringify({
