@@ -48,4 +48,3 @@ export function suggestionsFor(
 ) {
   return suggestLinks(buildSiteIndex(pages, indexOptions), from.url, OPEN);
 }
-
