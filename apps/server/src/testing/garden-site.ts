@@ -1,18 +1,7 @@
 import type { TestDatabaseKind } from '@linkloom/db/testing';
 import { articlePage, startFixtureSite } from './fixture-site';
 import { createTestApp, signUpTestUser } from './test-app';
-
-/** Polls `probe` every 100 ms until it answers something; fails with `what` after 30 s. */
-export async function until<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    const value = await probe();
-    if (value !== undefined) {
-      return value;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+import { until } from './until';
 
 /**
  * A five-page garden site on 127.0.0.1, crawled for Ada through the real API with the

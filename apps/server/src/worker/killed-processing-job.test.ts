@@ -4,7 +4,8 @@ import { testPostgresUrl } from '@linkloom/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articlePage, startFixtureSite } from '../testing/fixture-site';
 import { createTestApp, signUpTestUser } from '../testing/test-app';
-import { startWorkerProcess, until } from './testing/worker-process';
+import { until } from '../testing/until';
+import { startWorkerProcess } from './testing/worker-process';
 import type { WorkerProcess } from './testing/worker-process';
 
 type Row = Record<string, unknown>;
@@ -79,9 +80,11 @@ describe.skipIf(!testPostgresUrl())(
         .uuid as string;
       // The first worker discovers and crawls the site.
       await until(
-        `the crawl (worker said: ${first.output().slice(-2000)})`,
         async () =>
-          (await call('GET', `/api/websites/${websiteId}/stats`)).crawlStatus === 'completed',
+          (await call('GET', `/api/websites/${websiteId}/stats`)).crawlStatus === 'completed'
+            ? true
+            : undefined,
+        () => `the worker process to crawl the site (it said: ${first.output().slice(-1500)})`,
         60_000,
       );
 
@@ -89,15 +92,15 @@ describe.skipIf(!testPostgresUrl())(
       const urls = ['/', '/roses', '/tulips'].map((path) => `${site.origin}${path}`);
       const { jobId } = await call('POST', `/api/websites/${websiteId}/process-selected`, { urls });
       const writer = await until(
-        'the job to block in its save, suggestions written',
         async () => {
           const [blocked] = await rows(
             db,
             `select pid from pg_stat_activity where datname = current_database()
              and wait_event_type = 'Lock' and query ilike 'update "pages"%'`,
           );
-          return blocked ? (blocked.pid as number) : null;
+          return blocked ? (blocked.pid as number) : undefined;
         },
+        'the job to block in its save, suggestions written',
         60_000,
       );
       const [{ n: insertingLocks }] = (await rows(
@@ -112,10 +115,11 @@ describe.skipIf(!testPostgresUrl())(
       await release();
       // The dead worker's connection ends and PostgreSQL rolls its transaction back.
       await until(
-        'the killed worker’s connection to end',
         async () =>
-          (await rows(db, `select pid from pg_stat_activity where pid = ${writer}`)).length === 0,
-        30_000,
+          (await rows(db, `select pid from pg_stat_activity where pid = ${writer}`)).length === 0
+            ? true
+            : undefined,
+        'the killed worker’s connection to end',
       );
       expect(await db.select().from(schema.linkSuggestions)).toEqual([]);
       const halfway = await call('GET', `/api/websites/${websiteId}/queue-status?jobId=${jobId}`);
@@ -129,14 +133,14 @@ describe.skipIf(!testPostgresUrl())(
       const second = startWorkerProcess(client.connectionString, env);
       workers.push(second);
       const done = await until(
-        `the job to end (worker said: ${second.output().slice(-2000)})`,
         async () => {
           const status = await call(
             'GET',
             `/api/websites/${websiteId}/queue-status?jobId=${jobId}`,
           );
-          return status.status === 'completed' || status.status === 'failed' ? status : null;
+          return status.status === 'completed' || status.status === 'failed' ? status : undefined;
         },
+        () => `the restarted worker to end the job (it said: ${second.output().slice(-1500)})`,
         150_000,
       );
       const [job] = await db.select().from(schema.processingJobs);

@@ -3,22 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articlePage, startFixtureSite } from '../../testing/fixture-site';
 import { recipeSitePages } from '../../testing/recipe-site';
 import { createTestApp, signUpTestUser } from '../../testing/test-app';
+import { until } from '../../testing/until';
 
 type Harness = Awaited<ReturnType<typeof createTestApp>>;
 type User = Awaited<ReturnType<typeof signUpTestUser>>;
 type Site = Awaited<ReturnType<typeof startFixtureSite>>;
 type Suggestion = { anchor_source: string; confidence: number | null; source_url: string };
-
-async function until<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    const value = await probe();
-    if (value !== undefined) {
-      return value;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 // Issue 15: the engine backtests itself on the site's own links at each analysis; the
 // website keeps what it measured, and each suggestion its calibrated confidence.
@@ -38,10 +28,14 @@ describe.each(testDatabaseKinds())('link quality on %s', (kind) => {
   async function addCrawledWebsite(user: User, name: string, origin: string) {
     const id = (await call(user, 'POST', '/api/websites', { name, url: origin })).json().data
       .uuid as string;
-    await until(async () => {
-      const stats = (await call(user, 'GET', `/api/websites/${id}/stats`)).json().data;
-      return stats.crawlStatus === 'completed' ? stats : undefined;
-    }, `the crawl of ${name}`);
+    await until(
+      async () => {
+        const stats = (await call(user, 'GET', `/api/websites/${id}/stats`)).json().data;
+        return stats.crawlStatus === 'completed' ? stats : undefined;
+      },
+      `the crawl of ${name}`,
+      60_000,
+    );
     return id;
   }
 
@@ -49,12 +43,16 @@ describe.each(testDatabaseKinds())('link quality on %s', (kind) => {
     const { jobId } = (
       await call(user, 'POST', `/api/websites/${websiteId}/process-selected`, { urls })
     ).json().data;
-    return until(async () => {
-      const status = (
-        await call(user, 'GET', `/api/websites/${websiteId}/queue-status?jobId=${jobId}`)
-      ).json().data;
-      return status.status === 'started' ? undefined : status;
-    }, 'the processing job');
+    return until(
+      async () => {
+        const status = (
+          await call(user, 'GET', `/api/websites/${websiteId}/queue-status?jobId=${jobId}`)
+        ).json().data;
+        return status.status === 'started' ? undefined : status;
+      },
+      'the processing job',
+      60_000,
+    );
   }
 
   beforeAll(async () => {

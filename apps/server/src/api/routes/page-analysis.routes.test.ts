@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articlePage, startFixtureSite } from '../../testing/fixture-site';
 import { createTestApp, signUpTestUser } from '../../testing/test-app';
+import { until } from '../../testing/until';
 
 type Harness = Awaited<ReturnType<typeof createTestApp>>;
 type PickerPage = {
@@ -11,17 +12,6 @@ type PickerPage = {
   analysis: 'none' | 'current' | 'outdated';
   suggestions: { pending: number; decided: number };
 };
-
-async function until<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    const value = await probe();
-    if (value !== undefined) {
-      return value;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 // Issue 17, point 1: the page picker tells 'analysed, no links found' from 'not analysed
 // yet', and a page whose analysis still holds is not charged again.

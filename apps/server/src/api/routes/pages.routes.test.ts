@@ -2,19 +2,9 @@ import { testDatabaseKinds } from '@linkloom/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articlePage, startFixtureSite } from '../../testing/fixture-site';
 import { createTestApp, signUpTestUser } from '../../testing/test-app';
+import { until } from '../../testing/until';
 
 type Harness = Awaited<ReturnType<typeof createTestApp>>;
-
-async function until<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const value = await probe();
-    if (value !== undefined) {
-      return value;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 describe.each(testDatabaseKinds())('crawling and the pages API on %s', (kind) => {
   let harness: Harness;

@@ -1,28 +1,8 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
-
-/** Polls `probe` until it answers something truthy; fails with `what` after `timeoutMs`. */
-export async function until<T>(
-  what: string,
-  probe: () => Promise<T | null | undefined | false>,
-  timeoutMs: number,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const answer = await probe();
-    if (answer) {
-      return answer;
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}.`);
-    }
-    await delay(200);
-  }
-}
 
 export type WorkerProcess = {
   child: ChildProcess;
