@@ -5,10 +5,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100;
 
-/** CPU milliseconds of the PostgreSQL backends serving `database`; null where /proc says nothing. */
-function postgresCpuMs(database: string): number | null {
-  let ticks = 0;
-  let found = false;
+/** CPU ticks of each PostgreSQL backend serving `database`, by process id. */
+function postgresTicks(database: string): Map<string, number> {
+  const ticks = new Map<string, number>();
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
       const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
@@ -17,28 +16,36 @@ function postgresCpuMs(database: string): number | null {
       }
       // The fields after the command name in parentheses; utime and stime are the 12th and 13th.
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-      found = true;
+      ticks.set(pid, Number(fields[11]) + Number(fields[12]));
     } catch {
       // The process ended while it was read.
     }
   }
-  return found ? (ticks * 1000) / TICKS_PER_SECOND : null;
+  return ticks;
 }
 
-/** Starts counting; the returned function answers CPU ms spent since, here and in the database. */
+/**
+ * Starts counting; the returned function answers CPU ms spent since, here and in the database
+ * (a backend that ended meanwhile is not counted; one that started is, in full).
+ */
 export function startCpuCount(postgresDatabase: string | null): () => {
   server: number;
   database: number | null;
 } {
   const start = process.cpuUsage();
-  const databaseStart = postgresDatabase ? postgresCpuMs(postgresDatabase) : null;
+  const databaseStart = postgresDatabase ? postgresTicks(postgresDatabase) : null;
   return () => {
     const used = process.cpuUsage(start);
-    const databaseEnd = postgresDatabase ? postgresCpuMs(postgresDatabase) : null;
+    if (!postgresDatabase || !databaseStart) {
+      return { server: (used.user + used.system) / 1000, database: null };
+    }
+    let ticks = 0;
+    for (const [pid, now] of postgresTicks(postgresDatabase)) {
+      ticks += now - (databaseStart.get(pid) ?? 0);
+    }
     return {
       server: (used.user + used.system) / 1000,
-      database: databaseStart === null || databaseEnd === null ? null : databaseEnd - databaseStart,
+      database: (ticks * 1000) / TICKS_PER_SECOND,
     };
   };
 }
