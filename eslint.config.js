@@ -212,6 +212,14 @@ export default tseslint.config(
       ...forbid(
         ['engine', 'db', 'crawler', 'services', 'server', 'e2e'],
         'The web app talks to the server over HTTP and shares only @linkloom/contracts.',
+        [
+          {
+            group: ['sonner'],
+            allowTypeImports: true,
+            message:
+              "Use toast from '@/lib/toast': it loads sonner and mounts the toaster on first use.",
+          },
+        ],
       ),
     },
   },

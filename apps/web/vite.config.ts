@@ -74,6 +74,11 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     rolldownOptions: {
+      // @linkloom/contracts only declares schemas and constants. Declared free of side effects,
+      // a screen that imports a message keeps that module alone, not every schema and zod.
+      treeshake: {
+        moduleSideEffects: (id) => (/[\\/]packages[\\/]contracts[\\/]/.test(id) ? false : undefined),
+      },
       output: {
         // Libraries change less often than our code: their chunks stay cached across deploys.
         // No catch-all vendor chunk: the first page would load every library of every screen.

@@ -13,7 +13,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     // Screens render real routes and components; a shared 2-core machine needs the headroom.
-    testTimeout: 15_000,
+    testTimeout: 30_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

@@ -2,10 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { ErrorScreen } from '@/components/errors/error-screen';
-import { toasterConfig } from '@/config/toasts';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { logError } from '@/lib/error-log';
 import { createQueryClient } from '@/lib/react-query';
 
@@ -28,7 +27,7 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
     >
       <QueryClientProvider client={client}>
         {children}
-        <Toaster {...toasterConfig} />
+        <LazyToaster />
       </QueryClientProvider>
     </ErrorBoundary>
   );

@@ -1,12 +1,25 @@
-import { DEFAULT_ERROR_MESSAGES, envelopeSchema, errorBodySchema } from '@linkloom/contracts';
-import type { z } from 'zod';
-import { ApiError, CLIENT_ERROR_MESSAGES, errorCodeForStatus } from './api-error';
+import { ApiError, errorCodeForStatus, NETWORK_ERROR_MESSAGE } from './api-error';
+
+// The error contract and its catalogue (and zod with them) load with the first failure, not
+// with the app: the sign-in screen's first load needs no zod (issue 18).
+const loadErrorContract = () => import('./error-contract');
 
 export { ApiError, isApiError } from './api-error';
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
-export type RequestOptions<T extends z.ZodType> = {
+/**
+ * What checks an answer: a contract's zod schema, or (on the first screen, which must not
+ * load zod) a hand-written check with the same `safeParse`.
+ */
+export type ResponseSchema<Output = unknown> = {
+  safeParse: (
+    value: unknown,
+  ) => { success: true; data: Output } | { success: false; error: { issues: unknown } };
+};
+type OutputOf<S> = S extends ResponseSchema<infer Output> ? Output : never;
+
+export type RequestOptions<T extends ResponseSchema> = {
   /** The contract of `data` in the `{ data }` envelope; a 204 is parsed as `undefined`. */
   schema: T;
   query?: QueryParams;
@@ -43,7 +56,7 @@ export type ApiClientOptions = {
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type MethodOptions<T extends z.ZodType> = Omit<RequestOptions<T>, 'body'>;
+type MethodOptions<T extends ResponseSchema> = Omit<RequestOptions<T>, 'body'>;
 
 // Spec §4: a 401 triggers a token refresh and a retry, up to 2 times, then sign-out.
 export const MAX_UNAUTHORIZED_RETRIES = 2;
@@ -77,8 +90,16 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+const NOT_AN_ENVELOPE = Symbol('not an envelope');
+
+/** `data` of the `{ data }` envelope (the contract's envelopeSchema), checked by hand so the app shell needs no zod. */
+function dataOf(body: unknown): unknown {
+  return typeof body === 'object' && body !== null && 'data' in body ? body.data : NOT_AN_ENVELOPE;
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   const headerRequestId = response.headers.get(REQUEST_ID_HEADER);
+  const { DEFAULT_ERROR_MESSAGES, errorBodySchema } = await loadErrorContract();
   const parsed = errorBodySchema.safeParse(await readJson(response));
   if (parsed.success) {
     const { code, message, requestId, details } = parsed.data.error;
@@ -99,26 +120,25 @@ async function toApiError(response: Response): Promise<ApiError> {
   });
 }
 
-async function parseSuccess<T extends z.ZodType>(
+async function parseSuccess<T extends ResponseSchema>(
   response: Response,
   schema: T,
-): Promise<z.output<T>> {
+): Promise<OutputOf<T>> {
   const requestId = response.headers.get(REQUEST_ID_HEADER);
   const result =
     response.status === 204
       ? schema.safeParse(undefined)
-      : envelopeSchema(schema).safeParse(await readJson(response));
+      : schema.safeParse(dataOf(await readJson(response)));
   if (!result.success) {
     throw new ApiError({
       status: response.status,
       code: 'INVALID_RESPONSE',
-      message: CLIENT_ERROR_MESSAGES.INVALID_RESPONSE,
+      message: (await loadErrorContract()).DEFAULT_ERROR_MESSAGES.INTERNAL,
       requestId,
       details: result.error.issues,
     });
   }
-  const value: unknown = result.data;
-  return (response.status === 204 ? value : (value as { data: unknown }).data) as z.output<T>;
+  return result.data as OutputOf<T>;
 }
 
 /**
@@ -152,7 +172,7 @@ export function createApiClient({
       body,
       signal,
       headers: extraHeaders,
-    }: Pick<RequestOptions<z.ZodType>, 'body' | 'signal' | 'headers'>,
+    }: Pick<RequestOptions<ResponseSchema>, 'body' | 'signal' | 'headers'>,
     token: string | null,
   ): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
@@ -177,18 +197,18 @@ export function createApiClient({
       throw new ApiError({
         status: 0,
         code: 'NETWORK_ERROR',
-        message: CLIENT_ERROR_MESSAGES.NETWORK_ERROR,
+        message: NETWORK_ERROR_MESSAGE,
         requestId: null,
         cause: error,
       });
     }
   }
 
-  async function request<T extends z.ZodType>(
+  async function request<T extends ResponseSchema>(
     method: Method,
     path: string,
     options: RequestOptions<T>,
-  ): Promise<z.output<T>> {
+  ): Promise<OutputOf<T>> {
     const url = buildUrl(baseUrl, path, options.query);
     const hooks = options.token === undefined ? auth : null;
     const firstToken =
@@ -220,15 +240,15 @@ export function createApiClient({
 
   return {
     request,
-    get: <T extends z.ZodType>(path: string, options: MethodOptions<T>) =>
+    get: <T extends ResponseSchema>(path: string, options: MethodOptions<T>) =>
       request('GET', path, options),
-    post: <T extends z.ZodType>(path: string, options: RequestOptions<T>) =>
+    post: <T extends ResponseSchema>(path: string, options: RequestOptions<T>) =>
       request('POST', path, options),
-    put: <T extends z.ZodType>(path: string, options: RequestOptions<T>) =>
+    put: <T extends ResponseSchema>(path: string, options: RequestOptions<T>) =>
       request('PUT', path, options),
-    patch: <T extends z.ZodType>(path: string, options: RequestOptions<T>) =>
+    patch: <T extends ResponseSchema>(path: string, options: RequestOptions<T>) =>
       request('PATCH', path, options),
-    delete: <T extends z.ZodType>(path: string, options: MethodOptions<T>) =>
+    delete: <T extends ResponseSchema>(path: string, options: MethodOptions<T>) =>
       request('DELETE', path, options),
     /** The auth feature installs its token hooks here (null to remove them on sign-out). */
     setAuth(next: ApiAuth | null) {

@@ -1,4 +1,3 @@
-import { DEFAULT_ERROR_MESSAGES } from '@linkloom/contracts';
 import type { ErrorCode } from '@linkloom/contracts';
 
 /**
@@ -8,11 +7,10 @@ import type { ErrorCode } from '@linkloom/contracts';
 export type ClientErrorCode = 'NETWORK_ERROR' | 'INVALID_RESPONSE';
 export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
-export const CLIENT_ERROR_MESSAGES: Record<ClientErrorCode, string> = {
-  // The spec's wording for a network failure (§8, network-request-failed).
-  NETWORK_ERROR: 'Network error. Please check your internet connection and try again.',
-  INVALID_RESPONSE: DEFAULT_ERROR_MESSAGES.INTERNAL,
-};
+// The spec's wording for a network failure (§8, network-request-failed). An answer the contract
+// does not describe reads as the catalogue's INTERNAL message.
+export const NETWORK_ERROR_MESSAGE =
+  'Network error. Please check your internet connection and try again.';
 
 type ApiErrorInit = {
   status: number;

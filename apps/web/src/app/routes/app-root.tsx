@@ -1,15 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useMatch, useNavigation } from 'react-router';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { AppShell } from '@/components/layouts/app-shell/app-shell';
 import { FullScreenSpinner } from '@/components/ui/spinner';
-import { ProcessSelectionStep } from '@/features/processing';
 import { ServerStatus } from '@/features/system-status/components/server-status';
-import { AddProjectModal } from '@/features/websites/components/add-project-modal';
 import { ProjectSwitcher } from '@/features/websites/components/project-switcher';
 import type { RenderProcessSelection } from '@/features/websites/components/process-selection-step';
 import { SetupBanner } from '@/features/websites/components/setup-banner';
 import { useSelectedWebsite } from '@/features/websites/components/use-selected-website';
+import { useIsAddProjectDialogOpen } from '@/features/websites/utils/add-project-dialog-store';
+import { useHasBeenTrue } from '@/lib/use-has-been-true';
 import { AccountOverlays } from '../account-overlays';
 import { RequireAuth } from '../guards';
 
@@ -32,7 +33,32 @@ function isSetupBannerPath(pathname: string): boolean {
   return pathname.includes('link-suggestions') || pathname.includes('crawls');
 }
 
-const renderProcessing: RenderProcessSelection = (props) => <ProcessSelectionStep {...props} />;
+// The dialogs' code (forms, processing, Radix dialog) loads when one first opens, not with every
+// signed-in screen (issue 18).
+const AddProjectModal = lazy(async () => ({
+  default: (await import('@/features/websites/components/add-project-modal')).AddProjectModal,
+}));
+const ProcessSelectionStep = lazy(async () => ({
+  default: (await import('@/features/processing')).ProcessSelectionStep,
+}));
+
+const renderProcessing: RenderProcessSelection = (props) => (
+  <Suspense fallback={null}>
+    <ProcessSelectionStep {...props} />
+  </Suspense>
+);
+
+function AddProjectDialog() {
+  const hasOpened = useHasBeenTrue(useIsAddProjectDialogOpen());
+  if (!hasOpened) {
+    return null;
+  }
+  return (
+    <Suspense fallback={null}>
+      <AddProjectModal renderProcessing={renderProcessing} />
+    </Suspense>
+  );
+}
 
 /** The shell around the selected project: a full-screen spinner while websites load (spec §2). */
 function SignedInLayout() {
@@ -58,7 +84,7 @@ function SignedInLayout() {
         />
       ) : null}
       <Outlet />
-      <AddProjectModal renderProcessing={renderProcessing} />
+      <AddProjectDialog />
       <AccountOverlays />
     </AppShell>
   );

@@ -10,7 +10,10 @@ type FormFieldProps = {
   children: ReactNode;
 };
 
-/** A label, the control and its error line (the control names `${id}-error` in aria-describedby). */
+/**
+ * A label, the control and its error line. Give the control `fieldErrorProps(id, error)` so a
+ * screen reader reads the error with it.
+ */
 export function FormField({ id, label, error, aside, children }: FormFieldProps) {
   return (
     <div className="space-y-1.5">
@@ -26,6 +29,11 @@ export function FormField({ id, label, error, aside, children }: FormFieldProps)
       ) : null}
     </div>
   );
+}
+
+/** The props that tie a control to its FormField error line. */
+export function fieldErrorProps(id: string, error: string | undefined) {
+  return error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
 }
 
 type FormAlertProps = { message: string | null };

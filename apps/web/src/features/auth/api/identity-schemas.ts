@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// Loaded with the first identity call (import('./identity-schemas')), not with the sign-in
+// screen: the screen's first paint needs no zod (issue 18).
+
 /** The user better-auth answers with; only the fields the browser reads. */
 export const identityUserSchema = z.looseObject({
   id: z.string(),
@@ -16,3 +19,12 @@ export const identitySignInResponseSchema = z.looseObject({
 });
 
 export const identityStatusSchema = z.looseObject({ status: z.boolean().optional() });
+
+export const socialSignInResponseSchema = z.looseObject({ url: z.string().min(1) });
+
+export const cookieSessionSchema = z
+  .looseObject({
+    session: z.looseObject({ token: z.string().min(1) }),
+    user: identityUserSchema,
+  })
+  .nullable();

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { paths } from '@/config/paths';
 import { callIdentity } from '@/lib/auth/identity-client';
 
@@ -14,6 +13,7 @@ export function googleReturnUrl(origin: string = window.location.origin): string
  * picker). The state cookie set here must come back with the callback, hence the cookies.
  */
 export async function startGoogleSignIn(): Promise<string> {
+  const { socialSignInResponseSchema } = await import('./identity-schemas');
   const { url } = await callIdentity('/sign-in/social', {
     body: {
       provider: 'google',
@@ -21,7 +21,7 @@ export async function startGoogleSignIn(): Promise<string> {
       errorCallbackURL: googleReturnUrl(),
     },
     withCookies: true,
-    schema: z.looseObject({ url: z.string().min(1) }),
+    schema: socialSignInResponseSchema,
   });
   return url;
 }

@@ -4,7 +4,7 @@ import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AuthLayout } from './auth-layout';
 import { EmailPasswordForm } from './email-password-form';
-import { FormAlert } from './form-field';
+import { FormAlert } from '@/components/ui/form-field';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { useGoogleReturn } from './use-google-return';

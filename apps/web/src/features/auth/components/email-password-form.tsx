@@ -8,7 +8,7 @@ import { authErrorMessage } from '../utils/auth-error-message';
 import { validateSignIn, validateSignUp } from '../utils/auth-form-rules';
 import type { SignUpValues } from '../utils/auth-form-rules';
 import { finishSignIn } from '../utils/finish-sign-in';
-import { FormAlert, FormField } from './form-field';
+import { FormAlert, FormField } from '@/components/ui/form-field';
 import { PasswordInput } from './password-input';
 import { useAuthForm } from './use-auth-form';
 

@@ -7,7 +7,7 @@ import { requestPasswordReset } from '../api/request-password-reset';
 import { authErrorMessage } from '../utils/auth-error-message';
 import { validateEmail } from '../utils/auth-form-rules';
 import type { EmailValues } from '../utils/auth-form-rules';
-import { FormAlert, FormField } from './form-field';
+import { FormAlert, FormField } from '@/components/ui/form-field';
 import { useAuthForm } from './use-auth-form';
 
 type ForgotPasswordFormProps = { initialEmail: string; onBack: () => void };

@@ -10,7 +10,7 @@ import { authErrorMessage } from '../utils/auth-error-message';
 import { validateNewPassword } from '../utils/auth-form-rules';
 import type { NewPasswordValues } from '../utils/auth-form-rules';
 import { AuthLayout } from './auth-layout';
-import { FormAlert, FormField } from './form-field';
+import { FormAlert, FormField } from '@/components/ui/form-field';
 import { PasswordInput } from './password-input';
 import { useAuthForm } from './use-auth-form';
 

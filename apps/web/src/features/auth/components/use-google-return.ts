@@ -1,7 +1,7 @@
 import { AUTH_ERROR_MESSAGES } from '@linkloom/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { logError } from '@/lib/error-log';
 import { getCookieSession } from '../api/get-cookie-session';

@@ -1,6 +1,6 @@
 import { AUTH_ERROR_MESSAGES, MESSAGES } from '@linkloom/contracts';
 import type { SecurityInfo } from '@linkloom/contracts';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { session } from '@/lib/auth/session';
 import type { SignInProfile } from '@/lib/auth/session';
 

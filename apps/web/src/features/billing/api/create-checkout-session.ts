@@ -1,7 +1,7 @@
 import { checkoutSessionSchema } from '@linkloom/contracts';
 import type { PlanChoiceBody } from '@linkloom/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { api } from '@/lib/api-client';
 import { errorMessageOr } from '../utils/error-message';
 import { redirectTo } from '../utils/redirect-to';

@@ -1,6 +1,6 @@
 import { portalSessionSchema } from '@linkloom/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { errorMessageOr } from '../utils/error-message';

@@ -1,7 +1,7 @@
 import type { BillingInterval, PaidPlanId, PlanId } from '@linkloom/contracts';
 import { PLANS } from '@linkloom/contracts';
 import { ArrowRight } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useUpgradeSubscription } from '../api/upgrade-subscription';
 import { errorMessageOr } from '../utils/error-message';

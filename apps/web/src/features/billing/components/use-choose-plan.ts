@@ -1,7 +1,7 @@
 import { paidPlanIdSchema } from '@linkloom/contracts';
 import type { BillingInterval } from '@linkloom/contracts';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { useSubscription } from '../api/get-subscription';
 import { currentTierOf, hasPaidPlan, isDowngrade } from '../utils/subscription-rules';

@@ -1,5 +1,5 @@
 import { Upload } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useApplyApproved, useLatestApplyRun } from '../api/cms-publications';
 

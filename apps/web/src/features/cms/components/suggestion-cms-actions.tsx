@@ -1,7 +1,7 @@
 import { linkedParagraphHtml } from '@linkloom/contracts';
 import type { CmsPublication, LinkSuggestion } from '@linkloom/contracts';
 import { Copy, Undo2, Upload } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useCmsConnection } from '../api/cms-connection';
 import { useCmsPublications, usePublicationAction } from '../api/cms-publications';

@@ -1,6 +1,6 @@
 import { Globe } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useCmsConnection, useDisconnectCms } from '../api/cms-connection';
 import { ApplyApproved } from './apply-approved';

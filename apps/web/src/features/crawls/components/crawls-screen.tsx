@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Page } from '@/components/layouts/page';
 import { Spinner } from '@/components/ui/spinner';
 import { isDiscovering, useWebsite } from '@/lib/queries/get-website';

@@ -1,7 +1,7 @@
 import type { LinkSuggestion } from '@linkloom/contracts';
 import { Check, Pencil, X } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';

@@ -2,7 +2,7 @@ import { ANCHOR_NOT_IN_TEXT, isAnchorInText } from '@linkloom/contracts';
 import type { LinkSuggestion, UpdateSuggestionBody } from '@linkloom/contracts';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

@@ -1,7 +1,7 @@
 import type { ProcessSelectedResponse } from '@linkloom/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CreditFitNotice } from '@/components/credits/credit-fit-notice';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, stubBackend } from '@/testing/fake-backend';
 import { aCompletedJob, acceptedProcessing } from '@/testing/processing-fixtures';
 import { WEBSITE_ID } from '@/testing/website-fixtures';
 import { ProcessSelectionStep } from './process-selection-step';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 
 const api = `/api/websites/${WEBSITE_ID}`;
 const urls = ['https://acme.test/a', 'https://acme.test/b'];
@@ -17,7 +17,7 @@ function wrapper({ children }: { children: ReactNode }) {
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
         {children}
-        <Toaster />
+        <LazyToaster />
       </MemoryRouter>
     </QueryClientProvider>
   );

@@ -1,7 +1,7 @@
 import type { ProcessingJobStatus } from '@linkloom/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { logError } from '@/lib/error-log';
 import { getProcessStatus } from '../api/get-process-status';
 import { getQueueStatus } from '../api/get-queue-status';

@@ -2,7 +2,7 @@ import type { ProcessSelectedResponse } from '@linkloom/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { isApiError } from '@/lib/api-client';
 import { logError } from '@/lib/error-log';
 import { checkCredits } from '../api/check-credits';

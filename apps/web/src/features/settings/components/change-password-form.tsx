@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@linkloom/contracts';
 import { useState } from 'react';
-import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { isIdentityError } from '@/lib/auth/identity-client';
 import { logError } from '@/lib/error-log';
 import { useChangePassword } from '../api/change-password';
+import { FormField } from '@/components/ui/form-field';
 
 const changePasswordSchema = z
   .object({
@@ -44,18 +43,6 @@ function changePasswordFailure(error: unknown): string {
         ? 'Too many requests. Please try again later.'
         : 'The password could not be changed. Please try again.';
   }
-}
-
-type FieldProps = { id: string; label: string; error?: string; children: ReactNode };
-
-function Field({ id, label, error, children }: FieldProps) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error ? <p className="text-xs text-red-600">{error}</p> : null}
-    </div>
-  );
 }
 
 /** Security tab: change the password of an e-mail account (better-auth change-password). */
@@ -95,23 +82,27 @@ export function ChangePasswordForm() {
       onSubmit={(event) => void handleSubmit(handleChange)(event)}
       noValidate
     >
-      <Field id="current-password" label="Current password" error={errors.currentPassword?.message}>
+      <FormField
+        id="current-password"
+        label="Current password"
+        error={errors.currentPassword?.message}
+      >
         <Input
           id="current-password"
           type="password"
           autoComplete="current-password"
           {...register('currentPassword')}
         />
-      </Field>
-      <Field id="new-password" label="New password" error={errors.newPassword?.message}>
+      </FormField>
+      <FormField id="new-password" label="New password" error={errors.newPassword?.message}>
         <Input
           id="new-password"
           type="password"
           autoComplete="new-password"
           {...register('newPassword')}
         />
-      </Field>
-      <Field
+      </FormField>
+      <FormField
         id="confirm-password"
         label="Confirm new password"
         error={errors.confirmPassword?.message}
@@ -122,7 +113,7 @@ export function ChangePasswordForm() {
           autoComplete="new-password"
           {...register('confirmPassword')}
         />
-      </Field>
+      </FormField>
       <label className="flex items-center gap-2 text-sm text-zinc-700">
         <input
           type="checkbox"

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@linkloom/contracts';
 import { LogOut, MailWarning } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -2,7 +2,7 @@ import type { Website } from '@linkloom/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { logError } from '@/lib/error-log';

@@ -3,7 +3,7 @@ import type { WebsiteNeedingUrlSelection } from '@linkloom/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CreditFitNotice } from '@/components/credits/credit-fit-notice';
 import { LoadError } from '@/components/errors/load-error';
 import { Button } from '@/components/ui/button';

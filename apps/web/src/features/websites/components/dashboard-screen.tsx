@@ -1,6 +1,6 @@
 import type { Website } from '@linkloom/contracts';
 import { FolderPlus, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/errors/load-error';
 import { Page } from '@/components/layouts/page';
@@ -13,9 +13,14 @@ import { useWebsitesStats } from '../api/get-website-stats';
 import { openAddProjectDialog } from '../utils/add-project-dialog-store';
 import { getWebsiteLimit } from '../utils/website-limit';
 import { ActionItems } from './action-items';
-import { EditProjectModal } from './edit-project-modal';
 import { WebsiteCard } from './website-card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useHasBeenTrue } from '@/lib/use-has-been-true';
+
+// The edit form (and its dialog) loads when a project is first edited.
+const EditProjectModal = lazy(async () => ({
+  default: (await import('./edit-project-modal')).EditProjectModal,
+}));
 
 function NoProjectsYet() {
   return (
@@ -59,6 +64,7 @@ export function DashboardScreen() {
   const list = websites.data ?? [];
   const stats = useWebsitesStats(list.map((website) => website.uuid));
   const [editing, setEditing] = useState<Website | null>(null);
+  const hasEdited = useHasBeenTrue(editing !== null);
   const items = list.map((website, index) => ({ website, stats: stats[index]?.data }));
 
   return (
@@ -94,7 +100,11 @@ export function DashboardScreen() {
           ))}
         </div>
       ) : null}
-      <EditProjectModal website={editing} onClose={() => setEditing(null)} />
+      {hasEdited ? (
+        <Suspense fallback={null}>
+          <EditProjectModal website={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

@@ -1,6 +1,6 @@
 import type { Website } from '@linkloom/contracts';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Dialog } from '@/components/ui/dialog';
 import { logError } from '@/lib/error-log';
 import { useUpdateWebsite } from '../api/update-website';

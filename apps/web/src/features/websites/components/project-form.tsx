@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createWebsiteBodySchema } from '@linkloom/contracts';
 import { Sparkles } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import type { ProjectFormFailure } from '../utils/form-failure';
+import { fieldErrorProps, FormField } from '@/components/ui/form-field';
 
 const projectFormSchema = createWebsiteBodySchema.pick({ name: true, url: true });
 type ProjectFormInput = z.input<typeof projectFormSchema>;
@@ -22,26 +21,6 @@ type ProjectFormProps = {
   failure?: ProjectFormFailure | null;
   onSubmit: (values: ProjectFormValues) => Promise<void>;
 };
-
-type FieldProps = { id: string; label: string; error?: string; children: ReactNode };
-
-function Field({ id, label, error, children }: FieldProps) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-xs text-red-600">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function invalidProps(id: string, error: string | undefined) {
-  return error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
-}
 
 /** Spec §2 step 1 and the Edit Project modal: Project Name and Website URL (§5 rules). */
 export function ProjectForm({
@@ -61,25 +40,25 @@ export function ProjectForm({
 
   return (
     <form className="space-y-4" onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
-      <Field id="project-name" label="Project Name" error={errors.name?.message}>
+      <FormField id="project-name" label="Project Name" error={errors.name?.message}>
         <Input
           id="project-name"
           placeholder="My Website"
           autoComplete="off"
-          {...invalidProps('project-name', errors.name?.message)}
+          {...fieldErrorProps('project-name', errors.name?.message)}
           {...register('name')}
         />
-      </Field>
-      <Field id="project-url" label="Website URL" error={errors.url?.message}>
+      </FormField>
+      <FormField id="project-url" label="Website URL" error={errors.url?.message}>
         <Input
           id="project-url"
           inputMode="url"
           placeholder="https://example.com"
           autoComplete="url"
-          {...invalidProps('project-url', errors.url?.message)}
+          {...fieldErrorProps('project-url', errors.url?.message)}
           {...register('url')}
         />
-      </Field>
+      </FormField>
       <p className="flex gap-2 rounded-lg bg-brand-50 px-3 py-2.5 text-xs text-brand-800">
         <Sparkles className="mt-0.5 size-3.5 shrink-0" aria-hidden />
         <span>

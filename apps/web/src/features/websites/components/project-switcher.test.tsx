@@ -61,7 +61,9 @@ describe('project switcher', () => {
     stub([aWebsite(), shop], 'pro');
     renderApp('/settings');
 
-    expect(await screen.findByRole('button', { name: /^Project: Acme Blog\b/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: /^Project: Acme Blog\b/ }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('banner')).toHaveTextContent('Acme Blog');
     expect(localStorage.getItem(SELECTED_WEBSITE_KEY)).toBe(WEBSITE_ID);
     expect(

@@ -1,12 +1,16 @@
 import type { WebsiteNeedingUrlSelection } from '@linkloom/contracts';
 import { ListChecks } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LoadError } from '@/components/errors/load-error';
 import { Button } from '@/components/ui/button';
 import { useWebsitesNeedingUrlSelection } from '../api/get-websites-needing-url-selection';
 import { formatCount, formatDate } from '../utils/website-figures';
-import { ContinueSetupModal } from './continue-setup-modal';
 import type { RenderProcessSelection } from './process-selection-step';
+
+// The modal's code (URL picker, processing) loads when the user first continues a setup.
+const ContinueSetupModal = lazy(async () => ({
+  default: (await import('./continue-setup-modal')).ContinueSetupModal,
+}));
 
 export const SETUP_BANNER_ERROR = 'Error loading websites needing URL selection';
 
@@ -89,11 +93,13 @@ export function SetupBanner({ className, renderProcessing }: SetupBannerProps) {
       ) : null}
       {/* Outside the list: processing takes the website off it while the modal follows the job. */}
       {continuing ? (
-        <ContinueSetupModal
-          website={continuing}
-          onClose={() => setContinuing(null)}
-          renderProcessing={renderProcessing}
-        />
+        <Suspense fallback={null}>
+          <ContinueSetupModal
+            website={continuing}
+            onClose={() => setContinuing(null)}
+            renderProcessing={renderProcessing}
+          />
+        </Suspense>
       ) : null}
     </>
   );

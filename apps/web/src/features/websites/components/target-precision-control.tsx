@@ -1,6 +1,6 @@
 import type { Website } from '@linkloom/contracts';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { logError } from '@/lib/error-log';
 import { useUpdateWebsite } from '../api/update-website';
 import { formatPercent } from '../utils/link-quality-text';
