@@ -61,11 +61,16 @@ export function createCmsService(deps: CmsServiceDeps) {
   }
 
   function credentialsOf(connection: CmsConnectionRow): CmsCredentials {
-    return {
-      siteUrl: connection.siteUrl,
-      username: connection.username,
-      secret: secrets.open(connection.secretCiphertext),
-    };
+    let secret: string;
+    try {
+      secret = secrets.open(connection.secretCiphertext);
+    } catch {
+      throw new AppError(
+        'UNPROCESSABLE',
+        'The stored WordPress password can no longer be read (was CMS_SECRET_KEY changed?). Connect WordPress again.',
+      );
+    }
+    return { siteUrl: connection.siteUrl, username: connection.username, secret };
   }
 
   async function requireConnection(websiteId: string) {
