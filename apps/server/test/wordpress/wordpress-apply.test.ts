@@ -99,6 +99,21 @@ describe.skipIf(unavailable !== null)('applying suggestions to WordPress', () =>
         `A hot <a href="${target.link}" data-linkloom="${wrap.id}">Dutch oven</a> gives`,
       );
 
+      // A plain permalink names the post by its id.
+      const plain = await wordpress.createPost({ title: `Plain ${kind}`, content: CLASSIC });
+      const byId = await harness.approve(
+        { ...plain, link: `${wordpress.url}/?p=${plain.id}` },
+        {
+          anchor: 'best crust',
+          context: 'A hot Dutch oven gives the best crust, as every baker knows.',
+          target: target.link,
+        },
+      );
+      expect((await apply(byId.id)).json().data).toMatchObject({
+        state: 'applied',
+        post_id: plain.id,
+      });
+
       const blocks = await wordpress.createPost({ title: `Passage ${kind}`, content: BLOCKS });
       const passage = await harness.approve(blocks, {
         anchor: 'rye flour',

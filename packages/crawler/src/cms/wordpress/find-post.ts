@@ -1,4 +1,5 @@
 import { sameUrl } from './locate-anchor';
+import { WordpressError } from './wordpress-api';
 import type { WordpressApi } from './wordpress-api';
 
 export type WordpressPost = { id: number; type: 'posts' | 'pages'; link: string; raw: string };
@@ -11,8 +12,34 @@ function slugOf(url: string): string | null {
   return last ? decodeURIComponent(last) : null;
 }
 
+/** A plain permalink (`/?p=12`, `/?page_id=7`) names its post by id. */
+async function findById(api: WordpressApi, url: string): Promise<WordpressPost | null> {
+  const query = new URL(url).searchParams;
+  const [type, id] = query.has('page_id')
+    ? ['pages' as const, query.get('page_id')]
+    : ['posts' as const, query.get('p')];
+  if (!id || !/^\d+$/.test(id)) {
+    return null;
+  }
+  try {
+    const post = await api.get<RestPost>(
+      `wp/v2/${type}/${id}?context=edit&_fields=id,link,content`,
+    );
+    return { id: post.id, type, link: post.link, raw: post.content.raw ?? '' };
+  } catch (error) {
+    if (error instanceof WordpressError && error.status === 404) {
+      return null;
+    }
+    throw error;
+  }
+}
+
 /** The post or page whose permalink is `url`, with its raw content; null when there is none. */
 export async function findPost(api: WordpressApi, url: string): Promise<WordpressPost | null> {
+  const byId = await findById(api, url);
+  if (byId) {
+    return byId;
+  }
   const slug = slugOf(url);
   if (slug === null) {
     return null;
