@@ -1,8 +1,8 @@
 import type { PageLinksResponse } from '@linkloom/contracts';
-import { ExternalLink } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageLinks } from '../api/get-page-links';
 import type { LinkKind } from '../api/crawl-query-keys';
+import { ExternalUrl } from '@/components/ui/external-url';
 
 const PLACEMENT_LABELS: Record<PageLinksResponse['links'][number]['placement'], string> = {
   main: 'Main content',
@@ -72,15 +72,10 @@ function LinkList({ websiteId, pageId, kind }: LinkListProps) {
                   </span>
                 ) : null}
               </div>
-              <a
-                href={link.targetUrl}
-                target="_blank"
-                rel="noreferrer noopener"
-                className="inline-flex max-w-full items-center gap-1 text-xs text-brand-700 hover:underline"
-              >
-                <span className="truncate">{link.targetUrl}</span>
-                <ExternalLink className="size-3 shrink-0" aria-hidden />
-              </a>
+              <ExternalUrl
+                url={link.targetUrl}
+                className="text-xs text-brand-700 hover:underline"
+              />
             </li>
           ))}
         </ul>

@@ -1,5 +1,4 @@
-import { Search } from 'lucide-react';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Switch } from '@/components/ui/switch';
 import type { EquityPageFilter } from '../utils/filter-equity-pages';
 
@@ -13,20 +12,14 @@ type EquityPagesFiltersProps = {
 export function EquityPagesFilters({ folders, filter, onFilterChange }: EquityPagesFiltersProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <div className="relative min-w-40 flex-1">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          aria-label="Search pages"
-          placeholder="Search URLs"
-          className="h-9 pl-9"
-          value={filter.search}
-          onChange={(event) => onFilterChange({ ...filter, search: event.target.value })}
-        />
-      </div>
+      <SearchInput
+        label="Search pages"
+        placeholder="Search URLs"
+        value={filter.search}
+        onChange={(search) => onFilterChange({ ...filter, search })}
+        className="min-w-40 flex-1"
+        inputClassName="h-9"
+      />
       <select
         aria-label="Folder"
         className="h-9 max-w-44 rounded-lg border border-zinc-300 bg-white px-2 text-sm text-zinc-900 shadow-xs"

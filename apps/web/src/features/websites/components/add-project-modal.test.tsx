@@ -163,7 +163,7 @@ describe('Add New Project modal', () => {
       timeout: 3000,
     });
     expect(router.state.location.pathname).toBe('/dashboard');
-  }, 15_000);
+  }, 30_000);
 
   it('says so when discovery found no URLs', async () => {
     const { user } = renderModal({

@@ -1,5 +1,5 @@
 import type { Website, WebsiteStats } from '@linkloom/contracts';
-import { ArrowRight, ExternalLink, Pencil } from 'lucide-react';
+import { ArrowRight, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -7,6 +7,7 @@ import { getSitemapStatusLabel } from '../utils/status-labels';
 import { formatCount, getCrawledPercent } from '../utils/website-figures';
 import { StatusBadge } from './status-badge';
 import { WebsiteTiles } from './website-tiles';
+import { ExternalUrl } from '@/components/ui/external-url';
 
 type WebsiteCardProps = {
   website: Website;
@@ -54,15 +55,10 @@ export function WebsiteCard({ website, stats, onEdit }: WebsiteCardProps) {
               status={getSitemapStatusLabel(website.sitemap_status, website.discovery_method)}
             />
           </div>
-          <a
-            href={website.url}
-            target="_blank"
-            rel="noreferrer"
-            className="mt-0.5 inline-flex max-w-full items-center gap-1 text-sm text-zinc-500 hover:text-brand-700"
-          >
-            <span className="truncate">{website.url}</span>
-            <ExternalLink className="size-3 shrink-0" aria-hidden />
-          </a>
+          <ExternalUrl
+            url={website.url}
+            className="mt-0.5 text-sm text-zinc-500 hover:text-brand-700"
+          />
         </div>
         <Button
           variant="ghost"

@@ -1,13 +1,5 @@
 import type { Website } from '@linkloom/contracts';
-import {
-  ArrowLeft,
-  ArrowRight,
-  ExternalLink,
-  FileText,
-  Link2,
-  Network,
-  ScanSearch,
-} from 'lucide-react';
+import { ArrowLeft, ArrowRight, FileText, Link2, Network, ScanSearch } from 'lucide-react';
 import { Link } from 'react-router';
 import { Page } from '@/components/layouts/page';
 import { Card } from '@/components/ui/card';
@@ -20,6 +12,7 @@ import { formatCount } from '../utils/website-figures';
 import { LinkQualityCard } from './link-quality-card';
 import { StatTile } from './stat-tile';
 import { StatusBadge } from './status-badge';
+import { ExternalUrl } from '@/components/ui/external-url';
 
 type WebsiteDetailScreenProps = { websiteId: string };
 
@@ -152,15 +145,7 @@ export function WebsiteDetailScreen({ websiteId }: WebsiteDetailScreenProps) {
         </div>
       }
     >
-      <a
-        href={site.url}
-        target="_blank"
-        rel="noreferrer"
-        className="-mt-4 inline-flex max-w-full items-center gap-1 text-sm text-zinc-500 hover:text-brand-700"
-      >
-        <span className="truncate">{site.url}</span>
-        <ExternalLink className="size-3 shrink-0" aria-hidden />
-      </a>
+      <ExternalUrl url={site.url} className="-mt-4 text-sm text-zinc-500 hover:text-brand-700" />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatTile label="Total Pages" icon={FileText} value={value(figures?.totalPages)} />
         <StatTile label="Crawled Pages" icon={ScanSearch} value={value(figures?.crawledPages)} />
