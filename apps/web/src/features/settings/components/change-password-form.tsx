@@ -24,6 +24,22 @@ const changePasswordSchema = z
   });
 type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
 
+const PASSWORD_FIELDS = [
+  {
+    name: 'currentPassword',
+    id: 'current-password',
+    label: 'Current password',
+    autoComplete: 'current-password',
+  },
+  { name: 'newPassword', id: 'new-password', label: 'New password', autoComplete: 'new-password' },
+  {
+    name: 'confirmPassword',
+    id: 'confirm-password',
+    label: 'Confirm new password',
+    autoComplete: 'new-password',
+  },
+] as const;
+
 export const PASSWORD_CHANGED = 'Your password has been changed.';
 
 function changePasswordFailure(error: unknown): string {
@@ -82,38 +98,21 @@ export function ChangePasswordForm() {
       onSubmit={(event) => void handleSubmit(handleChange)(event)}
       noValidate
     >
-      <FormField
-        id="current-password"
-        label="Current password"
-        error={errors.currentPassword?.message}
-      >
-        <Input
-          id="current-password"
-          type="password"
-          autoComplete="current-password"
-          {...register('currentPassword')}
-        />
-      </FormField>
-      <FormField id="new-password" label="New password" error={errors.newPassword?.message}>
-        <Input
-          id="new-password"
-          type="password"
-          autoComplete="new-password"
-          {...register('newPassword')}
-        />
-      </FormField>
-      <FormField
-        id="confirm-password"
-        label="Confirm new password"
-        error={errors.confirmPassword?.message}
-      >
-        <Input
-          id="confirm-password"
-          type="password"
-          autoComplete="new-password"
-          {...register('confirmPassword')}
-        />
-      </FormField>
+      {PASSWORD_FIELDS.map((field) => (
+        <FormField
+          key={field.id}
+          id={field.id}
+          label={field.label}
+          error={errors[field.name]?.message}
+        >
+          <Input
+            id={field.id}
+            type="password"
+            autoComplete={field.autoComplete}
+            {...register(field.name)}
+          />
+        </FormField>
+      ))}
       <label className="flex items-center gap-2 text-sm text-zinc-700">
         <input
           type="checkbox"
