@@ -1,7 +1,7 @@
 import { findSiteAnalysis, findSiteAnalysisTime } from '@linkloom/db';
 import type { Db, WebsiteScope } from '@linkloom/db';
 import { createEquityEstimator } from '@linkloom/engine';
-import type { EquityEstimator, SiteAnalysis } from '@linkloom/engine';
+import type { EquityEstimator } from '@linkloom/engine';
 
 /** Websites whose estimator a process keeps; the least recently used goes first. */
 const CAPACITY = 16;
@@ -37,7 +37,7 @@ export function createEquityCache(db: Db) {
     }
     const entry = {
       computedAt: row.computedAt.getTime(),
-      estimator: createEquityEstimator(row.data as SiteAnalysis),
+      estimator: createEquityEstimator(row.data),
     };
     cache.set(websiteId, entry);
     if (cache.size > CAPACITY) {
