@@ -12,7 +12,6 @@ import {
   findCmsPublications,
   findLatestCmsApplyRun,
   findSuggestion,
-  findWebsite,
   insertCmsApplyRun,
   listApprovedSuggestionIds,
   listCmsPublications,
@@ -21,6 +20,7 @@ import {
 } from '@linkloom/db';
 import type { CmsConnectionRow, Db, JobQueue } from '@linkloom/db';
 import { AppError } from '../app-error';
+import { requireWebsite as requireOwnedWebsite } from '../websites/require-website';
 import type { Clock } from '../ports/clock';
 import type { CmsConnector, CmsCredentials } from '../ports/cms-connector';
 import { isUnderWay, runBulkApply } from './bulk-apply';
@@ -43,13 +43,8 @@ type CmsServiceDeps = {
 export function createCmsService(deps: CmsServiceDeps) {
   const { db, connector, secrets } = deps;
 
-  async function requireWebsite(ownerId: string, websiteId: string) {
-    const website = await findWebsite(db, { ownerId, websiteId });
-    if (!website) {
-      throw new AppError('NOT_FOUND', 'Website not found');
-    }
-    return website;
-  }
+  const requireWebsite = (ownerId: string, websiteId: string) =>
+    requireOwnedWebsite(db, ownerId, websiteId);
 
   async function requireSuggestion(ownerId: string, websiteId: string, suggestionId: string) {
     await requireWebsite(ownerId, websiteId);
