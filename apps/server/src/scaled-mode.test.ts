@@ -8,6 +8,7 @@ import { createPostgresTestUrl, testPostgresUrl } from '@linkloom/db/testing';
 import { pruneJobRunsQueue, QUEUES } from '@linkloom/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeWebDist } from './testing/test-app';
+import { until } from './testing/until';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const JOBS = 60;
@@ -24,24 +25,6 @@ function startProcess(env: Record<string, string>): Proc {
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, output, exited };
-}
-
-async function until<T>(
-  what: string,
-  probe: () => Promise<T | undefined> | T | undefined,
-  timeoutMs = 60_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) {
-      return value;
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`timed out waiting for ${what}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 async function freePort(): Promise<number> {
@@ -74,14 +57,21 @@ describe.skipIf(!testPostgresUrl())(
       workers = [0, 1].map(() =>
         startProcess({ ...common, ROLE: 'worker', WORKER_CONCURRENCY: '2' }),
       );
-      await until('the api to answer', async () => {
-        const response = await fetch(`${apiUrl}/api/health`).catch(() => null);
-        return response?.ok ? true : undefined;
-      });
-      await until('both workers to start', () =>
-        workers.every((worker) => worker.output.join('').includes('workers started'))
-          ? true
-          : undefined,
+      await until(
+        async () => {
+          const response = await fetch(`${apiUrl}/api/health`).catch(() => null);
+          return response?.ok ? true : undefined;
+        },
+        'the api to answer',
+        60_000,
+      );
+      await until(
+        async () =>
+          workers.every((worker) => worker.output.join('').includes('workers started'))
+            ? true
+            : undefined,
+        'both workers to start',
+        60_000,
       );
       queue = createJobQueue(database, { workerId: 'test-producer' });
       await queue.start(QUEUES);
@@ -106,13 +96,17 @@ describe.skipIf(!testPostgresUrl())(
         const id = await queue.send(pruneJobRunsQueue, { olderThanDays: 30 });
         sent.push(id!);
       }
-      const runs = await until('every job to complete', async () => {
-        const rows = await database.db.select().from(schema.jobRuns);
-        const done = rows.filter(
-          (row) => row.queue === pruneJobRunsQueue.name && row.outcome === 'completed',
-        );
-        return done.length >= JOBS ? rows : undefined;
-      });
+      const runs = await until(
+        async () => {
+          const rows = await database.db.select().from(schema.jobRuns);
+          const done = rows.filter(
+            (row) => row.queue === pruneJobRunsQueue.name && row.outcome === 'completed',
+          );
+          return done.length >= JOBS ? rows : undefined;
+        },
+        'every job to complete',
+        60_000,
+      );
       // Settle: a duplicate run would show up now if it were going to.
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       const all = (await database.db.select().from(schema.jobRuns)).filter((row) =>
