@@ -6,21 +6,17 @@ import {
 } from '@/features/websites/utils/selected-website-store';
 import { ok, stubBackend } from '@/testing/fake-backend';
 import { renderApp } from '@/testing/render-app';
+import { aWebsite } from '@/testing/website-fixtures';
 
 function website(uuid: string, name: string) {
-  return {
+  return aWebsite({
     uuid,
     name,
     url: `https://${name.toLowerCase().replace(/ /g, '-')}.example`,
-    sitemap_status: 'found',
     crawlStatus: 'completed',
     lastCrawledAt: '2026-11-22T09:00:00.000Z',
-    crawlDepth: 3,
-    crawlFrequency: 'daily',
-    robotsTxtRespected: true,
-    maxPages: 1000,
     createdAt: '2026-11-20T09:00:00.000Z',
-  };
+  });
 }
 
 const coffee = website('0b6d8f1e-3c4a-4e7b-9a1d-2f3e4a5b6c7d', 'Coffee Blog');

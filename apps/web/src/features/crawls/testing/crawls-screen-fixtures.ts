@@ -1,22 +1,18 @@
 import { ok, stubBackend } from '@/testing/fake-backend';
 import type { FakeAnswer } from '@/testing/fake-backend';
+import { aWebsite } from '@/testing/website-fixtures';
 
 export const WEBSITE_ID = '0b6d8f1e-3c4a-4e7b-9a1d-2f3e4a5b6c7d';
 export const base = `/api/websites/${WEBSITE_ID}`;
 
-export const website = {
+export const website = aWebsite({
   uuid: WEBSITE_ID,
   name: 'Coffee Blog',
   url: 'https://coffee.example',
-  sitemap_status: 'found',
   crawlStatus: 'completed',
   lastCrawledAt: '2026-11-22T09:00:00.000Z',
-  crawlDepth: 3,
-  crawlFrequency: 'daily',
-  robotsTxtRespected: true,
-  maxPages: 1000,
   createdAt: '2026-11-20T09:00:00.000Z',
-};
+});
 
 export const completedStats = {
   totalPages: 3,

@@ -1,24 +1,19 @@
 import type { LinkSuggestion } from '@linkloom/contracts';
 import { ok, stubBackend } from '@/testing/fake-backend';
 import { renderApp } from '@/testing/render-app';
+import { aWebsite } from '@/testing/website-fixtures';
 
 export const WEBSITE_ID = '7b0c1f3e-7a51-4f4e-9a43-4f7e0f6f2a01';
 export const base = `/api/websites/${WEBSITE_ID}/link-suggestions`;
 export const origin = 'https://garden.example';
 
-export const website = {
+export const website = aWebsite({
   uuid: WEBSITE_ID,
   name: 'Garden Journal',
   url: `${origin}/`,
-  sitemap_status: 'found',
   crawlStatus: 'completed',
-  lastCrawledAt: null,
-  crawlDepth: 3,
-  crawlFrequency: 'daily',
-  robotsTxtRespected: true,
-  maxPages: 1000,
   createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 let counter = 0;
 export function suggestion(overrides: Partial<LinkSuggestion> = {}): LinkSuggestion {

@@ -1,25 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import { ok, stubBackend } from '@/testing/fake-backend';
 import { renderApp } from '@/testing/render-app';
+import { aWebsite } from '@/testing/website-fixtures';
 
 const WEBSITE_ID = '7b0c1f3e-7a51-4f4e-9a43-4f7e0f6f2a01';
 const JOB_ID = '3f2a9c1e-8b7d-4e6f-9a5b-1c2d3e4f5a6b';
 export const origin = 'https://garden.example';
 export const api = `/api/websites/${WEBSITE_ID}`;
 
-export const website = {
+export const website = aWebsite({
   uuid: WEBSITE_ID,
   name: 'Garden Journal',
   url: `${origin}/`,
-  sitemap_status: 'found',
   crawlStatus: 'completed',
-  lastCrawledAt: null,
-  crawlDepth: 3,
-  crawlFrequency: 'daily',
-  robotsTxtRespected: true,
-  maxPages: 1000,
   createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 // /roses has suggestions; /compost was analysed at its present text and site and found
 // nothing; / and /tulips were never analysed.
