@@ -1,5 +1,6 @@
 import { CircleCheck, Sparkles, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -34,11 +35,7 @@ export function GenerateClusterSuggestions({
   if (generate.isSuccess) {
     const { credits } = generate.data;
     return (
-      <div
-        role="status"
-        className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg bg-emerald-50 px-3 py-2.5 text-sm text-emerald-900"
-      >
-        <CircleCheck className="size-4 shrink-0 text-emerald-600" aria-hidden />
+      <ClusterNotice tone="success">
         <span className="flex-1">
           Generating suggestions for {pages} ({pluralize(credits.consumed, 'credit')} used
           {credits.isPartial ? '; only part of the cluster fitted your remaining credits' : ''}).
@@ -49,24 +46,20 @@ export function GenerateClusterSuggestions({
         >
           Review suggestions
         </Link>
-      </div>
+      </ClusterNotice>
     );
   }
 
   if (isApiError(generate.error) && generate.error.code === 'CREDITS_EXHAUSTED') {
     return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg bg-amber-50 px-3 py-2.5 text-sm text-amber-900"
-      >
-        <TriangleAlert className="size-4 shrink-0 text-amber-600" aria-hidden />
+      <ClusterNotice tone="warning">
         <span className="flex-1">
           Credits Exhausted: your plan has no credits left for this cluster.
         </span>
         <Button asChild size="sm">
           <Link to={paths.billing}>Upgrade Plan</Link>
         </Button>
-      </div>
+      </ClusterNotice>
     );
   }
 
@@ -104,6 +97,37 @@ export function GenerateClusterSuggestions({
           {generate.error.message}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+const NOTICE_TONES = {
+  success: {
+    role: 'status',
+    icon: CircleCheck,
+    box: 'bg-emerald-50 text-emerald-900',
+    mark: 'text-emerald-600',
+  },
+  warning: {
+    role: 'alert',
+    icon: TriangleAlert,
+    box: 'bg-amber-50 text-amber-900',
+    mark: 'text-amber-600',
+  },
+} as const;
+
+type ClusterNoticeProps = { tone: keyof typeof NOTICE_TONES; children: ReactNode };
+
+/** What came of the request: queued (with the way to the results) or refused for credits. */
+function ClusterNotice({ tone, children }: ClusterNoticeProps) {
+  const { role, icon: Icon, box, mark } = NOTICE_TONES[tone];
+  return (
+    <div
+      role={role}
+      className={`flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg px-3 py-2.5 text-sm ${box}`}
+    >
+      <Icon className={`size-4 shrink-0 ${mark}`} aria-hidden />
+      {children}
     </div>
   );
 }
