@@ -64,7 +64,9 @@ describe.skipIf(!testPostgresUrl())(
       await site?.close();
     });
 
-    it('leaves no half-written suggestions nor lost credits, and the restarted worker finishes the job', async () => {
+    it('leaves no half-written suggestions nor lost credits, and the restarted worker finishes the job', async ({
+      annotate,
+    }) => {
       const { db, client } = harness.database;
       if (client.kind === 'pglite') {
         throw new Error('this test runs on PostgreSQL');
@@ -143,6 +145,7 @@ describe.skipIf(!testPostgresUrl())(
         () => `the restarted worker to end the job (it said: ${second.output().slice(-1500)})`,
         150_000,
       );
+      await annotate(`after the restart the job ended ${done.status}`);
       const [job] = await db.select().from(schema.processingJobs);
       const suggestions = await db.select().from(schema.linkSuggestions);
       const ledger = await db.select().from(schema.creditLedger);
