@@ -14,8 +14,8 @@ import {
   partialProcessingMessage,
   PROCESSING_MESSAGES,
 } from '../utils/processing-messages';
-import { UpgradeDialog } from './upgrade-dialog';
-import type { CreditShortfall } from './upgrade-dialog';
+import { CreditShortfallDialog } from './credit-shortfall-dialog';
+import type { CreditShortfall } from './credit-shortfall-dialog';
 import { creditKeys } from '@/lib/queries/query-keys';
 
 type UseStartProcessingOptions = {
@@ -113,7 +113,7 @@ export function useStartProcessing({
     start,
     isStarting,
     upgradeDialog: (
-      <UpgradeDialog
+      <CreditShortfallDialog
         shortfall={shortfall}
         onClose={() => {
           setShortfall(null);

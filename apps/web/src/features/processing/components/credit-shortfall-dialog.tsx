@@ -12,7 +12,7 @@ export type CreditShortfall = {
   errorMessage: string | null;
 };
 
-type UpgradeDialogProps = {
+type CreditShortfallDialogProps = {
   shortfall: CreditShortfall | null;
   /** Back to the selection, as the user left it. */
   onClose: () => void;
@@ -27,7 +27,11 @@ type UpgradeDialogProps = {
  * can be analysed now') instead of claiming the credits are gone (issue 17). Closing it
  * goes back to the selection untouched.
  */
-export function UpgradeDialog({ shortfall, onClose, onContinuePartially }: UpgradeDialogProps) {
+export function CreditShortfallDialog({
+  shortfall,
+  onClose,
+  onContinuePartially,
+}: CreditShortfallDialogProps) {
   const recommendation = useUpgradeRecommendation(shortfall !== null);
   const isTrialEnded = recommendation.data?.reason === 'trial_expired';
   const remaining = shortfall?.creditsRemaining ?? 0;
