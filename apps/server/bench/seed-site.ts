@@ -146,6 +146,11 @@ export async function seedSite(
       anchorEnd: passage ? null : 21 + anchor.length,
     };
   });
-  await replacePendingSuggestions(db, { websiteId, sourceUrls: [], rows });
+  await replacePendingSuggestions(db, {
+    ownerId: website!.ownerId,
+    websiteId,
+    sourceUrls: [],
+    rows,
+  });
   return websiteId;
 }

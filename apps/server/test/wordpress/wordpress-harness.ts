@@ -48,6 +48,7 @@ export async function startWordpressHarness(
       },
     ) =>
       insertSuggestion(harness.database.db, {
+        ownerId: user.userId,
         websiteId,
         status,
         suggestionType: passage ? 'new_passage' : 'contextual_link',

@@ -2,6 +2,8 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { cmsApplyRuns } from '../schema/cms-apply-runs';
 import { linkSuggestions } from '../schema/link-suggestions';
+import { assertOwnsWebsite, inWebsite } from '../tenant-scope';
+import type { WebsiteScope } from '../tenant-scope';
 
 export type CmsApplyRunRow = typeof cmsApplyRuns.$inferSelect;
 export type CmsApplyRunPatch = Partial<
@@ -10,9 +12,13 @@ export type CmsApplyRunPatch = Partial<
 
 export async function insertCmsApplyRun(
   db: Db,
-  { websiteId, suggestionIds }: { websiteId: string; suggestionIds: string[] },
+  { suggestionIds, ...scope }: WebsiteScope & { suggestionIds: string[] },
 ) {
-  const [row] = await db.insert(cmsApplyRuns).values({ websiteId, suggestionIds }).returning();
+  await assertOwnsWebsite(db, scope);
+  const [row] = await db
+    .insert(cmsApplyRuns)
+    .values({ websiteId: scope.websiteId, suggestionIds })
+    .returning();
   if (!row) {
     throw new Error('cms apply run not inserted');
   }
@@ -21,20 +27,20 @@ export async function insertCmsApplyRun(
 
 export async function findCmsApplyRun(
   db: Db,
-  { websiteId, runId }: { websiteId: string; runId: string },
+  { runId, ...scope }: WebsiteScope & { runId: string },
 ) {
   const [row] = await db
     .select()
     .from(cmsApplyRuns)
-    .where(and(eq(cmsApplyRuns.websiteId, websiteId), eq(cmsApplyRuns.id, runId)));
+    .where(and(inWebsite(cmsApplyRuns.websiteId, scope), eq(cmsApplyRuns.id, runId)));
   return row ?? null;
 }
 
-export async function findLatestCmsApplyRun(db: Db, { websiteId }: { websiteId: string }) {
+export async function findLatestCmsApplyRun(db: Db, scope: WebsiteScope) {
   const [row] = await db
     .select()
     .from(cmsApplyRuns)
-    .where(eq(cmsApplyRuns.websiteId, websiteId))
+    .where(inWebsite(cmsApplyRuns.websiteId, scope))
     .orderBy(desc(cmsApplyRuns.createdAt))
     .limit(1);
   return row ?? null;
@@ -42,19 +48,19 @@ export async function findLatestCmsApplyRun(db: Db, { websiteId }: { websiteId: 
 
 export async function updateCmsApplyRun(
   db: Db,
-  { websiteId, runId }: { websiteId: string; runId: string },
+  { runId, ...scope }: WebsiteScope & { runId: string },
   patch: CmsApplyRunPatch,
 ) {
   await db
     .update(cmsApplyRuns)
     .set(patch)
-    .where(and(eq(cmsApplyRuns.websiteId, websiteId), eq(cmsApplyRuns.id, runId)));
+    .where(and(inWebsite(cmsApplyRuns.websiteId, scope), eq(cmsApplyRuns.id, runId)));
 }
 
 /** The website's suggestions with these ids (any status), for publishing. */
 export async function listSuggestionsById(
   db: Db,
-  { websiteId, ids }: { websiteId: string; ids: string[] },
+  { ids, ...scope }: WebsiteScope & { ids: string[] },
 ) {
   if (ids.length === 0) {
     return [];
@@ -62,15 +68,15 @@ export async function listSuggestionsById(
   return db
     .select()
     .from(linkSuggestions)
-    .where(and(eq(linkSuggestions.websiteId, websiteId), inArray(linkSuggestions.id, ids)));
+    .where(and(inWebsite(linkSuggestions.websiteId, scope), inArray(linkSuggestions.id, ids)));
 }
 
 /** The ids of the website's approved suggestions, in page order: what "Apply approved" takes. */
-export async function listApprovedSuggestionIds(db: Db, { websiteId }: { websiteId: string }) {
+export async function listApprovedSuggestionIds(db: Db, scope: WebsiteScope) {
   const rows = await db
     .select({ id: linkSuggestions.id })
     .from(linkSuggestions)
-    .where(and(eq(linkSuggestions.websiteId, websiteId), eq(linkSuggestions.status, 'approved')))
+    .where(and(inWebsite(linkSuggestions.websiteId, scope), eq(linkSuggestions.status, 'approved')))
     .orderBy(linkSuggestions.sourceUrl, linkSuggestions.id);
   return rows.map((row) => row.id);
 }

@@ -1,21 +1,26 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { cmsConnections } from '../schema/cms-connections';
+import { assertOwnsWebsite, inWebsite } from '../tenant-scope';
+import type { OwnerScope, WebsiteScope } from '../tenant-scope';
 
 export type CmsConnectionRow = typeof cmsConnections.$inferSelect;
 
-/** The CMS connection of a website the caller has already checked belongs to its owner. */
-export async function findCmsConnection(db: Db, { websiteId }: { websiteId: string }) {
+/** The CMS connection of the owner's website. */
+export async function findCmsConnection(db: Db, scope: WebsiteScope) {
   const [row] = await db
     .select()
     .from(cmsConnections)
-    .where(eq(cmsConnections.websiteId, websiteId));
+    .where(inWebsite(cmsConnections.websiteId, scope));
   return row ?? null;
 }
 
-/** Stores (or replaces) the website's one CMS connection. */
-export async function saveCmsConnection(db: Db, row: typeof cmsConnections.$inferInsert) {
+/** Stores (or replaces) the one CMS connection of the owner's website. */
+export async function saveCmsConnection(
+  db: Db,
+  { ownerId, ...row }: OwnerScope & typeof cmsConnections.$inferInsert,
+) {
   const { websiteId, ...values } = row;
+  await assertOwnsWebsite(db, { ownerId, websiteId });
   const [saved] = await db
     .insert(cmsConnections)
     .values(row)
@@ -30,10 +35,10 @@ export async function saveCmsConnection(db: Db, row: typeof cmsConnections.$infe
   return saved;
 }
 
-export async function deleteCmsConnection(db: Db, { websiteId }: { websiteId: string }) {
+export async function deleteCmsConnection(db: Db, scope: WebsiteScope) {
   const removed = await db
     .delete(cmsConnections)
-    .where(eq(cmsConnections.websiteId, websiteId))
+    .where(inWebsite(cmsConnections.websiteId, scope))
     .returning();
   return removed.length > 0;
 }

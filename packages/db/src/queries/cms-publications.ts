@@ -2,16 +2,18 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { cmsPublications } from '../schema/cms-publications';
 import { linkSuggestions } from '../schema/link-suggestions';
+import { assertOwnsWebsite, inWebsite } from '../tenant-scope';
+import type { OwnerScope, WebsiteScope } from '../tenant-scope';
 
 export type CmsPublicationRow = typeof cmsPublications.$inferSelect;
 
-export async function listCmsPublications(db: Db, { websiteId }: { websiteId: string }) {
-  return db.select().from(cmsPublications).where(eq(cmsPublications.websiteId, websiteId));
+export async function listCmsPublications(db: Db, scope: WebsiteScope) {
+  return db.select().from(cmsPublications).where(inWebsite(cmsPublications.websiteId, scope));
 }
 
 export async function findCmsPublications(
   db: Db,
-  { websiteId, suggestionIds }: { websiteId: string; suggestionIds: string[] },
+  { suggestionIds, ...scope }: WebsiteScope & { suggestionIds: string[] },
 ) {
   if (suggestionIds.length === 0) {
     return [];
@@ -21,7 +23,7 @@ export async function findCmsPublications(
     .from(cmsPublications)
     .where(
       and(
-        eq(cmsPublications.websiteId, websiteId),
+        inWebsite(cmsPublications.websiteId, scope),
         inArray(cmsPublications.suggestionId, suggestionIds),
       ),
     );
@@ -33,10 +35,11 @@ export async function findCmsPublications(
  */
 export async function saveCmsPublication(
   db: Db,
-  row: Omit<typeof cmsPublications.$inferInsert, 'updatedAt'>,
+  { ownerId, ...row }: OwnerScope & Omit<typeof cmsPublications.$inferInsert, 'updatedAt'>,
 ): Promise<CmsPublicationRow> {
   return db.transaction(async (tx) => {
     const { suggestionId, websiteId, ...values } = row;
+    await assertOwnsWebsite(tx, { ownerId, websiteId });
     const owned = and(
       eq(linkSuggestions.websiteId, websiteId),
       eq(linkSuggestions.id, suggestionId),

@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { linkSuggestions } from '../schema/link-suggestions';
 import { suggestionCounts } from '../schema/suggestion-counts';
+import { assertOwnsWebsite, inWebsite } from '../tenant-scope';
+import type { OwnerScope, WebsiteScope } from '../tenant-scope';
 
 export type SuggestionRow = typeof linkSuggestions.$inferSelect;
 type NewSuggestion = typeof linkSuggestions.$inferInsert;
@@ -9,21 +11,21 @@ type SuggestionStatus = SuggestionRow['status'];
 
 export async function findSuggestion(
   db: Db,
-  { websiteId, suggestionId }: { websiteId: string; suggestionId: string },
+  { suggestionId, ...scope }: WebsiteScope & { suggestionId: string },
 ) {
   const [row] = await db
     .select()
     .from(linkSuggestions)
-    .where(and(eq(linkSuggestions.websiteId, websiteId), eq(linkSuggestions.id, suggestionId)));
+    .where(and(inWebsite(linkSuggestions.websiteId, scope), eq(linkSuggestions.id, suggestionId)));
   return row ?? null;
 }
 
 /** Suggestion counts of a website by status, as the triggers of migration 0013 keep them. */
-export async function countSuggestionsByStatus(db: Db, websiteId: string) {
+export async function countSuggestionsByStatus(db: Db, scope: WebsiteScope) {
   const rows = await db
     .select({ status: suggestionCounts.status, n: suggestionCounts.n })
     .from(suggestionCounts)
-    .where(eq(suggestionCounts.websiteId, websiteId));
+    .where(inWebsite(suggestionCounts.websiteId, scope));
   const counts = { pending: 0, approved: 0, rejected: 0, applied: 0 };
   for (const row of rows) {
     counts[row.status] = row.n;
@@ -32,7 +34,7 @@ export async function countSuggestionsByStatus(db: Db, websiteId: string) {
 }
 
 /** (source, target) pairs the owner already decided on: never proposed again. */
-export async function listDecidedPairs(db: Db, websiteId: string) {
+export async function listDecidedPairs(db: Db, scope: WebsiteScope) {
   return db
     .select({
       sourceUrl: linkSuggestions.sourceUrl,
@@ -41,7 +43,7 @@ export async function listDecidedPairs(db: Db, websiteId: string) {
     })
     .from(linkSuggestions)
     .where(
-      and(eq(linkSuggestions.websiteId, websiteId), sql`${linkSuggestions.status} <> 'pending'`),
+      and(inWebsite(linkSuggestions.websiteId, scope), sql`${linkSuggestions.status} <> 'pending'`),
     );
 }
 
@@ -55,11 +57,13 @@ const ANALYZE_AFTER_ROWS = 500;
 export async function replacePendingSuggestions(
   db: Db,
   {
-    websiteId,
     sourceUrls,
     rows,
-  }: { websiteId: string; sourceUrls: string[]; rows: NewSuggestion[] },
+    ...scope
+  }: WebsiteScope & { sourceUrls: string[]; rows: Omit<NewSuggestion, 'websiteId'>[] },
 ) {
+  await assertOwnsWebsite(db, scope);
+  const { websiteId } = scope;
   if (sourceUrls.length > 0) {
     await db
       .delete(linkSuggestions)
@@ -72,7 +76,8 @@ export async function replacePendingSuggestions(
       );
   }
   for (let start = 0; start < rows.length; start += 500) {
-    await db.insert(linkSuggestions).values(rows.slice(start, start + 500));
+    const chunk = rows.slice(start, start + 500).map((row) => ({ ...row, websiteId }));
+    await db.insert(linkSuggestions).values(chunk);
   }
   if (rows.length >= ANALYZE_AFTER_ROWS) {
     // PostgreSQL's autovacuum would soon do it; embedded PGlite runs none, and without
@@ -81,7 +86,12 @@ export async function replacePendingSuggestions(
   }
 }
 
-export async function insertSuggestion(db: Db, row: NewSuggestion): Promise<SuggestionRow> {
+/** Adds a suggestion to the owner's website; throws WebsiteNotOwnedError for another's. */
+export async function insertSuggestion(
+  db: Db,
+  { ownerId, ...row }: OwnerScope & NewSuggestion,
+): Promise<SuggestionRow> {
+  await assertOwnsWebsite(db, { ownerId, websiteId: row.websiteId });
   const [created] = await db.insert(linkSuggestions).values(row).returning();
   return created!;
 }
@@ -93,13 +103,12 @@ export async function insertSuggestion(db: Db, row: NewSuggestion): Promise<Sugg
 export async function decideSuggestions(
   db: Db,
   {
-    websiteId,
     suggestionIds,
     status,
     reason,
     at,
-  }: {
-    websiteId: string;
+    ...scope
+  }: WebsiteScope & {
     suggestionIds: string[];
     status: 'approved' | 'rejected' | 'applied';
     reason?: string | null;
@@ -119,7 +128,7 @@ export async function decideSuggestions(
     })
     .where(
       and(
-        eq(linkSuggestions.websiteId, websiteId),
+        inWebsite(linkSuggestions.websiteId, scope),
         inArray(linkSuggestions.id, suggestionIds),
         eq(linkSuggestions.status, 'pending'),
       ),
@@ -132,12 +141,11 @@ export async function decideSuggestions(
 export async function updatePendingSuggestion(
   db: Db,
   {
-    websiteId,
     suggestionId,
     patch,
     at,
-  }: {
-    websiteId: string;
+    ...scope
+  }: WebsiteScope & {
     suggestionId: string;
     patch: Partial<
       Pick<
@@ -153,7 +161,7 @@ export async function updatePendingSuggestion(
     .set({ ...patch, updatedAt: at })
     .where(
       and(
-        eq(linkSuggestions.websiteId, websiteId),
+        inWebsite(linkSuggestions.websiteId, scope),
         eq(linkSuggestions.id, suggestionId),
         eq(linkSuggestions.status, 'pending'),
       ),
@@ -164,17 +172,17 @@ export async function updatePendingSuggestion(
 
 export async function deleteSuggestion(
   db: Db,
-  { websiteId, suggestionId }: { websiteId: string; suggestionId: string },
+  { suggestionId, ...scope }: WebsiteScope & { suggestionId: string },
 ) {
   const deleted = await db
     .delete(linkSuggestions)
-    .where(and(eq(linkSuggestions.websiteId, websiteId), eq(linkSuggestions.id, suggestionId)))
+    .where(and(inWebsite(linkSuggestions.websiteId, scope), eq(linkSuggestions.id, suggestionId)))
     .returning({ id: linkSuggestions.id });
   return deleted.length > 0;
 }
 
 /** Target pages with how many suggestions point at each, most first. */
-export async function listSuggestionTargets(db: Db, websiteId: string) {
+export async function listSuggestionTargets(db: Db, scope: WebsiteScope) {
   return db
     .select({
       targetUrl: linkSuggestions.targetUrl,
@@ -182,7 +190,7 @@ export async function listSuggestionTargets(db: Db, websiteId: string) {
       pending: sql<number>`count(*) filter (where ${linkSuggestions.status} = 'pending')::int`,
     })
     .from(linkSuggestions)
-    .where(eq(linkSuggestions.websiteId, websiteId))
+    .where(inWebsite(linkSuggestions.websiteId, scope))
     .groupBy(linkSuggestions.targetUrl)
     .orderBy(desc(count()), asc(linkSuggestions.targetUrl));
 }
@@ -190,14 +198,12 @@ export async function listSuggestionTargets(db: Db, websiteId: string) {
 /** Every suggestion of a website for export, in a stable order. */
 export async function listAllSuggestions(
   db: Db,
-  { websiteId, status }: { websiteId: string; status?: SuggestionStatus },
+  { status, ...scope }: WebsiteScope & { status?: SuggestionStatus },
 ) {
-  const where = status
-    ? and(eq(linkSuggestions.websiteId, websiteId), eq(linkSuggestions.status, status))
-    : eq(linkSuggestions.websiteId, websiteId);
+  const inStatus = status ? eq(linkSuggestions.status, status) : undefined;
   return db
     .select()
     .from(linkSuggestions)
-    .where(where)
+    .where(and(inWebsite(linkSuggestions.websiteId, scope), inStatus))
     .orderBy(asc(linkSuggestions.sourceUrl), desc(linkSuggestions.score), asc(linkSuggestions.id));
 }

@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds())('the suggestion list on %s', (kind) => {
       })),
     );
     await replacePendingSuggestions(database.db, {
-      websiteId,
+      ...ada(),
       sourceUrls: [],
       rows: suggestionRows(websiteId),
     });
@@ -77,7 +77,7 @@ describe.each(testDatabaseKinds())('the suggestion list on %s', (kind) => {
   });
 
   it('keeps the counts by status as inserts, decisions, edits and deletes change them', async () => {
-    expect(await countSuggestionsByStatus(database.db, websiteId)).toEqual(await countedInTable());
+    expect(await countSuggestionsByStatus(database.db, ada())).toEqual(await countedInTable());
     const { rows } = await listSuggestionPage(database.db, {
       ...ada({ status: 'pending' }),
       order: 'source',
@@ -86,7 +86,7 @@ describe.each(testDatabaseKinds())('the suggestion list on %s', (kind) => {
     }).then((page) => page!);
     const [first, second, third] = rows.map((row) => row.id);
     await decideSuggestions(database.db, {
-      websiteId,
+      ...ada(),
       suggestionIds: [first!, second!],
       status: 'approved',
       at: new Date(),
@@ -94,13 +94,13 @@ describe.each(testDatabaseKinds())('the suggestion list on %s', (kind) => {
     await database.db.execute(
       sql`update link_suggestions set anchor_text = 'edited' where id = ${third!}`,
     );
-    await deleteSuggestion(database.db, { websiteId, suggestionId: third! });
+    await deleteSuggestion(database.db, { ...ada(), suggestionId: third! });
     await replacePendingSuggestions(database.db, {
-      websiteId,
+      ...ada(),
       sourceUrls: [urlOf(0)],
       rows: suggestionRows(websiteId).slice(0, 2),
     });
-    const counts = await countSuggestionsByStatus(database.db, websiteId);
+    const counts = await countSuggestionsByStatus(database.db, ada());
     expect(counts).toEqual(await countedInTable());
     expect(counts.total).toBeGreaterThan(0);
   });

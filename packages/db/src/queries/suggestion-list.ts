@@ -7,10 +7,11 @@ import { pages } from '../schema/pages';
 import { siteAnalyses } from '../schema/site-analyses';
 import { suggestionCounts } from '../schema/suggestion-counts';
 import { websites } from '../schema/websites';
+import { inWebsite } from '../tenant-scope';
+import type { WebsiteScope } from '../tenant-scope';
 import type { SuggestionRow } from './link-suggestions';
 
 type SuggestionStatus = SuggestionRow['status'];
-type OwnedWebsite = { ownerId: string; websiteId: string };
 
 /** The review list's two orders: by source page or by target page, best first within each. */
 export type SuggestionListOrder = 'source' | 'target';
@@ -30,10 +31,6 @@ function titleOf(websiteId: string, url: AnyPgColumn) {
   >`(select "page"."title" from ${pages} as "page" where "page"."website_id" = ${websiteId} and "page"."url" = ${linkSuggestions}.${sql.identifier(url.name)})`;
 }
 
-function isOwned({ ownerId, websiteId }: OwnedWebsite): SQL {
-  return sql`exists (select 1 from ${websites} where ${websites.id} = ${websiteId} and ${websites.ownerId} = ${ownerId})`;
-}
-
 /**
  * What a page of the review list needs besides its rows, in one read: how many suggestions the
  * owner's website has (in `status`, or in all), from the counts the triggers of migration 0013
@@ -42,7 +39,7 @@ function isOwned({ ownerId, websiteId }: OwnedWebsite): SQL {
  */
 export async function findSuggestionListHead(
   db: Db,
-  { ownerId, websiteId, status }: OwnedWebsite & { status?: SuggestionStatus },
+  { ownerId, websiteId, status }: WebsiteScope & { status?: SuggestionStatus },
 ): Promise<{ total: number; analysedAt: Date | null } | null> {
   const counted = status
     ? and(eq(suggestionCounts.websiteId, websites.id), eq(suggestionCounts.status, status))
@@ -106,19 +103,18 @@ export async function listSuggestionPage(
     order,
     page,
     limit,
-  }: OwnedWebsite & {
+  }: WebsiteScope & {
     status?: SuggestionStatus;
     order: SuggestionListOrder;
     page: number;
     limit: number;
   },
 ): Promise<SuggestionListPage | null> {
-  const inWebsite = eq(linkSuggestions.websiteId, websiteId);
   const inStatus = status ? eq(linkSuggestions.status, status) : undefined;
   const idsOfPage = db
     .select({ id: linkSuggestions.id })
     .from(linkSuggestions)
-    .where(and(inWebsite, inStatus, isOwned({ ownerId, websiteId })))
+    .where(and(inWebsite(linkSuggestions.websiteId, { ownerId, websiteId }), inStatus))
     .orderBy(...ORDER_BY[order])
     .limit(limit)
     .offset((page - 1) * limit);
@@ -140,7 +136,12 @@ export async function listSuggestionPage(
         ),
     })
     .from(linkSuggestions)
-    .where(and(inWebsite, sql`${linkSuggestions.id} = any(array${idsOfPage})`))
+    .where(
+      and(
+        eq(linkSuggestions.websiteId, websiteId),
+        sql`${linkSuggestions.id} = any(array${idsOfPage})`,
+      ),
+    )
     .orderBy(...ORDER_BY[order]);
   const [first] = rows;
   if (!first) {

@@ -20,6 +20,9 @@ const TENANT_TABLES = [
   ['discovery_log', 'website_id'],
   ['page_embeddings', 'website_id'],
   ['site_analyses', 'website_id'],
+  ['cms_connections', 'website_id'],
+  ['cms_publications', 'website_id'],
+  ['cms_apply_runs', 'website_id'],
 ] as const;
 
 /** Alpha's ids: the rows a query acting for Beta must neither read nor change. */
@@ -31,6 +34,8 @@ export type AlphaIds = {
   pageUrl: string;
   contentHash: string;
   suggestionId: string;
+  approvedSuggestionId: string;
+  cmsRunId: string;
   jobId: string;
   jobKey: string;
   ledgerKey: string;
@@ -141,6 +146,7 @@ export async function seedTwoTenants(db: Db): Promise<{ alpha: AlphaIds; betaWeb
       anchorSource: 'existing_content',
     })
     .returning();
+  const { approvedSuggestionId, cmsRunId } = await seedCms(db, websiteId, suggestion!.id);
   await db.insert(schema.discoveryLog).values({ websiteId, level: 'info', message: 'alpha log' });
   await db
     .insert(schema.pageEmbeddings)
@@ -197,6 +203,8 @@ export async function seedTwoTenants(db: Db): Promise<{ alpha: AlphaIds; betaWeb
       pageUrl,
       contentHash,
       suggestionId: suggestion!.id,
+      approvedSuggestionId,
+      cmsRunId,
       jobId: job!.id,
       jobKey,
       ledgerKey,
@@ -204,6 +212,35 @@ export async function seedTwoTenants(db: Db): Promise<{ alpha: AlphaIds; betaWeb
     },
     betaWebsiteId: betaWebsite!.id,
   };
+}
+
+/** Alpha's website connected to WordPress: an approved suggestion, a publication, an apply run. */
+async function seedCms(db: Db, websiteId: string, suggestionId: string) {
+  const [approved] = await db
+    .insert(schema.linkSuggestions)
+    .values({
+      websiteId,
+      status: 'approved',
+      suggestionType: 'contextual_link',
+      sourceUrl: 'https://alpha.test/pending',
+      targetUrl: 'https://alpha.test/guide',
+      anchorText: 'alpha approved anchor',
+      anchorSource: 'existing_content',
+    })
+    .returning();
+  await db.insert(schema.cmsConnections).values({
+    websiteId,
+    kind: 'wordpress',
+    siteUrl: 'https://alpha.test',
+    username: 'alpha-editor',
+    secretCiphertext: 'alpha-secret',
+  });
+  await db.insert(schema.cmsPublications).values({ suggestionId, websiteId, state: 'written' });
+  const [run] = await db
+    .insert(schema.cmsApplyRuns)
+    .values({ websiteId, suggestionIds: [approved!.id] })
+    .returning();
+  return { approvedSuggestionId: approved!.id, cmsRunId: run!.id };
 }
 
 /** Every row of Alpha's, table by table: equal before and after a query means it changed nothing of Alpha's. */

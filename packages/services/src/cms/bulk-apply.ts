@@ -5,7 +5,7 @@ import {
   listSuggestionsById,
   updateCmsApplyRun,
 } from '@linkloom/db';
-import type { CmsApplyRunRow, SuggestionRow } from '@linkloom/db';
+import type { CmsApplyRunRow, SuggestionRow, WebsiteScope } from '@linkloom/db';
 import type { CmsCredentials } from '../ports/cms-connector';
 import { cmsApplyQueue } from './cms-queue';
 import { publishPost } from './publish-post';
@@ -42,26 +42,25 @@ function bySourcePage(rows: SuggestionRow[]): SuggestionRow[][] {
 export async function runBulkApply(
   deps: PublishDeps,
   {
-    websiteId,
     runId,
     credentials,
     finalAttempt,
-  }: {
-    websiteId: string;
+    ...scope
+  }: WebsiteScope & {
     runId: string;
     credentials: CmsCredentials | null;
     finalAttempt: boolean;
   },
 ) {
   try {
-    return await applyRun(deps, { websiteId, runId, credentials });
+    return await applyRun(deps, { ...scope, runId, credentials });
   } catch (error) {
     // The queue retries; after the last attempt the run says it stopped instead of running forever.
     if (finalAttempt) {
       const reason = error instanceof Error ? error.message : String(error);
       await updateCmsApplyRun(
         deps.db,
-        { websiteId, runId },
+        { ...scope, runId },
         {
           state: 'failed',
           message: `The job stopped (${reason}). Links already written stay; run Apply approved again to finish.`,
@@ -76,12 +75,12 @@ export async function runBulkApply(
 async function applyRun(
   deps: PublishDeps,
   {
-    websiteId,
     runId,
     credentials,
-  }: { websiteId: string; runId: string; credentials: CmsCredentials | null },
+    ...scope
+  }: WebsiteScope & { runId: string; credentials: CmsCredentials | null },
 ) {
-  const key = { websiteId, runId };
+  const key = { ...scope, runId };
   const run = await findCmsApplyRun(deps.db, key);
   if (!run || run.state === 'completed' || run.state === 'failed') {
     return { skipped: true };
@@ -94,9 +93,9 @@ async function applyRun(
     });
     return { skipped: true };
   }
-  const rows = await listSuggestionsById(deps.db, { websiteId, ids: run.suggestionIds });
+  const rows = await listSuggestionsById(deps.db, { ...scope, ids: run.suggestionIds });
   const published = await findCmsPublications(deps.db, {
-    websiteId,
+    ...scope,
     suggestionIds: run.suggestionIds,
   });
   const live = new Set(
@@ -117,7 +116,7 @@ async function applyRun(
     while (next < posts.length) {
       const post = posts[next++]!;
       for (const publication of await publishPost(deps, {
-        websiteId,
+        ...scope,
         credentials: credentials!,
         rows: post,
       })) {

@@ -18,7 +18,7 @@ import {
   saveCmsConnection,
   saveCmsPublication,
 } from '@linkloom/db';
-import type { CmsConnectionRow, Db, JobQueue } from '@linkloom/db';
+import type { CmsConnectionRow, Db, JobQueue, WebsiteScope } from '@linkloom/db';
 import { AppError } from '../app-error';
 import { requireWebsite as requireOwnedWebsite } from '../websites/require-website';
 import type { Clock } from '../ports/clock';
@@ -48,7 +48,7 @@ export function createCmsService(deps: CmsServiceDeps) {
 
   async function requireSuggestion(ownerId: string, websiteId: string, suggestionId: string) {
     await requireWebsite(ownerId, websiteId);
-    const row = await findSuggestion(db, { websiteId, suggestionId });
+    const row = await findSuggestion(db, { ownerId, websiteId, suggestionId });
     if (!row) {
       throw new AppError('NOT_FOUND', 'Suggestion not found');
     }
@@ -68,17 +68,17 @@ export function createCmsService(deps: CmsServiceDeps) {
     return { siteUrl: connection.siteUrl, username: connection.username, secret };
   }
 
-  async function requireConnection(websiteId: string) {
-    const connection = await findCmsConnection(db, { websiteId });
+  async function requireConnection(scope: WebsiteScope) {
+    const connection = await findCmsConnection(db, scope);
     if (!connection) {
       throw new AppError('UNPROCESSABLE', NO_CMS_CONNECTED);
     }
     return connection;
   }
 
-  async function requirePublication(websiteId: string, suggestionId: string) {
+  async function requirePublication(scope: WebsiteScope, suggestionId: string) {
     const [publication] = await findCmsPublications(db, {
-      websiteId,
+      ...scope,
       suggestionIds: [suggestionId],
     });
     if (!publication?.postId || !publication.postType) {
@@ -94,7 +94,7 @@ export function createCmsService(deps: CmsServiceDeps) {
   return {
     async connection(ownerId: string, websiteId: string): Promise<CmsConnection | null> {
       await requireWebsite(ownerId, websiteId);
-      const row = await findCmsConnection(db, { websiteId });
+      const row = await findCmsConnection(db, { ownerId, websiteId });
       return row ? toConnectionView(row) : null;
     },
 
@@ -115,6 +115,7 @@ export function createCmsService(deps: CmsServiceDeps) {
         throw new AppError('UNPROCESSABLE', checked.message);
       }
       const row = await saveCmsConnection(db, {
+        ownerId,
         websiteId,
         kind: 'wordpress',
         siteUrl,
@@ -127,14 +128,14 @@ export function createCmsService(deps: CmsServiceDeps) {
 
     async disconnect(ownerId: string, websiteId: string): Promise<void> {
       await requireWebsite(ownerId, websiteId);
-      if (!(await deleteCmsConnection(db, { websiteId }))) {
+      if (!(await deleteCmsConnection(db, { ownerId, websiteId }))) {
         throw new AppError('NOT_FOUND', 'No CMS is connected to this website.');
       }
     },
 
     async publications(ownerId: string, websiteId: string): Promise<CmsPublication[]> {
       await requireWebsite(ownerId, websiteId);
-      return (await listCmsPublications(db, { websiteId })).map(toPublicationView);
+      return (await listCmsPublications(db, { ownerId, websiteId })).map(toPublicationView);
     },
 
     /** Writes one approved suggestion into its post and confirms it on the live page. */
@@ -144,11 +145,12 @@ export function createCmsService(deps: CmsServiceDeps) {
       suggestionId: string,
     ): Promise<CmsPublication> {
       const row = await requireSuggestion(ownerId, websiteId, suggestionId);
-      const connection = await requireConnection(websiteId);
+      const connection = await requireConnection({ ownerId, websiteId });
       if (row.status !== 'approved' && row.status !== 'applied') {
         throw new AppError('CONFLICT', 'Approve the suggestion before applying it to the CMS.');
       }
       const [saved] = await publishPost(deps, {
+        ownerId,
         websiteId,
         credentials: credentialsOf(connection),
         rows: [row],
@@ -166,11 +168,12 @@ export function createCmsService(deps: CmsServiceDeps) {
       suggestionId: string,
     ): Promise<CmsPublication> {
       const row = await requireSuggestion(ownerId, websiteId, suggestionId);
-      const publication = await requirePublication(websiteId, suggestionId);
+      const publication = await requirePublication({ ownerId, websiteId }, suggestionId);
       const [live = { found: false, message: null }] = await connector.verifyLinks(row.sourceUrl, [
         { targetUrl: row.targetUrl, anchorText: row.anchorText },
       ]);
       const saved = await saveCmsPublication(db, {
+        ownerId,
         ...publication,
         state: live.found ? 'applied' : 'written',
         message: live.message,
@@ -182,8 +185,8 @@ export function createCmsService(deps: CmsServiceDeps) {
     /** Takes this suggestion's link out of its post, leaving every other change in place. */
     async undo(ownerId: string, websiteId: string, suggestionId: string): Promise<CmsPublication> {
       const row = await requireSuggestion(ownerId, websiteId, suggestionId);
-      const connection = await requireConnection(websiteId);
-      const publication = await requirePublication(websiteId, suggestionId);
+      const connection = await requireConnection({ ownerId, websiteId });
+      const publication = await requirePublication({ ownerId, websiteId }, suggestionId);
       const removed = await connector.removeFromPost(
         credentialsOf(connection),
         { id: publication.postId, type: publication.postType },
@@ -193,6 +196,7 @@ export function createCmsService(deps: CmsServiceDeps) {
         throw new AppError('UNPROCESSABLE', removed.message ?? 'The link could not be taken out.');
       }
       const saved = await saveCmsPublication(db, {
+        ownerId,
         ...publication,
         state: 'undone',
         message: removed.message,
@@ -204,17 +208,17 @@ export function createCmsService(deps: CmsServiceDeps) {
     /** Starts "Apply approved" as a background job; a job already under way is returned instead. */
     async startBulkApply(ownerId: string, websiteId: string): Promise<CmsApplyRun> {
       await requireWebsite(ownerId, websiteId);
-      await requireConnection(websiteId);
-      const latest = await findLatestCmsApplyRun(db, { websiteId });
+      await requireConnection({ ownerId, websiteId });
+      const latest = await findLatestCmsApplyRun(db, { ownerId, websiteId });
       if (latest && isUnderWay(latest, deps.clock.now())) {
         return toRunView(latest);
       }
-      const suggestionIds = await listApprovedSuggestionIds(db, { websiteId });
+      const suggestionIds = await listApprovedSuggestionIds(db, { ownerId, websiteId });
       if (suggestionIds.length === 0) {
         throw new AppError('UNPROCESSABLE', 'No approved suggestions are waiting to be applied.');
       }
       const run = await db.transaction(async (tx) => {
-        const inserted = await insertCmsApplyRun(tx, { websiteId, suggestionIds });
+        const inserted = await insertCmsApplyRun(tx, { ownerId, websiteId, suggestionIds });
         await deps.queue.send(cmsApplyQueue, { ownerId, websiteId, runId: inserted.id }, { tx });
         return inserted;
       });
@@ -223,7 +227,9 @@ export function createCmsService(deps: CmsServiceDeps) {
 
     async run(ownerId: string, websiteId: string, runId: string): Promise<CmsApplyRun> {
       await requireWebsite(ownerId, websiteId);
-      const run = UUID.test(runId) ? await findCmsApplyRun(db, { websiteId, runId }) : null;
+      const run = UUID.test(runId)
+        ? await findCmsApplyRun(db, { ownerId, websiteId, runId })
+        : null;
       if (!run) {
         throw new AppError('NOT_FOUND', 'Job not found');
       }
@@ -232,7 +238,7 @@ export function createCmsService(deps: CmsServiceDeps) {
 
     async latestRun(ownerId: string, websiteId: string): Promise<CmsApplyRun | null> {
       await requireWebsite(ownerId, websiteId);
-      const run = await findLatestCmsApplyRun(db, { websiteId });
+      const run = await findLatestCmsApplyRun(db, { ownerId, websiteId });
       return run ? toRunView(run) : null;
     },
 
@@ -242,8 +248,9 @@ export function createCmsService(deps: CmsServiceDeps) {
       { finalAttempt }: { finalAttempt: boolean },
     ) {
       await requireWebsite(payload.ownerId, payload.websiteId);
-      const connection = await findCmsConnection(db, { websiteId: payload.websiteId });
+      const connection = await findCmsConnection(db, payload);
       return runBulkApply(deps, {
+        ownerId: payload.ownerId,
         websiteId: payload.websiteId,
         runId: payload.runId,
         credentials: connection ? credentialsOf(connection) : null,

@@ -1,6 +1,6 @@
 import type { CmsPublicationState } from '@linkloom/contracts';
 import { saveCmsPublication } from '@linkloom/db';
-import type { CmsPublicationRow, Db, SuggestionRow } from '@linkloom/db';
+import type { CmsPublicationRow, Db, SuggestionRow, WebsiteScope } from '@linkloom/db';
 import type { Clock } from '../ports/clock';
 import type {
   CmsConnector,
@@ -57,10 +57,10 @@ async function settle(
 export async function publishPost(
   deps: PublishDeps,
   {
-    websiteId,
     credentials,
     rows,
-  }: { websiteId: string; credentials: CmsCredentials; rows: SuggestionRow[] },
+    ...scope
+  }: WebsiteScope & { credentials: CmsCredentials; rows: SuggestionRow[] },
 ): Promise<CmsPublicationRow[]> {
   const sourceUrl = rows[0]?.sourceUrl;
   if (!sourceUrl) {
@@ -83,7 +83,7 @@ export async function publishPost(
     const { state, message } = settled[index]!;
     saved.push(
       await saveCmsPublication(deps.db, {
-        websiteId,
+        ...scope,
         suggestionId: row.id,
         state,
         message,

@@ -76,7 +76,7 @@ export function createIntelligenceService({
     const { analysis, pages, computedAt } = await load(ownerId, websiteId);
     const [byStatus, suggestions, perDay] = await Promise.all([
       countPagesByStatus(db, { ownerId, websiteId }),
-      countSuggestionsByStatus(db, websiteId),
+      countSuggestionsByStatus(db, { ownerId, websiteId }),
       countSuggestionsPerDay(db, {
         ownerId,
         websiteId,

@@ -45,7 +45,7 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
 
   async function requireSuggestion(ownerId: string, websiteId: string, suggestionId: string) {
     await requireWebsite(ownerId, websiteId);
-    const row = await findSuggestion(db, { websiteId, suggestionId });
+    const row = await findSuggestion(db, { ownerId, websiteId, suggestionId });
     if (!row) {
       throw new AppError('NOT_FOUND', 'Suggestion not found');
     }
@@ -114,6 +114,7 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
   ): Promise<LinkSuggestion> {
     await requireWebsite(ownerId, websiteId);
     const row = await insertSuggestion(db, {
+      ownerId,
       websiteId,
       suggestionType: 'manual',
       sourceUrl: body.source_url,
@@ -148,6 +149,7 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
     const isTextChanged =
       next.anchorText !== current.anchorText || next.context !== current.context;
     const row = await updatePendingSuggestion(db, {
+      ownerId,
       websiteId,
       suggestionId,
       at: clock.now(),
@@ -171,7 +173,7 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
 
   async function remove(ownerId: string, websiteId: string, suggestionId: string): Promise<void> {
     await requireSuggestion(ownerId, websiteId, suggestionId);
-    await deleteSuggestion(db, { websiteId, suggestionId });
+    await deleteSuggestion(db, { ownerId, websiteId, suggestionId });
   }
 
   async function decideOne(
@@ -183,6 +185,7 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
   ) {
     await requireSuggestion(ownerId, websiteId, suggestionId);
     const changed = await decideSuggestions(db, {
+      ownerId,
       websiteId,
       suggestionIds: [suggestionId],
       status,
@@ -205,6 +208,7 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
     await requireWebsite(ownerId, websiteId);
     const unique = [...new Set(suggestionIds)];
     const changed = await decideSuggestions(db, {
+      ownerId,
       websiteId,
       suggestionIds: unique,
       status,
@@ -216,12 +220,12 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
 
   async function stats(ownerId: string, websiteId: string): Promise<SuggestionStats> {
     await requireWebsite(ownerId, websiteId);
-    return countSuggestionsByStatus(db, websiteId);
+    return countSuggestionsByStatus(db, { ownerId, websiteId });
   }
 
   async function targets(ownerId: string, websiteId: string) {
     await requireWebsite(ownerId, websiteId);
-    return (await listSuggestionTargets(db, websiteId)).map((row) => ({
+    return (await listSuggestionTargets(db, { ownerId, websiteId })).map((row) => ({
       target_url: row.targetUrl,
       total: row.total,
       pending: row.pending,
@@ -245,7 +249,7 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
     { format, status }: { format: 'csv' | 'json'; status?: SuggestionStatus },
   ) {
     const website = await requireWebsite(ownerId, websiteId);
-    const rows = await listAllSuggestions(db, { websiteId, status });
+    const rows = await listAllSuggestions(db, { ownerId, websiteId, status });
     const suggestions = await toViews({ ownerId, websiteId }, rows);
     const slug = new URL(website.url).host.replace(/[^a-z0-9.-]/gi, '-');
     const date = clock.now().toISOString().slice(0, 10);

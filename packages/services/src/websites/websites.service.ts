@@ -182,7 +182,7 @@ export function createWebsitesService({ db, queue, planOf, clusterCount }: Websi
     const website = await requireOwned(ownerId, websiteId);
     const [counts, suggestions, topicClusters] = await Promise.all([
       countPagesByStatus(db, { ownerId, websiteId }),
-      countSuggestionsByStatus(db, websiteId),
+      countSuggestionsByStatus(db, { ownerId, websiteId }),
       clusterCount({ ownerId, websiteId }),
     ]);
     return {

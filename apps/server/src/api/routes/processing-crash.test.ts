@@ -76,7 +76,7 @@ describe('a processing job that dies half-way', () => {
       await call('GET', `/api/websites/${websiteId}/queue-status?jobId=${jobId}`)
     ).json().data;
     expect(halfway).toMatchObject({ status: 'started', stage: 'generating_suggestions' });
-    expect((await countSuggestionsByStatus(harness.database.db, websiteId)).total).toBe(0);
+    expect((await countSuggestionsByStatus(harness.database.db, scope)).total).toBe(0);
 
     expect(await processing.run({ ...scope, jobId })).toMatchObject({
       suggestions: expect.any(Number),

@@ -14,7 +14,7 @@ export async function analyseSite(
   site: LoadedSite,
 ): Promise<SiteSuggester> {
   const [decided, analysis] = await Promise.all([
-    listDecidedPairs(db, job.websiteId),
+    listDecidedPairs(db, { ownerId: job.ownerId, websiteId: job.websiteId }),
     findSiteAnalysis(db, { ownerId: job.ownerId, websiteId: job.websiteId }),
   ]);
   const sources = new Set(site.sources);

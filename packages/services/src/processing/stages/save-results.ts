@@ -33,6 +33,7 @@ export async function saveResults(
   const analysisHash = new Map(site.pages.map((page) => [page.url, page.analysisHash]));
   await db.transaction(async (tx) => {
     await replacePendingSuggestions(tx, {
+      ownerId: job.ownerId,
       websiteId: job.websiteId,
       sourceUrls: sources,
       rows: links.map((link) => toSuggestionRow(job.websiteId, job.id, link)),
