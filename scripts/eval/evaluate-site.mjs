@@ -1,0 +1,176 @@
+// One developer site: baselines and Linkloom on its stripped variant, the self-backtest on its
+// original, the confidence calibration against the ground truth.
+import fs from 'node:fs';
+import path from 'node:path';
+import { evalDir, harness, portOffset, readJson, reuseCrawl, sitesDir } from './context.mjs';
+import { runBaselines, score } from './harness.mjs';
+import { mustRun, serve } from './processes.mjs';
+
+/** `npm run suggest` with the product's defaults; the loopback origin is let in through CRAWLER_ALLOW_HOSTS. */
+async function runLinkloom(site, variant, url, extraArgs = [], pagesVariant = variant) {
+  const base = path.join(evalDir, `${site}-${variant}`);
+  const files = {
+    suggestions: `${base}-suggestions.json`,
+    report: `${base}-report.json`,
+    pages: path.join(evalDir, `${site}-${pagesVariant}-pages.json`),
+    log: `${base}.log`,
+  };
+  const args = ['--import', 'tsx', 'apps/server/src/cli/suggest.ts', '--site', url];
+  args.push('--out', files.suggestions, '--report', files.report, ...extraArgs);
+  if (!reuseCrawl && pagesVariant === variant) {
+    // A fresh crawl, saved for the calibration and the measure at the original's cut-off.
+    fs.rmSync(files.pages, { force: true });
+  }
+  args.push('--pages-cache', files.pages);
+  const host = new URL(url).host;
+  const allowHosts = [process.env.CRAWLER_ALLOW_HOSTS, host].filter(Boolean).join(',');
+  const { seconds } = await mustRun(
+    `npm run suggest on the ${variant} ${site}`,
+    process.execPath,
+    args,
+    {
+      env: { ...process.env, CRAWLER_ALLOW_HOSTS: allowHosts },
+      logFile: files.log,
+      echo: {
+        prefix: `  ${site} ${variant}: `,
+        test: (line) => /WARNING|self-backtest:|reading crawled pages/.test(line),
+      },
+    },
+  );
+  return { seconds, files, report: readJson(files.report), rows: readJson(files.suggestions) };
+}
+
+/** Confidence bands of the stripped run's anchors against the ground truth (passages left out). */
+function calibrationTable(rows, truthPairs) {
+  // The product's bands: 0–20 %, 20–40 %, … 80–100 %.
+  const bands = Array.from({ length: 5 }, (_, band) => ({
+    from: band / 5,
+    to: (band + 1) / 5,
+    suggestions: 0,
+    confidenceSum: 0,
+    hits: 0,
+  }));
+  let total = 0;
+  let passages = 0;
+  for (const row of rows) {
+    if (row.confidence === null || row.confidence === undefined) {
+      passages += 1;
+      continue;
+    }
+    const band = bands[Math.min(4, Math.floor(row.confidence * 5))];
+    band.suggestions += 1;
+    band.confidenceSum += row.confidence;
+    band.hits += truthPairs.has(row.pair) ? 1 : 0;
+    total += 1;
+  }
+  const filled = bands.filter((band) => band.suggestions > 0);
+  for (const band of filled) {
+    band.meanConfidence = band.confidenceSum / band.suggestions;
+    band.precision = band.hits / band.suggestions;
+  }
+  const ece = filled.reduce(
+    (sum, band) =>
+      sum + (band.suggestions / total) * Math.abs(band.meanConfidence - band.precision),
+    0,
+  );
+  const rising = filled.every((band, i) => i === 0 || band.precision >= filled[i - 1].precision);
+  const hits = filled.reduce((sum, band) => sum + band.hits, 0);
+  return {
+    bands: filled,
+    ece: total > 0 ? ece : NaN,
+    rising,
+    anchors: total,
+    passages,
+    anchorPrecision: total > 0 ? hits / total : NaN,
+  };
+}
+
+export async function evalSite(site, config, pageKey) {
+  const dir = path.join(sitesDir, site);
+  const truthFile = path.join(dir, 'ground-truth.json');
+  const mainTextFile = path.join(dir, 'main-text.json');
+  if (!fs.existsSync(truthFile) || !fs.existsSync(path.join(dir, 'site.json'))) {
+    console.log(`${site}: preparing (prepare.sh ${site}; needs root for apt-get)`);
+    await mustRun(`prepare.sh ${site}`, 'bash', [path.join(harness, 'prepare.sh'), site], {
+      cwd: harness,
+      env: { ...process.env, EVAL_SITES_DIR: sitesDir },
+    });
+  }
+  const truth = readJson(truthFile);
+
+  const stripped = await serve(site, 'stripped', config.port + portOffset);
+  let baselines;
+  let ours;
+  let metrics;
+  try {
+    console.log(`${site}: stripped variant at ${stripped.url}`);
+    baselines = await runBaselines(site, stripped.url, truthFile, mainTextFile);
+    ours = await runLinkloom(site, 'stripped', stripped.url);
+    metrics = await score(truthFile, mainTextFile, ours.files.suggestions);
+  } finally {
+    await stripped.stop();
+  }
+  const original = await serve(site, 'original', config.port + portOffset + 10);
+  let published;
+  try {
+    console.log(`${site}: original variant at ${original.url}`);
+    published = await runLinkloom(site, 'original', original.url);
+  } finally {
+    await original.stop();
+  }
+
+  const pairId = (source, target) => `${pageKey(source)} ${pageKey(target)}`;
+  const truthPairs = new Set(truth.links.map((link) => pairId(link.source, link.target)));
+  const truthPages = new Set(
+    truth.pages
+      .filter((page) => page.role === 'content' && page.truthLinks > 0)
+      .map((page) => pageKey(page.url)),
+  );
+  // As the scorer reads them: a repeated (source, target) pair counts once, the first time.
+  const seen = new Set();
+  const rows = [];
+  for (const row of ours.rows) {
+    const pair = pairId(row.source, row.target);
+    if (!seen.has(pair)) {
+      seen.add(pair);
+      rows.push({ ...row, pair });
+    }
+  }
+  const sources = new Set(rows.map((row) => pageKey(row.source)));
+  const coveredTruthPages = [...truthPages].filter((page) => sources.has(page)).length;
+  const calibration = calibrationTable(rows, truthPairs);
+
+  // The original's estimate is for anchors at its own cut-off: measured the same way, on the
+  // stripped site analysed again (from its saved crawl) with that cut-off for every anchor.
+  const estimate = published.report.calibration;
+  const atCutoff = await runLinkloom(
+    site,
+    'stripped-at-original-cutoff',
+    stripped.url,
+    ['--min-score', String(estimate.cutoff)],
+    'stripped',
+  );
+  const kept = atCutoff.rows.filter((row) => row.confidence !== null);
+  const atOriginalCutoff = {
+    suggestions: kept.length,
+    precision: kept.length
+      ? kept.filter((row) => truthPairs.has(pairId(row.source, row.target))).length / kept.length
+      : NaN,
+  };
+
+  return {
+    site,
+    truth,
+    baselines,
+    ours,
+    metrics,
+    published,
+    truthPages: truthPages.size,
+    coveredTruthPages,
+    truthCoverage: truthPages.size ? coveredTruthPages / truthPages.size : NaN,
+    calibration,
+    estimate,
+    atOriginalCutoff,
+  };
+}
+

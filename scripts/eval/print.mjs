@@ -1,0 +1,142 @@
+// The eval's tables: one per site (baselines, Linkloom, calibration, self-backtest, goals) and a summary.
+import path from 'node:path';
+import { GOALS, evalDir, evalStarted, readJson, reuseCrawl } from './context.mjs';
+
+const f3 = (value) => (Number.isFinite(value) ? value.toFixed(3) : '–');
+const secs = (value) => `${value.toFixed(1)} s`;
+const mark = (met) => (met ? 'met' : 'NOT MET');
+
+function goalsOf(result) {
+  const bestBaseline = Math.max(...result.baselines.map((row) => row.metrics.f1));
+  const f1Target = bestBaseline + GOALS.f1AboveBaseline;
+  const gap = Math.abs(result.estimate.precision - result.atOriginalCutoff.precision);
+  return {
+    bestBaseline,
+    f1Target,
+    gap,
+    list: [
+      {
+        name: 'F1',
+        text: `F1 ${f3(result.metrics.f1)} ≥ ${f3(f1Target)} (best baseline ${f3(bestBaseline)} + ${GOALS.f1AboveBaseline})`,
+        met: result.metrics.f1 >= f1Target,
+      },
+      {
+        name: 'coverage',
+        text: `coverage of ground-truth pages ${f3(result.truthCoverage)} ≥ ${GOALS.truthCoverage}`,
+        met: result.truthCoverage >= GOALS.truthCoverage,
+      },
+      {
+        name: 'ECE',
+        text: `ECE ${f3(result.calibration.ece)} ≤ ${GOALS.ece}`,
+        met: result.calibration.ece <= GOALS.ece,
+      },
+      {
+        name: 'estimate',
+        text: `|estimated − measured precision| ${f3(gap)} ≤ ${GOALS.precisionGap}`,
+        met: gap <= GOALS.precisionGap,
+      },
+    ],
+  };
+}
+
+export function printSite(result, pageKey) {
+  const { truth, metrics: m, calibration: c, estimate: e, ours, published } = result;
+  const stats = truth.stats ?? {};
+  console.log(
+    `\n## ${result.site}: ${truth.package} ${truth.packageVersion}, ${stats.htmlPages} HTML pages (${stats.contentPages} content, ${result.truthPages} with ground-truth links), ${m.truth.pairs} (source, target) pairs\n`,
+  );
+  console.log(
+    '| engine | F1 | P | R | P@5 | anchor in text | coverage | coverage of truth pages | suggestions | wall time |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  const truthPageKeys = new Set(
+    truth.pages
+      .filter((page) => page.role === 'content' && page.truthLinks > 0)
+      .map((page) => pageKey(page.url)),
+  );
+  for (const row of result.baselines) {
+    const suggested = readJson(path.join(evalDir, `${result.site}-baseline-${row.name}.json`));
+    const list = Array.isArray(suggested) ? suggested : suggested.suggestions;
+    const sources = new Set(list.map((s) => pageKey(s.source)));
+    const covered = [...truthPageKeys].filter((page) => sources.has(page)).length;
+    const bm = row.metrics;
+    console.log(
+      `| baseline ${row.name} | ${f3(bm.f1)} | ${f3(bm.precision)} | ${f3(bm.recall)} | ${f3(bm.precisionAtK)} | ${f3(bm.anchorVerbatim)} | ${f3(bm.coverage)} | ${f3(covered / truthPageKeys.size)} | ${bm.suggestions.unique} | ${secs(row.seconds)} |`,
+    );
+  }
+  console.log(
+    `| **Linkloom** (defaults, crawl included) | **${f3(m.f1)}** | ${f3(m.precision)} | ${f3(m.recall)} | ${f3(m.precisionAtK)} | ${f3(m.anchorVerbatim)} | ${f3(m.coverage)} | ${f3(result.truthCoverage)} (${result.coveredTruthPages}/${result.truthPages}) | ${m.suggestions.unique} | ${secs(ours.seconds)} |`,
+  );
+  const times = ours.report.seconds;
+  if (times) {
+    const analysis = times.index + times.calibrate + times.suggest;
+    console.log(
+      `\nLinkloom on the stripped variant: crawl ${secs(times.crawl)}, index ${secs(times.index)}, self-backtest ${secs(times.calibrate)}, suggestions ${secs(times.suggest)} (backtest ${Math.round((100 * times.calibrate) / Math.max(analysis, 0.1))} % of the analysis).`,
+    );
+  }
+
+  const sc = ours.report.calibration;
+  console.log(
+    `\nCalibration of the stripped run against the ground truth (its calibration: ${sc.basis === 'site' ? `the site's own ${sc.linkPairs} link pairs` : `pooled developer sites, the stripped site has ${sc.linkPairs} link pairs of its own`}; cut-off ${f3(sc.cutoff)}; ${c.passages} written passages left out):\n`,
+  );
+  console.log('| confidence | suggestions | mean confidence | precision (hit rate) |');
+  console.log('|---|---|---|---|');
+  for (const band of c.bands) {
+    console.log(
+      `| ${band.from.toFixed(1)}–${band.to.toFixed(1)} | ${band.suggestions} | ${f3(band.meanConfidence)} | ${f3(band.precision)} |`,
+    );
+  }
+  console.log(
+    `\nExpected calibration error ${f3(c.ece)} over ${c.anchors} anchors; precision rises band by band: ${c.rising ? 'yes' : 'no'}.`,
+  );
+
+  const basis =
+    e.basis === 'site'
+      ? `on its own ${e.linkPairs} link pairs (${e.hiddenPairs} hidden)`
+      : `pooled developer sites (only ${e.linkPairs} link pairs of its own)`;
+  console.log(
+    `\nSelf-backtest of the original variant (${secs(published.seconds)}): basis ${e.basis}, ${basis}; cut-off ${f3(e.cutoff)}: estimated precision ${f3(e.precision)}, recall ${f3(e.recall)}.`,
+  );
+  console.log(
+    `Measured on the stripped run against the hidden ground-truth links: precision ${f3(c.anchorPrecision)} of its ${c.anchors} anchors at its cut-off ${f3(sc.cutoff)} (all suggestions, passages included: ${f3(m.precision)}), recall ${f3(m.recall)}${
+      result.atOriginalCutoff
+        ? `; analysed again at the original's cut-off ${f3(e.cutoff)}: precision ${f3(result.atOriginalCutoff.precision)} of ${result.atOriginalCutoff.suggestions} anchors (the goal compares this)`
+        : ''
+    }.`,
+  );
+  const goals = goalsOf(result);
+  console.log(
+    `\nGoals ${result.site}: ${goals.list.map((goal) => `${goal.text}: ${mark(goal.met)}`).join(' · ')}`,
+  );
+}
+
+export function printSummary(results, failures) {
+  console.log('\n## Summary\n');
+  console.log(
+    '| site | F1 (goal) | coverage of truth pages | ECE | estimated P | measured P | goals met | wall time (baselines, stripped, original) |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const result of results) {
+    const goals = goalsOf(result);
+    const met = goals.list.filter((goal) => goal.met);
+    const baselineSeconds = result.baselines.reduce((sum, row) => sum + row.seconds, 0);
+    console.log(
+      `| ${result.site} | ${f3(result.metrics.f1)} (${f3(goals.f1Target)}) | ${f3(result.truthCoverage)} | ${f3(result.calibration.ece)} | ${f3(result.estimate.precision)} | ${f3(result.atOriginalCutoff.precision)} | ${met.length}/4${
+        met.length < 4
+          ? `, not: ${goals.list
+              .filter((goal) => !goal.met)
+              .map((goal) => goal.name)
+              .join(', ')}`
+          : ''
+      } | ${secs(baselineSeconds)}, ${secs(result.ours.seconds)}, ${secs(result.published.seconds)} |`,
+    );
+  }
+  for (const { site, error } of failures) {
+    console.log(`| ${site} | failed to run | | | | | | |`);
+    console.error(`\n✖ ${site}: ${error}`);
+  }
+  console.log(
+    `\n${results.length} of ${results.length + failures.length} sites measured in ${secs((performance.now() - evalStarted) / 1000)}${reuseCrawl ? ' (EVAL_REUSE_CRAWL=1: crawls reused where cached)' : ''}.`,
+  );
+}
+
