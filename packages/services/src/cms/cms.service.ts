@@ -11,7 +11,6 @@ import {
   findCmsConnection,
   findCmsPublications,
   findLatestCmsApplyRun,
-  findSuggestion,
   insertCmsApplyRun,
   listApprovedSuggestionIds,
   listCmsPublications,
@@ -22,6 +21,7 @@ import type { CmsConnectionRow, Db, JobQueue, WebsiteScope } from '@linkloom/db'
 import { AppError } from '../app-error';
 import { requireWebsite as requireOwnedWebsite } from '../websites/require-website';
 import type { Clock } from '../ports/clock';
+import { requireSuggestion as requireOwnedSuggestion } from '../suggestions/require-suggestion';
 import type { CmsConnector, CmsCredentials } from '../ports/cms-connector';
 import { isUnderWay, runBulkApply } from './bulk-apply';
 import { cmsApplyQueue } from './cms-queue';
@@ -46,14 +46,8 @@ export function createCmsService(deps: CmsServiceDeps) {
   const requireWebsite = (ownerId: string, websiteId: string) =>
     requireOwnedWebsite(db, ownerId, websiteId);
 
-  async function requireSuggestion(ownerId: string, websiteId: string, suggestionId: string) {
-    await requireWebsite(ownerId, websiteId);
-    const row = await findSuggestion(db, { ownerId, websiteId, suggestionId });
-    if (!row) {
-      throw new AppError('NOT_FOUND', 'Suggestion not found');
-    }
-    return row;
-  }
+  const requireSuggestion = (ownerId: string, websiteId: string, suggestionId: string) =>
+    requireOwnedSuggestion(db, ownerId, websiteId, suggestionId);
 
   function credentialsOf(connection: CmsConnectionRow): CmsCredentials {
     let secret: string;

@@ -14,8 +14,6 @@ import {
   countSuggestionsByStatus,
   decideSuggestions,
   deleteSuggestion,
-  findSuggestion,
-  findWebsite,
   insertSuggestion,
   listAllSuggestions,
   listPageTitles,
@@ -26,7 +24,9 @@ import {
 import type { Db, SuggestionListOrder, SuggestionRow, WebsiteScope } from '@linkloom/db';
 import { AppError } from '../app-error';
 import type { Clock } from '../ports/clock';
+import { requireWebsite as requireOwnedWebsite } from '../websites/require-website';
 import { reasonsAfterEdit } from './edited-reasons';
+import { requireSuggestion as requireOwnedSuggestion } from './require-suggestion';
 import { createEquityCache } from './equity-cache';
 import { groupByTarget, titlesOf, toLinkSuggestion } from './suggestion-view';
 import { suggestionsToCsv } from './suggestions-export';
@@ -35,22 +35,10 @@ type SuggestionsServiceDeps = { db: Db; clock: Clock };
 
 /** Reviewing suggestions: list, edit, approve, reject, export. Only pending suggestions change. */
 export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) {
-  async function requireWebsite(ownerId: string, websiteId: string) {
-    const website = await findWebsite(db, { ownerId, websiteId });
-    if (!website) {
-      throw new AppError('NOT_FOUND', 'Website not found');
-    }
-    return website;
-  }
-
-  async function requireSuggestion(ownerId: string, websiteId: string, suggestionId: string) {
-    await requireWebsite(ownerId, websiteId);
-    const row = await findSuggestion(db, { ownerId, websiteId, suggestionId });
-    if (!row) {
-      throw new AppError('NOT_FOUND', 'Suggestion not found');
-    }
-    return row;
-  }
+  const requireWebsite = (ownerId: string, websiteId: string) =>
+    requireOwnedWebsite(db, ownerId, websiteId);
+  const requireSuggestion = (ownerId: string, websiteId: string, suggestionId: string) =>
+    requireOwnedSuggestion(db, ownerId, websiteId, suggestionId);
 
   const loadEquity = createEquityCache(db);
 
@@ -266,19 +254,6 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
         };
   }
 
-  /** Applying to a CMS needs a connector; none exists yet, so this says so clearly. */
-  async function applyToCms(
-    ownerId: string,
-    websiteId: string,
-    suggestionId: string,
-  ): Promise<never> {
-    await requireSuggestion(ownerId, websiteId, suggestionId);
-    throw new AppError(
-      'UNPROCESSABLE',
-      'No CMS is connected to this website yet. Copy the link into your page, then mark the suggestion approved.',
-    );
-  }
-
   return {
     list,
     get,
@@ -297,7 +272,6 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
     targets,
     byTarget,
     exportFile,
-    applyToCms,
   };
 }
 
