@@ -4,28 +4,17 @@
 // have; `/sitemap.xml` lists every article and `/robots.txt` allows all.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { seededRandom } from './seeded-random';
 
 const VOCABULARY =
   `garden soil compost roses tulips pruning watering mulch seeds bulbs lawn hedge orchard apple pear cherry tomato pepper basil mint thyme greenhouse frost shade drainage clay sand loam worms pests aphids slugs fungus blight fertiliser manure leaves bark path pond fence trellis climber shrub perennial annual cutting grafting sowing harvest storage winter spring summer autumn`.split(
     ' ',
   );
 
-// Deterministic (mulberry32): every run serves the same site.
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const capitalised = (text: string) => text.replace(/^\w/, (first) => first.toUpperCase());
 
 function siteOf(count: number): (index: number) => string {
-  const next = random(7);
+  const next = seededRandom(7);
   const pick = () => VOCABULARY[Math.floor(next() * VOCABULARY.length)]!;
   const titles = Array.from({ length: count }, (_, index) =>
     capitalised(`${pick()} ${pick()} guide ${index}`),

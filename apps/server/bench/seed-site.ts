@@ -2,6 +2,7 @@ import { replacePendingSuggestions, schema } from '@linkloom/db';
 import type { Database } from '@linkloom/db';
 import type { PageText } from '@linkloom/engine';
 import type { createTestApp } from '../src/testing/test-app';
+import { seededRandom } from './seeded-random';
 
 type Harness = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -20,18 +21,6 @@ const STATUSES = [
   'rejected',
   'applied',
 ] as const;
-
-// Deterministic (mulberry32), so every run seeds the same site.
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const urlOf = (index: number) => `${ORIGIN}/guides/page-${index}`;
 
@@ -93,7 +82,7 @@ export async function seedSite(
   }
   const websiteId: string = created.json().data.uuid;
   const { db }: Database = harness.database;
-  const next = random(18);
+  const next = seededRandom(18);
   const crawledAt = new Date();
 
   await insertInBatches(
