@@ -84,6 +84,7 @@ function timedEngine(harness: () => Harness) {
     marks.analysisEnd = performance.now();
     return {
       calibration: suggester.calibration,
+      close: () => suggester.close(),
       suggestFor: async (url, max) => {
         const links = await suggester.suggestFor(url, max);
         marks.lastSuggestion = performance.now();

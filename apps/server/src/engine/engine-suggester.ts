@@ -105,7 +105,7 @@ export function createEngineSuggester({
     maxSuggestionsPerPage,
   }) => {
     const embeddings = await embeddingsOf({ ownerId, websiteId }, pages);
-    const thread = threads.lease();
+    const thread = await threads.lease();
     try {
       const calibration = await thread.analyse({
         kind: 'analyse',

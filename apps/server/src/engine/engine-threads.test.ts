@@ -18,13 +18,13 @@ const analyse = {
 };
 
 describe('engine threads', () => {
-  const threads = createEngineThreads({ idleMs: 60_000 });
+  const threads = createEngineThreads({ idleMs: 60_000, maxLeases: 2 });
   afterAll(() => threads.close());
 
   it('suggest what the engine suggests in this thread, while the event loop keeps turning', async () => {
     const index = buildSiteIndex(pages, { excludedPairs: [] });
     const calibration = calibrateSite(index, settings);
-    const lease = threads.lease();
+    const lease = await threads.lease();
     let ticks = 0;
     const ticker = setInterval(() => (ticks += 1), 1);
     const threadCalibration = await lease.analyse(analyse);
@@ -40,12 +40,12 @@ describe('engine threads', () => {
   });
 
   it('give a released thread to the next analysis without the last site in it', async () => {
-    const first = threads.lease();
+    const first = await threads.lease();
     await first.analyse(analyse);
     first.release();
     await expect(first.suggest(pages[1]!.url, 8)).rejects.toThrow('was released');
 
-    const second = threads.lease();
+    const second = await threads.lease();
     await expect(second.suggest(pages[1]!.url, 8)).rejects.toThrow('No site is analysed');
     await second.analyse(analyse);
     expect((await second.suggest(pages[1]!.url, 8)).length).toBeGreaterThan(0);
@@ -53,7 +53,7 @@ describe('engine threads', () => {
   });
 
   it('hold one site per thread when sites are analysed at once', async () => {
-    const [a, b] = [threads.lease(), threads.lease()];
+    const [a, b] = await Promise.all([threads.lease(), threads.lease()]);
     const withoutHome = pages.filter((page) => !page.url.endsWith('/'));
     await Promise.all([a.analyse(analyse), b.analyse({ ...analyse, pages: withoutHome })]);
     const home = `${ORIGIN}/`;
@@ -67,5 +67,22 @@ describe('engine threads', () => {
     const known = pages.map((text) => ({ url: text.url, httpStatus: 200, text }));
     const home = `${ORIGIN}/`;
     expect(await threads.analyzeSite(known, home)).toEqual(analyzeSite(known, home));
+  });
+
+  it('keep a lease beyond their limit waiting until one is released', async () => {
+    const single = createEngineThreads({ idleMs: 60_000 });
+    const first = await single.lease();
+    let secondLeased = false;
+    const second = single.lease().then((lease) => {
+      secondLeased = true;
+      return lease;
+    });
+    await first.analyse(analyse);
+    expect(secondLeased).toBe(false);
+    first.release();
+    const next = await second;
+    await expect(next.suggest(pages[1]!.url, 8)).rejects.toThrow('No site is analysed');
+    next.release();
+    await single.close();
   });
 });

@@ -69,10 +69,17 @@ type RawThread = ReturnType<typeof startThread>;
 
 /**
  * Engine threads for the process: a site's analysis leases one, so each thread holds at most
- * one site's index, and gets it back when the job releases it. Idle threads end after `idleMs`.
+ * one site's index, and gets it back when the job releases it. At most `maxLeases` are out at
+ * once (one by default: a worker holds one site's index at a time); a lease beyond that waits
+ * for a release. Idle threads end after `idleMs`.
  */
-export function createEngineThreads({ idleMs = 30_000 }: { idleMs?: number } = {}) {
+export function createEngineThreads({
+  idleMs = 30_000,
+  maxLeases = 1,
+}: { idleMs?: number; maxLeases?: number } = {}) {
   const idle: Array<{ thread: RawThread; timer: NodeJS.Timeout }> = [];
+  const waiting: Array<() => void> = [];
+  let leased = 0;
 
   function giveBack(thread: RawThread) {
     if (thread.broken) {
@@ -90,7 +97,11 @@ export function createEngineThreads({ idleMs = 30_000 }: { idleMs?: number } = {
     idle.push({ thread, timer });
   }
 
-  function lease(): EngineThread {
+  async function lease(): Promise<EngineThread> {
+    while (leased >= maxLeases) {
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    }
+    leased += 1;
     const reused = idle.pop();
     if (reused) {
       clearTimeout(reused.timer);
@@ -118,7 +129,9 @@ export function createEngineThreads({ idleMs = 30_000 }: { idleMs?: number } = {
       release: () => {
         if (!released) {
           released = true;
+          leased -= 1;
           giveBack(thread);
+          waiting.shift()?.();
         }
       },
     };
@@ -133,7 +146,7 @@ export function createEngineThreads({ idleMs = 30_000 }: { idleMs?: number } = {
 
   /** The engine's `analyzeSite` on a leased thread. */
   async function analyzeSite(pages: KnownPage[], homeUrl: string): Promise<SiteAnalysis> {
-    const thread = lease();
+    const thread = await lease();
     try {
       return await thread.analyseSite(pages, homeUrl);
     } finally {
@@ -146,5 +159,5 @@ export function createEngineThreads({ idleMs = 30_000 }: { idleMs?: number } = {
 
 export type EngineThreads = ReturnType<typeof createEngineThreads>;
 
-/** The process's pool: a thread per site analysed at once, none while nothing is. */
+/** The process's pool: one site's index at a time, no thread while nothing is analysed. */
 export const processEngineThreads = createEngineThreads();

@@ -29,8 +29,11 @@ export type SiteSuggester = {
    * (or the pooled reference sites for a site with too few), measured once per analysis.
    */
   calibration: SiteCalibration;
-  /** Lets go of the site's index; the job calls it when it is done with the suggester. */
-  close?(): void;
+  /**
+   * Lets go of the site's index; the job calls it when it is done with the suggester. A
+   * wrapper must pass it on: the next site's analysis waits for it.
+   */
+  close(): void;
 };
 
 /**

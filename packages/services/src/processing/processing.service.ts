@@ -213,7 +213,7 @@ export function createProcessingService({
         await saveResults(deps, jobRun, site, suggester, generated, failed);
         return { suggestions: generated.links.length };
       } finally {
-        suggester.close?.();
+        suggester.close();
       }
     } catch (error) {
       await jobRun.set({ error: 'Processing hit an error and will be retried.' });

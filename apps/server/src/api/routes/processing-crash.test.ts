@@ -38,6 +38,7 @@ describe('a processing job that dies half-way', () => {
         let pages = 0;
         return {
           calibration: suggester.calibration,
+          close: () => suggester.close(),
           suggestFor: (url, max) => {
             pages += 1;
             if (crashes > 0 && pages === 2) {
