@@ -3,7 +3,9 @@
 // the crawl (fetch, parse, store), then one processing job through its stages, timed stage by
 // stage from where the job hands over to the engine and back. The user is on the Business plan, so the job analyses
 // the whole site and suggests links for the plan's 500 monthly pages. Prints figures; asserts
-// nothing. Runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set.
+// nothing. Runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set. Each stage's CPU
+// time is printed beside its wall time (a shared machine distorts it far less): this process's
+// (crawler, engine threads, and on PGlite the database) and, on PostgreSQL, its backends'.
 // BENCH_PROCESSING_PAGES sets the site's size (default 5,000).
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +16,7 @@ import type { LinkSuggester } from '@linkloom/services';
 import { createEngineSuggester } from '../src/engine/engine-suggester';
 import { createTestApp, signUpTestUser } from '../src/testing/test-app';
 import { serveBenchSite } from './bench-site';
+import { startCpuCount } from './cpu-usage';
 
 const PAGES = Number(process.env.BENCH_PROCESSING_PAGES ?? 5_000);
 // The crawl as an owner would set it for their own server; the default (2 at once, 500 ms
@@ -21,7 +24,9 @@ const PAGES = Number(process.env.BENCH_PROCESSING_PAGES ?? 5_000);
 const CRAWL = { CRAWLER_CONCURRENCY_PER_HOST: '8', CRAWLER_DELAY_MS: '0' };
 
 type Harness = Awaited<ReturnType<typeof createTestApp>>;
-type Row = { stage: string; pages: number; seconds: number };
+/** A moment of the run: wall clock and CPU ms spent so far, here and in PostgreSQL's backends. */
+type Reading = { wall: number; server: number; database: number | null };
+type Row = { stage: string; pages: number; from: Reading; to: Reading };
 
 async function startSite(): Promise<{ origin: string; stop(): void }> {
   const child = fork(fileURLToPath(import.meta.url), ['serve'], { execArgv: ['--import', 'tsx'] });
@@ -31,10 +36,13 @@ async function startSite(): Promise<{ origin: string; stop(): void }> {
   return { origin, stop: () => child.kill() };
 }
 
-async function timed<T>(work: () => Promise<T>): Promise<{ value: T; seconds: number }> {
-  const started = performance.now();
-  const value = await work();
-  return { value, seconds: (performance.now() - started) / 1000 };
+/** Reads the wall clock and the CPU spent since this was called. */
+function startReadings(harness: Harness): () => Reading {
+  const { client } = harness.database;
+  const cpu = startCpuCount(
+    client.kind === 'postgres' ? new URL(client.connectionString).pathname.slice(1) : null,
+  );
+  return () => ({ wall: performance.now(), ...cpu() });
 }
 
 let longestStallMs = 0;
@@ -75,19 +83,20 @@ async function businessUser(harness: Harness) {
  * The engine as the product wires it, with a stopwatch: when the site's analysis starts and
  * ends, and how long suggesting took, so the job's run splits into its stages.
  */
-function timedEngine(harness: () => Harness) {
-  const marks = { analysisStart: 0, analysisEnd: 0, lastSuggestion: 0 };
+function timedEngine(harness: () => Harness, read: () => Reading) {
+  const never: Reading = { wall: 0, server: 0, database: null };
+  const marks = { analysisStart: never, analysisEnd: never, lastSuggestion: never };
   const suggestLinks: LinkSuggester = async (input) => {
-    marks.analysisStart = performance.now();
+    marks.analysisStart = read();
     const engine = createEngineSuggester({ db: harness().database.db, logger: harness().app.log });
     const suggester = await engine(input);
-    marks.analysisEnd = performance.now();
+    marks.analysisEnd = read();
     return {
       calibration: suggester.calibration,
       close: () => suggester.close(),
       suggestFor: async (url, max) => {
         const links = await suggester.suggestFor(url, max);
-        marks.lastSuggestion = performance.now();
+        marks.lastSuggestion = read();
         return links;
       },
     };
@@ -96,12 +105,16 @@ function timedEngine(harness: () => Harness) {
 }
 
 async function benchOn(kind: TestDatabaseKind, origin: string): Promise<void> {
-  const engine = timedEngine(() => harness);
+  const engine = timedEngine(
+    () => harness,
+    () => read(),
+  );
   const harness: Harness = await createTestApp({
     kind,
     env: { CRAWLER_ALLOW_HOSTS: '127.0.0.1', ...CRAWL },
     suggestLinks: engine.suggestLinks,
   });
+  const read = startReadings(harness);
   try {
     const { userId, headers } = await businessUser(harness);
     const created = await harness.app.inject({
@@ -114,10 +127,22 @@ async function benchOn(kind: TestDatabaseKind, origin: string): Promise<void> {
     const { discovery, crawl } = harness.context.services;
     const rows: Row[] = [];
     const scope = { ownerId: userId, websiteId };
-    const discovered = await timed(() => discovery.run(scope));
-    rows.push({ stage: 'discovery (sitemap)', pages: PAGES, seconds: discovered.seconds });
-    const crawled = await timed(() => crawl.run(scope));
-    rows.push({ stage: 'crawl (fetch, parse, store)', pages: PAGES, seconds: crawled.seconds });
+    const beforeDiscovery = read();
+    await discovery.run(scope);
+    const beforeCrawl = read();
+    rows.push({
+      stage: 'discovery (sitemap)',
+      pages: PAGES,
+      from: beforeDiscovery,
+      to: beforeCrawl,
+    });
+    await crawl.run(scope);
+    rows.push({
+      stage: 'crawl (fetch, parse, store)',
+      pages: PAGES,
+      from: beforeCrawl,
+      to: read(),
+    });
 
     const sources = Array.from(
       { length: Math.min(PAGES, PLANS.business.creditsPerMonth) },
@@ -131,32 +156,35 @@ async function benchOn(kind: TestDatabaseKind, origin: string): Promise<void> {
     });
     const jobId = started.json().data.jobId as string;
     const stall = watchStalls();
-    const jobStarted = performance.now();
+    const jobStarted = read();
     await harness.context.services.processing.run({ ...scope, jobId });
-    const jobEnded = performance.now();
+    const jobEnded = read();
     longestStallMs = stall.stop();
     const { marks } = engine;
-    const seconds = (from: number, to: number) => (to - from) / 1000;
     rows.push(
       {
         stage: 'job: refresh selected, load site',
         pages: PAGES,
-        seconds: seconds(jobStarted, marks.analysisStart),
+        from: jobStarted,
+        to: marks.analysisStart,
       },
       {
         stage: 'job: analyse site (index, calibrate)',
         pages: PAGES,
-        seconds: seconds(marks.analysisStart, marks.analysisEnd),
+        from: marks.analysisStart,
+        to: marks.analysisEnd,
       },
       {
         stage: 'job: suggest for selected pages',
         pages: sources.length,
-        seconds: seconds(marks.analysisEnd, marks.lastSuggestion),
+        from: marks.analysisEnd,
+        to: marks.lastSuggestion,
       },
       {
         stage: 'job: save suggestions, finish',
         pages: sources.length,
-        seconds: seconds(marks.lastSuggestion, jobEnded),
+        from: marks.lastSuggestion,
+        to: jobEnded,
       },
     );
     const total = await harness.app.inject({
@@ -175,17 +203,37 @@ function print(kind: TestDatabaseKind, rows: Row[], suggestions: number): void {
   console.log(
     `\n${database}: ${PAGES.toLocaleString('en-US')} pages crawled at ${CRAWL.CRAWLER_CONCURRENCY_PER_HOST} at once with no delay, ${Math.min(PAGES, PLANS.business.creditsPerMonth)} selected for suggestions (the Business plan's monthly pages); ${suggestions.toLocaleString('en-US')} suggestions written`,
   );
+  const cpuHeader = kind === 'postgres' ? 'CPU s (+ PostgreSQL)' : 'CPU s';
   console.log(
-    `${'stage'.padEnd(36)}${'pages'.padStart(7)}${'seconds'.padStart(10)}${'pages/s'.padStart(10)}`,
+    `${'stage'.padEnd(36)}${'pages'.padStart(7)}${'seconds'.padStart(10)}${'pages/s'.padStart(10)}  ${cpuHeader}`,
   );
-  for (const row of rows) {
-    const rate = row.seconds > 0 ? Math.round(row.pages / row.seconds) : 0;
+  const spent = rows.map((row) => ({
+    row,
+    seconds: (row.to.wall - row.from.wall) / 1000,
+    server: (row.to.server - row.from.server) / 1000,
+    database: ((row.to.database ?? 0) - (row.from.database ?? 0)) / 1000,
+  }));
+  const cpu = (server: number, database: number) =>
+    (kind === 'postgres'
+      ? `${server.toFixed(1)} + ${database.toFixed(1)}`
+      : server.toFixed(1)
+    ).padStart(cpuHeader.length);
+  for (const { row, seconds, server, database } of spent) {
+    const rate = seconds > 0 ? Math.round(row.pages / seconds) : 0;
     console.log(
-      `${row.stage.padEnd(36)}${String(row.pages).padStart(7)}${row.seconds.toFixed(1).padStart(10)}${String(rate).padStart(10)}`,
+      `${row.stage.padEnd(36)}${String(row.pages).padStart(7)}${seconds.toFixed(1).padStart(10)}${String(rate).padStart(10)}  ${cpu(server, database)}`,
     );
   }
-  const seconds = rows.reduce((sum, row) => sum + row.seconds, 0);
-  console.log(`${'all stages'.padEnd(43)}${seconds.toFixed(1).padStart(10)}`);
+  const sum = (pick: (stage: (typeof spent)[number]) => number) =>
+    spent.reduce((total, stage) => total + pick(stage), 0);
+  console.log(
+    `${'all stages'.padEnd(43)}${sum((stage) => stage.seconds)
+      .toFixed(1)
+      .padStart(10)}${''.padStart(10)}  ${cpu(
+      sum((stage) => stage.server),
+      sum((stage) => stage.database),
+    )}`,
+  );
   console.log(
     `longest event-loop stall during the job: ${(longestStallMs / 1000).toFixed(1)} s (the API shares this loop in embedded mode)`,
   );
