@@ -7,6 +7,8 @@ import pg from 'pg';
 import type { DatabaseClient } from './database-client';
 import { lockDataDir } from './data-dir-lock';
 import { runMigrations } from './migrate';
+import { listenOnPglite, listenOnPostgres } from './notices';
+import type { Listener, NoticeHandlers } from './notices';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -31,8 +33,29 @@ export type Database = {
   client: DatabaseClient;
   /** Round-trip time of `select 1`, in milliseconds. */
   ping(): Promise<number>;
+  /** Hears the notices sent on `channel` until stopped or until the database closes. */
+  listen(channel: string, handlers: NoticeHandlers): Promise<Listener>;
   close(): Promise<void>;
 };
+
+/** Listeners that end when their database closes, before it does. */
+function listeners(open: (channel: string, handlers: NoticeHandlers) => Promise<Listener>) {
+  const active = new Set<Listener>();
+  return {
+    listen: async (channel: string, handlers: NoticeHandlers): Promise<Listener> => {
+      const listener = await open(channel, handlers);
+      const tracked = {
+        stop: async () => {
+          active.delete(tracked);
+          await listener.stop();
+        },
+      };
+      active.add(tracked);
+      return tracked;
+    },
+    stopAll: () => Promise.all([...active].map((listener) => listener.stop())),
+  };
+}
 
 /**
  * Opens the database, applies pending migrations, and returns it. PGlite takes
@@ -64,12 +87,19 @@ function openPostgres({
   // crash the process. Queries in flight still fail and report it themselves.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const { listen, stopAll } = listeners((channel, handlers) =>
+    listenOnPostgres(databaseUrl, channel, handlers),
+  );
   return {
     db,
     driver: 'postgres',
     client: { kind: 'postgres', connectionString: databaseUrl },
     ping: () => timeQuery(db),
-    close: () => pool.end(),
+    listen,
+    close: async () => {
+      await stopAll();
+      await pool.end();
+    },
   };
 }
 
@@ -78,13 +108,18 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   try {
     const pglite = await PGlite.create(dataDir ?? undefined);
     const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+    const { listen, stopAll } = listeners((channel, handlers) =>
+      listenOnPglite(pglite, channel, handlers),
+    );
     return {
       db,
       driver: 'pglite',
       client: { kind: 'pglite', pglite },
       ping: () => timeQuery(db),
+      listen,
       close: async () => {
         try {
+          await stopAll();
           await pglite.close();
         } finally {
           release();

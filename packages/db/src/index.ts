@@ -2,6 +2,8 @@ export { createDb } from './create-db';
 export type { Database, Db, DbConfig, Schema } from './create-db';
 export { DataDirLockedError, lockDataDir } from './data-dir-lock';
 export { runMigrations } from './migrate';
+export { WEBSITE_CHANGED_CHANNEL } from './notices';
+export type { Listener, NoticeHandlers } from './notices';
 export { WebsiteNotOwnedError } from './tenant-scope';
 export type { OwnerScope, WebsiteScope } from './tenant-scope';
 export { createJobQueue } from './queue/job-queue';
