@@ -31,6 +31,8 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /** Memory each API process may keep review-list answers in (answer-cache); 0 keeps none. */
+  ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   TRUST_PROXY: booleanString.default(false),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   PUBLIC_URL: z.url().optional(),

@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import type { FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerCachedAnswers } from './answer-cache/cached-answers';
 import { registerAuthBridge } from '../auth/auth-bridge.routes';
 import { registerStripeWebhook } from '../billing/stripe-webhook.routes';
 import type { AppContext } from '../composition';
@@ -67,6 +68,10 @@ export async function buildApp(deps: AppDeps) {
     },
   });
   await registerCompression(app);
+  const cachedAnswers = await registerCachedAnswers(app, {
+    database: deps.database,
+    maxBytes: deps.config.ANSWER_CACHE_MB * 1024 * 1024,
+  });
   await app.register(rateLimit, {
     max: 600,
     timeWindow: '1 minute',
@@ -110,7 +115,7 @@ export async function buildApp(deps: AppDeps) {
         await product.register(creditsRoutes({ credits: context.services.credits }));
         await product.register(processingRoutes({ processing: context.services.processing }));
         await product.register(
-          linkSuggestionsRoutes({ suggestions: context.services.suggestions }),
+          linkSuggestionsRoutes({ suggestions: context.services.suggestions, cachedAnswers }),
         );
         await product.register(cmsRoutes({ cms: context.services.cms }));
         await product.register(

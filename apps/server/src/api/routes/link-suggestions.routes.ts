@@ -20,32 +20,32 @@ import type { SuggestionsService } from '@linkloom/services';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CachedAnswers } from '../answer-cache/cached-answers';
 import { currentUser } from '../plugins/authenticate';
 
 const tags = ['link-suggestions'];
 const security = [{ bearer: [] }];
 const base = '/websites/:id/link-suggestions';
 
-/**
- * For the review list's pages: the service builds each suggestion field by field, so the
- * response schema (kept for the docs and the types) is not checked again at run time, which
- * cost a deep copy of every page under load (bench:api).
- */
-const trustedJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
-
 /** Every link-suggestions call of spec §7. Mounted inside the authenticated scope. */
 export function linkSuggestionsRoutes({
   suggestions,
+  cachedAnswers,
 }: {
   suggestions: SuggestionsService;
+  cachedAnswers: CachedAnswers;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     const owner = (request: FastifyRequest) => currentUser(request).userId;
+    // The review list's reads are kept and served again until the website changes; their
+    // answers are serialised once, by the cache (the service builds each suggestion field by
+    // field, so the response schemas stay for the docs and the types).
+    const cached = { preValidation: cachedAnswers.serve };
 
     app.get(
       base,
       {
-        ...trustedJson,
+        ...cached,
         schema: {
           tags,
           security,
@@ -54,15 +54,15 @@ export function linkSuggestionsRoutes({
           response: { 200: envelopeSchema(suggestionsPageSchema) },
         },
       },
-      async (request) => ({
+      cachedAnswers.store(async (request) => ({
         data: await suggestions.list(owner(request), request.params.id, request.query),
-      }),
+      })),
     );
 
     app.get(
       `${base}/by-target-page`,
       {
-        ...trustedJson,
+        ...cached,
         schema: {
           tags,
           security,
@@ -71,14 +71,15 @@ export function linkSuggestionsRoutes({
           response: { 200: envelopeSchema(suggestionsByTargetSchema) },
         },
       },
-      async (request) => ({
+      cachedAnswers.store(async (request) => ({
         data: await suggestions.byTarget(owner(request), request.params.id, request.query),
-      }),
+      })),
     );
 
     app.get(
       `${base}/stats`,
       {
+        ...cached,
         schema: {
           tags,
           security,
@@ -86,7 +87,9 @@ export function linkSuggestionsRoutes({
           response: { 200: envelopeSchema(suggestionStatsSchema) },
         },
       },
-      async (request) => ({ data: await suggestions.stats(owner(request), request.params.id) }),
+      cachedAnswers.store(async (request) => ({
+        data: await suggestions.stats(owner(request), request.params.id),
+      })),
     );
 
     app.get(

@@ -1,0 +1,169 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { schema } from '@linkloom/db';
+import { testDatabaseKinds } from '@linkloom/db/testing';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seedSite } from '../../../bench/seed-site';
+import { createTestApp, signUpTestUser } from '../../testing/test-app';
+
+type Harness = Awaited<ReturnType<typeof createTestApp>>;
+type User = Awaited<ReturnType<typeof signUpTestUser>>;
+type Page = { suggestions: Array<{ uuid: string; status: string }> };
+
+const SITE = { pages: 20, suggestions: 40 };
+
+/** Polls `read` until `check` holds: PostgreSQL delivers a commit's notice a moment later. */
+async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const value = await read();
+    if (check(value) || Date.now() > deadline) {
+      return value;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe.each(testDatabaseKinds())('kept review-list answers on %s', (kind) => {
+  let harness: Harness;
+  let ada: User;
+  let eve: User;
+  let websiteId: string;
+  let list: ReturnType<typeof vi.spyOn>;
+
+  const get = (user: User, path = '?limit=10', headers: Record<string, string> = {}) =>
+    harness.app.inject({
+      method: 'GET',
+      url: `/api/websites/${websiteId}/link-suggestions${path}`,
+      headers: { ...user.headers, ...headers },
+    });
+  const statusOf = async (id: string) =>
+    ((await get(ada)).json().data as Page).suggestions.find((s) => s.uuid === id)?.status;
+
+  beforeAll(async () => {
+    harness = await createTestApp({ kind });
+    ada = await signUpTestUser(harness.app, 'ada@example.com');
+    eve = await signUpTestUser(harness.app, 'eve@example.com');
+    websiteId = await seedSite(harness, ada.headers, SITE);
+    list = vi.spyOn(harness.context.services.suggestions, 'list');
+  }, 120_000);
+  beforeEach(() => {
+    list.mockClear();
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('reads a page once and serves it again, with its ETag, until the website changes', async () => {
+    // Each try reads a page nobody read before, twice; on PostgreSQL a notice of the seeding
+    // could still arrive between the two.
+    let limit = 6;
+    const { first, again } = await eventually(
+      async () => {
+        limit += 1;
+        list.mockClear();
+        return {
+          first: await get(ada, `?limit=${limit}`),
+          again: await get(ada, `?limit=${limit}`),
+        };
+      },
+      () => list.mock.calls.length === 1,
+    );
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['cache-control']).toBe('private, no-cache');
+
+    const unchanged = await get(ada, `?limit=${limit}`, {
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+  });
+
+  it('never serves one user the answer kept for another', async () => {
+    await get(ada);
+    const foreign = await get(eve);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('sends the kept answer compressed as the client asks, the same JSON once decoded', async () => {
+    const plain = await get(ada);
+    const br = await get(ada, '?limit=10', { 'accept-encoding': 'br, gzip' });
+    const gzip = await get(ada, '?limit=10', { 'accept-encoding': 'gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.vary).toContain('accept-encoding');
+  });
+
+  it('shows a decision made through the API on the very next read', async () => {
+    const pending = ((await get(ada, '?limit=10&status=pending')).json().data as Page)
+      .suggestions[0]!;
+    await get(ada);
+    const approved = await harness.app.inject({
+      method: 'POST',
+      url: `/api/websites/${websiteId}/link-suggestions/${pending.uuid}/approve`,
+      headers: ada.headers,
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(await statusOf(pending.uuid)).toBe('approved');
+  });
+
+  it('shows a write made elsewhere (a worker, another API process) once its notice arrives', async () => {
+    const pending = ((await get(ada, '?limit=10&status=pending')).json().data as Page)
+      .suggestions[0]!;
+    expect(await statusOf(pending.uuid)).toBe('pending');
+    await harness.database.db
+      .update(schema.linkSuggestions)
+      .set({ status: 'rejected' })
+      .where(eq(schema.linkSuggestions.id, pending.uuid));
+    expect(
+      await eventually(
+        () => statusOf(pending.uuid),
+        (s) => s === 'rejected',
+      ),
+    ).toBe('rejected');
+  });
+
+  it.runIf(kind === 'postgres')(
+    'keeps nothing while it cannot hear changes, and starts again when it can',
+    async () => {
+      const callsForTwoReads = async () => {
+        list.mockClear();
+        await get(ada);
+        await get(ada);
+        return list.mock.calls.length;
+      };
+      expect(await callsForTwoReads()).toBe(0);
+      await harness.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'listen %' and datname = current_database()`,
+      );
+      // Until it listens again (a second later), every read goes to the database.
+      expect(await eventually(callsForTwoReads, (calls) => calls === 2)).toBe(2);
+      expect(await eventually(callsForTwoReads, (calls) => calls === 1)).toBe(1);
+    },
+  );
+});
+
+describe('with ANSWER_CACHE_MB=0', () => {
+  it('reads every answer from the database', async () => {
+    const harness = await createTestApp({ env: { ANSWER_CACHE_MB: '0' } });
+    try {
+      const ada = await signUpTestUser(harness.app, 'ada@example.com');
+      const websiteId = await seedSite(harness, ada.headers, SITE);
+      const list = vi.spyOn(harness.context.services.suggestions, 'list');
+      const url = `/api/websites/${websiteId}/link-suggestions?limit=10`;
+      const first = await harness.app.inject({ method: 'GET', url, headers: ada.headers });
+      const second = await harness.app.inject({ method: 'GET', url, headers: ada.headers });
+      expect(list).toHaveBeenCalledTimes(2);
+      expect(second.body).toBe(first.body);
+      expect(first.headers.etag).toBeUndefined();
+    } finally {
+      await harness.close();
+    }
+  }, 120_000);
+});
