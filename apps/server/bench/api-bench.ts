@@ -1,9 +1,12 @@
 // `npm run bench:api`: the API under load. Seeds a website with 5,000 crawled pages and 20,000
 // suggestions on the embedded database (PGlite, in memory), and on PostgreSQL too when
 // DATABASE_URL (or TEST_DATABASE_URL) is set, then measures the suggestion list (plain, filtered,
-// deep page, grouped) against GET /api/health, the floor every request pays. Prints figures,
-// with the CPU each answer cost (steadier than req/s on a shared machine); asserts nothing. BENCH_API_DURATION (seconds, default 20) and BENCH_API_CONNECTIONS
-// (default 100) set each run.
+// deep page, grouped) against GET /api/health, the floor every request pays. The list's answers
+// are kept until the website changes (api/answer-cache), so a row that asks one URL again and
+// again measures answers served from memory; 'each URL new' makes every request's URL unique
+// and measures reads from the database. Prints figures, with the CPU each answer cost (steadier
+// than req/s on a shared machine); asserts nothing. BENCH_API_DURATION (seconds, default 20) and
+// BENCH_API_CONNECTIONS (default 100) set each run.
 import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -39,9 +42,11 @@ function load(
   url: string,
   headers: Record<string, string>,
   postgresDatabase: string | null,
+  uniqueQuery = false,
 ): Promise<Figures> {
   const options = {
     url,
+    uniqueQuery,
     headers: { 'accept-encoding': ACCEPT_ENCODING, ...headers },
     connections: CONNECTIONS,
     durationSeconds: DURATION_SECONDS,
@@ -128,6 +133,7 @@ async function benchOn(kind: TestDatabaseKind): Promise<void> {
     const list = `${base}/websites/${websiteId}/link-suggestions`;
     const scenarios = [
       { name: 'GET /api/health (floor)', url: `${base}/health`, auth: false },
+      { name: 'suggestions, each URL new', url: `${list}?limit=50`, auth: true, unique: true },
       { name: 'suggestions ?limit=50', url: `${list}?limit=50`, auth: true },
       { name: 'filtered ?status=approved', url: `${list}?limit=50&status=approved`, auth: true },
       { name: 'deep page ?page=100', url: `${list}?limit=50&page=100`, auth: true },
@@ -150,7 +156,7 @@ async function benchOn(kind: TestDatabaseKind): Promise<void> {
       // fetch decodes the answer: this is its size before compression.
       const raw = (await (await fetch(scenario.url, { headers })).arrayBuffer()).byteLength;
       const single = await alone(scenario.url, headers);
-      const figures = await load(scenario.url, headers, postgresDatabase);
+      const figures = await load(scenario.url, headers, postgresDatabase, scenario.unique);
       floor ||= figures.requestsPerSecond;
       console.log(row(scenario.name, single, figures, floor, raw));
     }

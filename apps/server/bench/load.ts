@@ -9,6 +9,8 @@ type LoadOptions = {
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;
+  /** Every request's URL made unique (`&_=n`), so that no answer kept for one serves another. */
+  uniqueQuery?: boolean;
 };
 
 const options = JSON.parse(process.argv[2] ?? '{}') as LoadOptions;
@@ -28,7 +30,12 @@ function run(duration: number) {
         setupRequest: (request) => {
           client += 1;
           const address = `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`;
-          return { ...request, headers: { ...request.headers, 'x-forwarded-for': address } };
+          const path = options.uniqueQuery ? `${request.path}&_=${client}` : request.path;
+          return {
+            ...request,
+            path,
+            headers: { ...request.headers, 'x-forwarded-for': address },
+          };
         },
       },
     ],
