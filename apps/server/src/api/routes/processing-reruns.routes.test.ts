@@ -74,8 +74,13 @@ describe.each(testDatabaseKinds())('processing reruns and credits on %s', (kind)
       return status.stage === 'processing' && status.stageProgress === 40 ? status : undefined;
     }, 'the job to wait for the crawl');
     expect(waiting.status).toBe('started');
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    expect((await statusOf()).stage).toBe('processing');
+    // The crawl moves on; the job shows it, still waiting.
+    await setCrawl({ crawlStatus: 'in_progress', crawlProgress: 60 });
+    const stillWaiting = await g.until(async () => {
+      const status = await statusOf();
+      return status.stageProgress === 60 ? status : undefined;
+    }, 'the job to show the crawl moving on');
+    expect(stillWaiting.stage).toBe('processing');
 
     await setCrawl({ crawlStatus: 'completed', crawlProgress: 100 });
     expect((await g.waitForJob(jobId)).status).toBe('completed');
