@@ -1,8 +1,8 @@
 // `npm run bench:web`: builds the web app, serves it from the real server (embedded mode on a
-// throwaway data directory) and loads /login (signed out) and /dashboard (signed in) in headless
-// Chromium, each from a cold cache. Prints the JavaScript the screen needed before it showed
-// (files; bytes raw, gzipped at level 9, and as the server sends them to Chromium) and the
-// first and largest contentful paints.
+// throwaway data directory) and loads /login (signed out) and /dashboard (signed in, with a
+// project) in headless Chromium, each from a cold cache. Prints the JavaScript the screen needed
+// before it showed (files; bytes raw, gzipped at level 9, and as the server sends them to
+// Chromium) and the first and largest contentful paints. BENCH_WEB_VERBOSE=1 lists the files.
 // Prints figures; asserts nothing. BENCH_WEB_RUNS (default 5) loads per screen.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { createBenchAccount, serveBenchSite } from './bench-web-account.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
@@ -89,22 +90,6 @@ function fetchEncoded(url, encoding) {
     req.on('error', reject);
     req.end();
   });
-}
-
-async function signUp(baseUrl) {
-  const response = await fetch(`${baseUrl}/identity/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({
-      email: `bench-${Date.now()}@example.com`,
-      password: 'bench-pass-42',
-      name: '',
-    }),
-  });
-  if (!response.ok) {
-    throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  }
-  return (await response.json()).token;
 }
 
 /** One cold load: the scripts the page fetched until the screen showed and the network settled. */
@@ -185,13 +170,15 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT: 'false',
+    CRAWLER_ALLOW_HOSTS: '127.0.0.1',
   },
 });
 
+const site = await serveBenchSite();
 let browser;
 try {
   await waitForHealth(baseUrl, server);
-  const refreshToken = await signUp(baseUrl);
+  const refreshToken = await createBenchAccount(baseUrl, site.origin);
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const screens = [
     {
@@ -221,6 +208,7 @@ try {
     let gzip = 0;
     let sent = 0;
     const encodings = new Set();
+    const gzipByFile = [];
     for (const url of scripts) {
       const [plain, asBrowser] = await Promise.all([
         fetchEncoded(url, 'identity'),
@@ -228,7 +216,9 @@ try {
       ]);
       raw += plain.body.length;
       // The goal's measure: each file gzipped at level 9, whatever the server does.
-      gzip += gzipSync(plain.body, { level: 9 }).length;
+      const gzipped = gzipSync(plain.body, { level: 9 }).length;
+      gzip += gzipped;
+      gzipByFile.push({ file: new URL(url).pathname, gzipped });
       sent += asBrowser.body.length;
       encodings.add(asBrowser.encoding ?? 'none');
     }
@@ -241,13 +231,14 @@ try {
         `at 10 Mbit/s: LCP ${ms(median(slowerLcps))} (${ms(Math.min(...slowerLcps))}–${ms(Math.max(...slowerLcps))})`,
     );
     if (process.env.BENCH_WEB_VERBOSE) {
-      for (const url of scripts) {
-        console.log(`    ${new URL(url).pathname}`);
+      for (const { file, gzipped } of gzipByFile.sort((a, b) => b.gzipped - a.gzipped)) {
+        console.log(`    ${kb(gzipped).padStart(8)} gzip  ${file}`);
       }
     }
   }
 } finally {
   await browser?.close();
+  await site.close();
   if (server.exitCode === null && server.signalCode === null) {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
