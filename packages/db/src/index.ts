@@ -47,8 +47,13 @@ export {
   updateWebsite,
 } from './queries/websites';
 export type { WebsitePatch, WebsiteRow, WebsiteSettings } from './queries/websites';
-export { listPagesToCrawl, saveCrawledPage, saveFailedPage } from './queries/crawled-pages';
-export type { CrawledLink } from './queries/crawled-pages';
+export {
+  listPagesToCrawl,
+  saveCrawlBatch,
+  saveCrawledPage,
+  saveFailedPage,
+} from './queries/crawled-pages';
+export type { CrawledLink, CrawledPage, FailedPage } from './queries/crawled-pages';
 export {
   deleteWebsitePage,
   findWebsitePage,

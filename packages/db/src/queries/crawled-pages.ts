@@ -1,6 +1,7 @@
 import { readStoredPageText } from '@linkloom/contracts';
 import type { StoredPageText } from '@linkloom/contracts';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { pageLinks } from '../schema/page-links';
 import { pages } from '../schema/pages';
@@ -28,7 +29,8 @@ export async function listPagesToCrawl(
     .limit(limit);
 }
 
-type CrawledPage = {
+/** A fetched page as the crawl stores it: its text, the hash of that text, and its links. */
+export type CrawledPage = {
   pageId: string;
   title: string;
   httpStatus: number;
@@ -38,6 +40,176 @@ type CrawledPage = {
   crawledAt: Date;
   links: CrawledLink[];
 };
+
+/** A page that could not be crawled, and why. */
+export type FailedPage = { pageId: string; httpStatus: number | null; error: string; at: Date };
+
+/** `rows` as one jsonb parameter, read as a table named `batch` with these typed columns. */
+function batchOf(rows: object[], columns: string): SQL {
+  return sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as batch(${sql.raw(columns)})`;
+}
+
+/**
+ * Stores what the crawl fetched for pages of the owner's website, in one transaction with a
+ * few multi-row statements whatever the batch's size. A crawled page whose content hash is
+ * unchanged only has its crawl time moved, so it is not re-analysed; otherwise its text and
+ * links are replaced. A failed page keeps what was crawled before and records why. Pages that
+ * are not (or no longer) the website's are skipped. Returns the ids of pages whose content changed.
+ */
+export async function saveCrawlBatch(
+  db: Db,
+  { crawled, failed, ...scope }: WebsiteScope & { crawled: CrawledPage[]; failed: FailedPage[] },
+): Promise<string[]> {
+  if (crawled.length === 0 && failed.length === 0) {
+    return [];
+  }
+  return db.transaction(async (tx) => {
+    const batchPage = and(eq(pages.id, sql`batch.id`), inWebsite(pages.websiteId, scope));
+    const current = new Map<string, string | null>();
+    if (crawled.length > 0) {
+      const rows = await tx
+        .select({ id: pages.id, contentHash: pages.contentHash })
+        .from(pages)
+        .where(
+          and(
+            inArray(
+              pages.id,
+              crawled.map((page) => page.pageId),
+            ),
+            inWebsite(pages.websiteId, scope),
+          ),
+        );
+      for (const row of rows) {
+        current.set(row.id, row.contentHash);
+      }
+    }
+    const stored = crawled.filter((page) => current.has(page.pageId));
+    const changed = stored.filter((page) => current.get(page.pageId) !== page.contentHash);
+    const unchanged = stored.filter((page) => current.get(page.pageId) === page.contentHash);
+    const crawledState = {
+      status: 'crawled' as const,
+      error: null,
+      httpStatus: sql`batch.http_status`,
+      crawledAt: sql`batch.crawled_at`,
+      updatedAt: sql`batch.crawled_at`,
+    };
+    const timing = 'id uuid, http_status integer, crawled_at timestamptz';
+    if (unchanged.length > 0) {
+      await tx
+        .update(pages)
+        .set(crawledState)
+        .from(
+          batchOf(
+            unchanged.map((page) => ({
+              id: page.pageId,
+              http_status: page.httpStatus,
+              crawled_at: page.crawledAt,
+            })),
+            timing,
+          ),
+        )
+        .where(batchPage);
+    }
+    if (changed.length > 0) {
+      await tx
+        .update(pages)
+        .set({
+          ...crawledState,
+          title: sql`batch.title`,
+          contentHash: sql`batch.content_hash`,
+          wordCount: sql`batch.word_count`,
+          pageText: sql`batch.page_text`,
+          contentChangedAt: sql`batch.crawled_at`,
+        })
+        .from(
+          batchOf(
+            changed.map((page) => ({
+              id: page.pageId,
+              http_status: page.httpStatus,
+              crawled_at: page.crawledAt,
+              title: page.title,
+              content_hash: page.contentHash,
+              word_count: page.wordCount,
+              page_text: page.pageText,
+            })),
+            `${timing}, title text, content_hash text, word_count integer, page_text jsonb`,
+          ),
+        )
+        .where(batchPage);
+      await replaceLinks(tx, scope, changed);
+    }
+    if (failed.length > 0) {
+      await tx
+        .update(pages)
+        .set({
+          status: 'error',
+          error: sql`batch.error`,
+          httpStatus: sql`batch.http_status`,
+          updatedAt: sql`batch.at`,
+        })
+        .from(
+          batchOf(
+            failed.map((page) => ({
+              id: page.pageId,
+              http_status: page.httpStatus,
+              error: page.error,
+              at: page.at,
+            })),
+            'id uuid, http_status integer, error text, at timestamptz',
+          ),
+        )
+        .where(batchPage);
+    }
+    return changed.map((page) => page.pageId);
+  });
+}
+
+/** The links of these pages of the owner's website become the ones crawled now. */
+async function replaceLinks(db: Db, scope: WebsiteScope, crawled: CrawledPage[]): Promise<void> {
+  await db.delete(pageLinks).where(
+    and(
+      inArray(
+        pageLinks.sourcePageId,
+        crawled.map((page) => page.pageId),
+      ),
+      inWebsite(pageLinks.websiteId, scope),
+    ),
+  );
+  const links = crawled.flatMap((page) =>
+    page.links.map((link) => ({
+      source_page_id: page.pageId,
+      target_url: link.targetUrl,
+      anchor_text: link.anchorText,
+      placement: link.placement,
+      is_internal: link.isInternal,
+      nofollow: link.nofollow,
+    })),
+  );
+  if (links.length === 0) {
+    return;
+  }
+  // One jsonb parameter rather than seven a link: building and binding thousands of
+  // parameters cost more than the insert itself.
+  const columns = [
+    pageLinks.websiteId,
+    pageLinks.sourcePageId,
+    pageLinks.targetUrl,
+    pageLinks.anchorText,
+    pageLinks.placement,
+    pageLinks.isInternal,
+    pageLinks.nofollow,
+  ].map((column) => sql.identifier(column.name));
+  const batch = batchOf(
+    links,
+    'source_page_id uuid, target_url text, anchor_text text, placement text, is_internal boolean, nofollow boolean',
+  );
+  await db.execute(sql`
+    insert into ${pageLinks} (${sql.join(columns, sql`, `)})
+    select ${pages.websiteId}, batch.source_page_id, batch.target_url, batch.anchor_text,
+      batch.placement, batch.is_internal, batch.nofollow
+    from ${batch} join ${pages} on ${pages.id} = batch.source_page_id
+    where ${inWebsite(pages.websiteId, scope)}`);
+}
 
 /**
  * Stores a crawled page of the owner's website. When its content hash is unchanged only the

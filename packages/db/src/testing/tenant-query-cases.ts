@@ -41,6 +41,14 @@ const crawled = (a: AlphaIds) => ({
 /** Queries of a website's rows: the scope is the owner and the website. */
 const websiteQueries: Record<string, TenantQueryCall> = {
   listPagesToCrawl: (db, s) => crawledPages.listPagesToCrawl(db, { ...s, limit: 10 }),
+  saveCrawlBatch: async (db, s, a) => [
+    await crawledPages.saveCrawlBatch(db, { ...s, crawled: [crawled(a)], failed: [] }),
+    await crawledPages.saveCrawlBatch(db, {
+      ...s,
+      crawled: [],
+      failed: [{ pageId: a.pageId, httpStatus: 500, error: 'x', at }],
+    }),
+  ],
   saveCrawledPage: (db, s, a) => crawledPages.saveCrawledPage(db, { ...s, page: crawled(a) }),
   saveFailedPage: (db, s, a) =>
     crawledPages.saveFailedPage(db, { ...s, pageId: a.pageId, httpStatus: 500, error: 'x', at }),
