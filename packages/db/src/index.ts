@@ -47,12 +47,7 @@ export {
   updateWebsite,
 } from './queries/websites';
 export type { WebsitePatch, WebsiteRow, WebsiteSettings } from './queries/websites';
-export {
-  listPagesToCrawl,
-  saveCrawlBatch,
-  saveCrawledPage,
-  saveFailedPage,
-} from './queries/crawled-pages';
+export { listPagesToCrawl, saveCrawlBatch } from './queries/crawled-pages';
 export type { CrawledLink, CrawledPage, FailedPage } from './queries/crawled-pages';
 export {
   deleteWebsitePage,

@@ -49,9 +49,6 @@ const websiteQueries: Record<string, TenantQueryCall> = {
       failed: [{ pageId: a.pageId, httpStatus: 500, error: 'x', at }],
     }),
   ],
-  saveCrawledPage: (db, s, a) => crawledPages.saveCrawledPage(db, { ...s, page: crawled(a) }),
-  saveFailedPage: (db, s, a) =>
-    crawledPages.saveFailedPage(db, { ...s, pageId: a.pageId, httpStatus: 500, error: 'x', at }),
   listAnalyzablePages: (db, s) =>
     crawledPages.listAnalyzablePages(db, { ...s, afterId: null, limit: 10 }),
   listPageCrawlTimes: (db, s, a) =>

@@ -2,8 +2,7 @@ import {
   findWebsite,
   listPagesToCrawl,
   listWebsitesDueForRecrawl,
-  saveCrawledPage,
-  saveFailedPage,
+  saveCrawlBatch,
   setWebsiteState,
 } from '@linkloom/db';
 import type { CrawledLink, WebsiteScope } from '@linkloom/db';
@@ -11,8 +10,10 @@ import type { PageText } from '@linkloom/engine';
 import { crawlWebsiteQueue } from '../jobs/queues';
 import type { CrawlOutcome, PageCrawler } from '../ports/page-crawler';
 import type { ServiceDeps } from '../ports/service-deps';
+import { createCrawlBatcher, DEFAULT_CRAWL_BATCH } from './crawl-batch';
+import type { CrawlBatch, CrawlBatchPolicy } from './crawl-batch';
 
-type CrawlServiceDeps = ServiceDeps & { crawlPages: PageCrawler };
+type CrawlServiceDeps = ServiceDeps & { crawlPages: PageCrawler; crawlBatch?: CrawlBatchPolicy };
 
 const PROGRESS_EVERY_MS = 1_000;
 
@@ -34,38 +35,54 @@ export type CrawlSummary = {
 };
 
 /** Crawls a website's pages in the background, stores them, and keeps the website's crawl state current. */
-export function createCrawlService({ db, clock, crawlPages, queue }: CrawlServiceDeps) {
-  /** Stores what fetching one page gave: its text and links, or why it failed. */
-  async function storeOutcome(
+export function createCrawlService({
+  db,
+  clock,
+  crawlPages,
+  queue,
+  crawlBatch = DEFAULT_CRAWL_BATCH,
+}: CrawlServiceDeps) {
+  /**
+   * Stores a crawl's outcomes in batches (see `DEFAULT_CRAWL_BATCH`); `onStored` hears of each
+   * batch once it is written, with the number of pages whose content changed.
+   */
+  function outcomeStore(
     scope: WebsiteScope,
     siteHost: string,
-    pageId: string,
-    outcome: CrawlOutcome & { kind: 'page' },
-  ): Promise<'changed' | 'unchanged' | 'failed'> {
-    if (!outcome.ok) {
-      await saveFailedPage(db, {
-        ...scope,
-        pageId,
-        httpStatus: outcome.status ?? null,
-        error: outcome.error,
-        at: clock.now(),
-      });
-      return 'failed';
-    }
-    const changed = await saveCrawledPage(db, {
-      ...scope,
-      page: {
-        pageId,
-        title: outcome.page.title,
-        httpStatus: outcome.page.status,
-        contentHash: outcome.contentHash,
-        wordCount: outcome.page.wordCount,
-        pageText: outcome.page,
-        crawledAt: clock.now(),
-        links: linksOf(outcome.page, siteHost),
+    onStored: (batch: CrawlBatch, changed: number) => Promise<void>,
+  ) {
+    const batcher = createCrawlBatcher({
+      policy: crawlBatch,
+      write: async (batch) => {
+        const changed = await saveCrawlBatch(db, { ...scope, ...batch });
+        await onStored(batch, changed.length);
       },
     });
-    return changed ? 'changed' : 'unchanged';
+    return {
+      /** Holds what fetching one page gave, its text and links or why it failed, to be stored. */
+      add(pageId: string, outcome: CrawlOutcome & { kind: 'page' }): Promise<void> {
+        const at = clock.now();
+        if (!outcome.ok) {
+          return batcher.add({
+            failed: { pageId, httpStatus: outcome.status ?? null, error: outcome.error, at },
+          });
+        }
+        return batcher.add({
+          crawled: {
+            pageId,
+            title: outcome.page.title,
+            httpStatus: outcome.page.status,
+            contentHash: outcome.contentHash,
+            wordCount: outcome.page.wordCount,
+            pageText: outcome.page,
+            crawledAt: at,
+            links: linksOf(outcome.page, siteHost),
+          },
+        });
+      },
+      /** Stores everything held; resolves once every batch so far is written. */
+      flush: batcher.flush,
+    };
   }
 
   function setCrawlState(
@@ -100,6 +117,20 @@ export function createCrawlService({ db, clock, crawlPages, queue }: CrawlServic
     const idByUrl = new Map(targets.map((target) => [target.url, target.id]));
     const siteHost = new URL(website.url).host;
     let lastProgressAt = clock.now().getTime();
+    // Counted once stored, so the progress users see is of pages they can already read.
+    const store = outcomeStore(scope, siteHost, async (batch, changed) => {
+      summary.crawled += batch.crawled.length;
+      summary.changed += changed;
+      summary.failed += batch.failed.length;
+      const at = clock.now().getTime();
+      if (at - lastProgressAt >= PROGRESS_EVERY_MS) {
+        lastProgressAt = at;
+        const done = summary.crawled + summary.failed;
+        await setCrawlState(scope, {
+          crawlProgress: Math.min(99, Math.floor((done / targets.length) * 100)),
+        });
+      }
+    });
 
     try {
       for await (const outcome of crawlPages([...idByUrl.keys()], {
@@ -111,23 +142,15 @@ export function createCrawlService({ db, clock, crawlPages, queue }: CrawlServic
           break;
         }
         const pageId = idByUrl.get(outcome.url);
-        if (!pageId) {
-          continue;
-        }
-        const stored = await storeOutcome(scope, siteHost, pageId, outcome);
-        summary.crawled += stored === 'failed' ? 0 : 1;
-        summary.changed += stored === 'changed' ? 1 : 0;
-        summary.failed += stored === 'failed' ? 1 : 0;
-        const at = clock.now();
-        if (at.getTime() - lastProgressAt >= PROGRESS_EVERY_MS) {
-          lastProgressAt = at.getTime();
-          const done = summary.crawled + summary.failed;
-          await setCrawlState(scope, {
-            crawlProgress: Math.min(99, Math.floor((done / targets.length) * 100)),
-          });
+        if (pageId) {
+          await store.add(pageId, outcome);
         }
       }
+      // The crawl's end, a pause or an abort: what was fetched is stored before the state says so.
+      await store.flush();
     } catch (error) {
+      // Pages fetched before the failure are kept, unless storing them is what failed.
+      await store.flush().catch(() => undefined);
       await setCrawlState(scope, {
         crawlStatus: 'failed',
         crawlReason: 'The crawl stopped unexpectedly. It will be retried.',
@@ -187,26 +210,33 @@ export function createCrawlService({ db, clock, crawlPages, queue }: CrawlServic
     );
     const idByUrl = new Map(targets.map((target) => [target.url, target.id]));
     const failed = new Set(urls.filter((url) => !idByUrl.has(url)));
-    const siteHost = new URL(website.url).host;
-    for await (const outcome of crawlPages([...idByUrl.keys()], {
-      respectRobots: website.robotsTxtRespected,
-      signal,
-    })) {
-      if (outcome.kind === 'paused') {
-        for (const url of idByUrl.keys()) {
-          failed.add(url);
+    const store = outcomeStore(scope, new URL(website.url).host, async () => undefined);
+    try {
+      for await (const outcome of crawlPages([...idByUrl.keys()], {
+        respectRobots: website.robotsTxtRespected,
+        signal,
+      })) {
+        if (outcome.kind === 'paused') {
+          for (const url of idByUrl.keys()) {
+            failed.add(url);
+          }
+          break;
         }
-        break;
+        const pageId = idByUrl.get(outcome.url);
+        if (!pageId) {
+          continue;
+        }
+        idByUrl.delete(outcome.url);
+        if (!outcome.ok) {
+          failed.add(outcome.url);
+        }
+        await store.add(pageId, outcome);
       }
-      const pageId = idByUrl.get(outcome.url);
-      if (!pageId) {
-        continue;
-      }
-      idByUrl.delete(outcome.url);
-      if ((await storeOutcome(scope, siteHost, pageId, outcome)) === 'failed') {
-        failed.add(outcome.url);
-      }
+    } catch (error) {
+      await store.flush().catch(() => undefined);
+      throw error;
     }
+    await store.flush();
     return { failed: [...failed] };
   }
 
