@@ -11,7 +11,7 @@ export type WebsiteVersions = Awaited<ReturnType<typeof watchWebsiteVersions>>;
  * dropped), there is no version and nothing may be kept; `onReset` says when kept answers are void.
  */
 export async function watchWebsiteVersions(
-  database: Database,
+  database: Pick<Database, 'listen'>,
   { onReset }: { onReset: () => void },
 ) {
   const versions = new Map<string, number>();
