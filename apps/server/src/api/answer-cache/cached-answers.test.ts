@@ -39,6 +39,19 @@ describe.each(testDatabaseKinds())('kept review-list answers on %s', (kind) => {
     });
   const statusOf = async (id: string) =>
     ((await get(ada)).json().data as Page).suggestions.find((s) => s.uuid === id)?.status;
+  const firstPending = async () =>
+    ((await get(ada, '?limit=10&status=pending')).json().data as Page).suggestions[0]!;
+  /** Rejects a suggestion in the database, as a worker or another API process would. */
+  const rejectElsewhere = (id: string) =>
+    harness.database.db
+      .update(schema.linkSuggestions)
+      .set({ status: 'rejected' })
+      .where(eq(schema.linkSuggestions.id, id));
+  const seenRejected = (id: string) =>
+    eventually(
+      () => statusOf(id),
+      (status) => status === 'rejected',
+    );
 
   beforeAll(async () => {
     harness = await createTestApp({ kind });
@@ -101,8 +114,7 @@ describe.each(testDatabaseKinds())('kept review-list answers on %s', (kind) => {
   });
 
   it('shows a decision made through the API on the very next read', async () => {
-    const pending = ((await get(ada, '?limit=10&status=pending')).json().data as Page)
-      .suggestions[0]!;
+    const pending = await firstPending();
     await get(ada);
     const approved = await harness.app.inject({
       method: 'POST',
@@ -114,40 +126,22 @@ describe.each(testDatabaseKinds())('kept review-list answers on %s', (kind) => {
   });
 
   it('shows a write made elsewhere (a worker, another API process) once its notice arrives', async () => {
-    const pending = ((await get(ada, '?limit=10&status=pending')).json().data as Page)
-      .suggestions[0]!;
+    const pending = await firstPending();
     expect(await statusOf(pending.uuid)).toBe('pending');
-    await harness.database.db
-      .update(schema.linkSuggestions)
-      .set({ status: 'rejected' })
-      .where(eq(schema.linkSuggestions.id, pending.uuid));
-    expect(
-      await eventually(
-        () => statusOf(pending.uuid),
-        (s) => s === 'rejected',
-      ),
-    ).toBe('rejected');
+    await rejectElsewhere(pending.uuid);
+    expect(await seenRejected(pending.uuid)).toBe('rejected');
   });
 
   it.runIf(kind === 'postgres')(
     'never hides a write made while its notices could not be heard, and keeps answers again after',
     async () => {
-      const pending = ((await get(ada, '?limit=10&status=pending')).json().data as Page)
-        .suggestions[0]!;
+      const pending = await firstPending();
       expect(await statusOf(pending.uuid)).toBe('pending');
       await harness.database.db.execute(
         sql`select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'listen %' and datname = current_database()`,
       );
-      await harness.database.db
-        .update(schema.linkSuggestions)
-        .set({ status: 'rejected' })
-        .where(eq(schema.linkSuggestions.id, pending.uuid));
-      expect(
-        await eventually(
-          () => statusOf(pending.uuid),
-          (s) => s === 'rejected',
-        ),
-      ).toBe('rejected');
+      await rejectElsewhere(pending.uuid);
+      expect(await seenRejected(pending.uuid)).toBe('rejected');
       // Each try reads a page not read before, twice: the second is kept once it listens again.
       let limit = 20;
       const callsForTwoReads = async () => {
