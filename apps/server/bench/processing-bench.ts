@@ -5,7 +5,8 @@
 // the whole site and suggests links for the plan's 500 monthly pages. Prints figures; asserts
 // nothing. Runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set. Each stage's CPU
 // time is printed beside its wall time (a shared machine distorts it far less): this process's
-// (crawler, engine threads, and on PGlite the database) and, on PostgreSQL, its backends'.
+// (crawler, engine threads, and on PGlite the database) and, on PostgreSQL, its backends' for
+// discovery, the crawl and the whole job.
 // BENCH_PROCESSING_PAGES sets the site's size (default 5,000).
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -24,9 +25,10 @@ const PAGES = Number(process.env.BENCH_PROCESSING_PAGES ?? 5_000);
 const CRAWL = { CRAWLER_CONCURRENCY_PER_HOST: '8', CRAWLER_DELAY_MS: '0' };
 
 type Harness = Awaited<ReturnType<typeof createTestApp>>;
-/** A moment of the run: wall clock and CPU ms spent so far, here and in PostgreSQL's backends. */
-type Reading = { wall: number; server: number; database: number | null };
-type Row = { stage: string; pages: number; from: Reading; to: Reading };
+/** A moment of the run: the wall clock and the CPU this process has spent, in ms. */
+type Reading = { wall: number; server: number };
+/** A stage, and on PostgreSQL the CPU ms its backends spent on it (null when not counted apart). */
+type Row = { stage: string; pages: number; from: Reading; to: Reading; database: number | null };
 
 async function startSite(): Promise<{ origin: string; stop(): void }> {
   const child = fork(fileURLToPath(import.meta.url), ['serve'], { execArgv: ['--import', 'tsx'] });
@@ -36,13 +38,23 @@ async function startSite(): Promise<{ origin: string; stop(): void }> {
   return { origin, stop: () => child.kill() };
 }
 
-/** Reads the wall clock and the CPU spent since this was called. */
-function startReadings(harness: Harness): () => Reading {
+function read(): Reading {
+  const cpu = process.cpuUsage();
+  return { wall: performance.now(), server: (cpu.user + cpu.system) / 1000 };
+}
+
+/**
+ * Starts counting the CPU PostgreSQL's backends spend on the benchmark's database (null on
+ * PGlite, whose CPU is this process's). A fresh count per stage: the pool closes idle backends,
+ * and a count across stages would lose what they had spent.
+ */
+function countDatabaseCpu(harness: Harness): () => number | null {
   const { client } = harness.database;
-  const cpu = startCpuCount(
-    client.kind === 'postgres' ? new URL(client.connectionString).pathname.slice(1) : null,
-  );
-  return () => ({ wall: performance.now(), ...cpu() });
+  if (client.kind !== 'postgres') {
+    return () => null;
+  }
+  const spent = startCpuCount(new URL(client.connectionString).pathname.slice(1));
+  return () => spent().database;
 }
 
 /** The longest event-loop stalls seen, during the crawl and during the job. */
@@ -84,8 +96,8 @@ async function businessUser(harness: Harness) {
  * The engine as the product wires it, with a stopwatch: when the site's analysis starts and
  * ends, and how long suggesting took, so the job's run splits into its stages.
  */
-function timedEngine(harness: () => Harness, read: () => Reading) {
-  const never: Reading = { wall: 0, server: 0, database: null };
+function timedEngine(harness: () => Harness) {
+  const never: Reading = { wall: 0, server: 0 };
   const marks = { analysisStart: never, analysisEnd: never, lastSuggestion: never };
   const suggestLinks: LinkSuggester = async (input) => {
     marks.analysisStart = read();
@@ -106,16 +118,12 @@ function timedEngine(harness: () => Harness, read: () => Reading) {
 }
 
 async function benchOn(kind: TestDatabaseKind, origin: string): Promise<void> {
-  const engine = timedEngine(
-    () => harness,
-    () => read(),
-  );
+  const engine = timedEngine(() => harness);
   const harness: Harness = await createTestApp({
     kind,
     env: { CRAWLER_ALLOW_HOSTS: '127.0.0.1', ...CRAWL },
     suggestLinks: engine.suggestLinks,
   });
-  const read = startReadings(harness);
   try {
     const { userId, headers } = await businessUser(harness);
     const created = await harness.app.inject({
@@ -129,14 +137,17 @@ async function benchOn(kind: TestDatabaseKind, origin: string): Promise<void> {
     const rows: Row[] = [];
     const scope = { ownerId: userId, websiteId };
     const beforeDiscovery = read();
+    const discoveryDatabase = countDatabaseCpu(harness);
     await discovery.run(scope);
-    const beforeCrawl = read();
     rows.push({
       stage: 'discovery (sitemap)',
       pages: PAGES,
       from: beforeDiscovery,
-      to: beforeCrawl,
+      to: read(),
+      database: discoveryDatabase(),
     });
+    const beforeCrawl = read();
+    const crawlDatabase = countDatabaseCpu(harness);
     const crawlStall = watchStalls();
     await crawl.run(scope);
     longestStallMs.crawl = crawlStall.stop();
@@ -145,6 +156,7 @@ async function benchOn(kind: TestDatabaseKind, origin: string): Promise<void> {
       pages: PAGES,
       from: beforeCrawl,
       to: read(),
+      database: crawlDatabase(),
     });
 
     const sources = Array.from(
@@ -160,8 +172,10 @@ async function benchOn(kind: TestDatabaseKind, origin: string): Promise<void> {
     const jobId = started.json().data.jobId as string;
     const stall = watchStalls();
     const jobStarted = read();
+    const jobDatabase = countDatabaseCpu(harness);
     await harness.context.services.processing.run({ ...scope, jobId });
     const jobEnded = read();
+    const jobDatabaseMs = jobDatabase();
     longestStallMs.job = stall.stop();
     const { marks } = engine;
     rows.push(
@@ -170,24 +184,28 @@ async function benchOn(kind: TestDatabaseKind, origin: string): Promise<void> {
         pages: PAGES,
         from: jobStarted,
         to: marks.analysisStart,
+        database: null,
       },
       {
         stage: 'job: analyse site (index, calibrate)',
         pages: PAGES,
         from: marks.analysisStart,
         to: marks.analysisEnd,
+        database: null,
       },
       {
         stage: 'job: suggest for selected pages',
         pages: sources.length,
         from: marks.analysisEnd,
         to: marks.lastSuggestion,
+        database: null,
       },
       {
         stage: 'job: save suggestions, finish',
         pages: sources.length,
         from: marks.lastSuggestion,
         to: jobEnded,
+        database: null,
       },
     );
     const total = await harness.app.inject({
@@ -195,13 +213,18 @@ async function benchOn(kind: TestDatabaseKind, origin: string): Promise<void> {
       url: `/api/websites/${websiteId}/link-suggestions?limit=1`,
       headers,
     });
-    print(kind, rows, Number(total.json().data.pagination.total));
+    print(kind, rows, Number(total.json().data.pagination.total), jobDatabaseMs);
   } finally {
     await harness.close();
   }
 }
 
-function print(kind: TestDatabaseKind, rows: Row[], suggestions: number): void {
+function print(
+  kind: TestDatabaseKind,
+  rows: Row[],
+  suggestions: number,
+  jobDatabaseMs: number | null,
+): void {
   const database = kind === 'pglite' ? 'PGlite (embedded, in memory)' : 'PostgreSQL';
   console.log(
     `\n${database}: ${PAGES.toLocaleString('en-US')} pages crawled at ${CRAWL.CRAWLER_CONCURRENCY_PER_HOST} at once with no delay, ${Math.min(PAGES, PLANS.business.creditsPerMonth)} selected for suggestions (the Business plan's monthly pages); ${suggestions.toLocaleString('en-US')} suggestions written`,
@@ -214,12 +237,12 @@ function print(kind: TestDatabaseKind, rows: Row[], suggestions: number): void {
     row,
     seconds: (row.to.wall - row.from.wall) / 1000,
     server: (row.to.server - row.from.server) / 1000,
-    database: ((row.to.database ?? 0) - (row.from.database ?? 0)) / 1000,
+    database: row.database === null ? null : row.database / 1000,
   }));
-  const cpu = (server: number, database: number) =>
-    (kind === 'postgres'
-      ? `${server.toFixed(1)} + ${database.toFixed(1)}`
-      : server.toFixed(1)
+  const cpu = (server: number, database: number | null) =>
+    (database === null
+      ? server.toFixed(1)
+      : `${server.toFixed(1)} + ${database.toFixed(1)}`
     ).padStart(cpuHeader.length);
   for (const { row, seconds, server, database } of spent) {
     const rate = seconds > 0 ? Math.round(row.pages / seconds) : 0;
@@ -229,14 +252,21 @@ function print(kind: TestDatabaseKind, rows: Row[], suggestions: number): void {
   }
   const sum = (pick: (stage: (typeof spent)[number]) => number) =>
     spent.reduce((total, stage) => total + pick(stage), 0);
+  const databaseSeconds =
+    jobDatabaseMs === null ? null : sum((stage) => stage.database ?? 0) + jobDatabaseMs / 1000;
   console.log(
     `${'all stages'.padEnd(43)}${sum((stage) => stage.seconds)
       .toFixed(1)
       .padStart(10)}${''.padStart(10)}  ${cpu(
       sum((stage) => stage.server),
-      sum((stage) => stage.database),
+      databaseSeconds,
     )}`,
   );
+  if (jobDatabaseMs !== null) {
+    console.log(
+      `PostgreSQL's CPU during the job, all its stages: ${(jobDatabaseMs / 1000).toFixed(1)} s`,
+    );
+  }
   console.log(
     `longest event-loop stall during the crawl: ${(longestStallMs.crawl / 1000).toFixed(2)} s, during the job: ${(longestStallMs.job / 1000).toFixed(1)} s (the API shares this loop in embedded mode)`,
   );
