@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import { markContractsPure } from './vite-pure-contracts';
 
 // The server owns /api and /identity (ARCHITECTURE §1); in development Vite forwards them to it.
 const SERVER_URL = 'http://127.0.0.1:3000';
@@ -59,7 +60,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), markContractsPure(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -77,7 +78,8 @@ export default defineConfig({
       // @linkloom/contracts only declares schemas and constants. Declared free of side effects,
       // a screen that imports a message keeps that module alone, not every schema and zod.
       treeshake: {
-        moduleSideEffects: (id) => (/[\\/]packages[\\/]contracts[\\/]/.test(id) ? false : undefined),
+        moduleSideEffects: (id) =>
+          /[\\/]packages[\\/]contracts[\\/]/.test(id) ? false : undefined,
       },
       output: {
         // Libraries change less often than our code: their chunks stay cached across deploys.

@@ -21,15 +21,21 @@ export const healthyReport = {
 
 /**
  * Stubs `fetch` so every `/api/health` call answers with `report` (and `status`); the website
- * list the shell loads first answers empty.
+ * lists the shell loads answer empty, and any other call 404.
  */
 export function stubHealth(report: unknown = healthyReport, status = 200) {
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
     const { pathname } = new URL(String(input), 'http://localhost');
     const isWebsiteList =
       pathname === '/api/websites' || pathname === '/api/websites/needing-url-selection';
-    return new Response(JSON.stringify({ data: isWebsiteList ? [] : report }), {
-      status: isWebsiteList ? 200 : status,
+    const [answerStatus, body] =
+      pathname === '/api/health'
+        ? [status, { data: report }]
+        : isWebsiteList
+          ? [200, { data: [] }]
+          : [404, { error: { code: 'NOT_FOUND', message: 'Not found' } }];
+    return new Response(JSON.stringify(body), {
+      status: answerStatus,
       headers: { 'content-type': 'application/json' },
     });
   });

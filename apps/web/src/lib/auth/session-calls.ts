@@ -1,9 +1,10 @@
-import type { SessionInfoResponse } from '@linkloom/contracts';
+import type { RefreshTokenResponse, SessionInfoResponse } from '@linkloom/contracts';
 import type { ApiClient } from '../api-client';
+import { objectAnswer } from '../answer-shape';
 import { logError } from '../error-log';
 
-// The contracts (and zod) load with the first call, not with the app: a visitor on the sign-in
-// screen makes none, so the first page stays small (issue 18).
+// The calls every signed-in first load makes (refresh, session info) check their answer's shape
+// (answer-shape.ts); the others' contracts (and zod) load with their first call (issue 18).
 const loadSchemas = () => import('./session-schemas');
 
 /** How the user signed in: 'password', or the social provider's host ('google.com'). */
@@ -16,9 +17,8 @@ export type SignInProfile = {
 /** The session's calls to the backend, each answer checked against its contract. */
 export function createSessionCalls(api: ApiClient) {
   async function fetchIdToken(refreshToken: string): Promise<string> {
-    const { refreshTokenResponseSchema } = await loadSchemas();
     const { idToken } = await api.post('/auth/refresh-token', {
-      schema: refreshTokenResponseSchema,
+      schema: objectAnswer<RefreshTokenResponse>(),
       body: { refreshToken },
       token: null,
     });
@@ -26,8 +26,10 @@ export function createSessionCalls(api: ApiClient) {
   }
 
   async function fetchSessionInfo(idToken: string): Promise<SessionInfoResponse> {
-    const { sessionInfoResponseSchema } = await loadSchemas();
-    return api.get('/auth/session-info', { schema: sessionInfoResponseSchema, token: idToken });
+    return api.get('/auth/session-info', {
+      schema: objectAnswer<SessionInfoResponse>(),
+      token: idToken,
+    });
   }
 
   /** Spec §8, Google flow: a 401 is re-thrown; any other failure is only logged. */

@@ -1,11 +1,7 @@
 import { authUserSchema } from '@linkloom/contracts';
 import { z } from 'zod';
 
-export {
-  refreshTokenResponseSchema,
-  sessionInfoResponseSchema,
-  verifyResponseSchema,
-} from '@linkloom/contracts';
+export { verifyResponseSchema } from '@linkloom/contracts';
 
 export const logoutResponseSchema = z.object({ success: z.literal(true) });
 

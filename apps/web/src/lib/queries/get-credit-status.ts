@@ -1,12 +1,13 @@
-import { creditStatusSchema } from '@linkloom/contracts';
+import type { CreditStatus } from '@linkloom/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { objectAnswer } from '@/lib/answer-shape';
 import { useSession } from '@/lib/auth/session';
 import { creditKeys } from './query-keys';
 
 /** `GET /api/credits/status`: the plan and this period's credits. */
 export function getCreditStatus(signal?: AbortSignal) {
-  return api.get('/credits/status', { schema: creditStatusSchema, signal });
+  return api.get('/credits/status', { schema: objectAnswer<CreditStatus>(), signal });
 }
 
 export function getCreditStatusQueryOptions(userId: string | null) {

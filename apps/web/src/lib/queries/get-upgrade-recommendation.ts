@@ -1,13 +1,14 @@
-import { upgradeRecommendationSchema } from '@linkloom/contracts';
+import type { UpgradeRecommendation } from '@linkloom/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { objectAnswer } from '@/lib/answer-shape';
 import { useSession } from '@/lib/auth/session';
 import { creditKeys } from './query-keys';
 
 /** `GET /api/credits/upgrade-recommendation`: whether an upgrade is due and why (trial ended, credits out or low). */
 export function getUpgradeRecommendation(signal?: AbortSignal) {
   return api.get('/credits/upgrade-recommendation', {
-    schema: upgradeRecommendationSchema,
+    schema: objectAnswer<UpgradeRecommendation>(),
     signal,
   });
 }

@@ -1,13 +1,13 @@
-import { websiteStatsSchema } from '@linkloom/contracts';
 import type { WebsiteStats } from '@linkloom/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { objectAnswer } from '@/lib/answer-shape';
 import { websiteKeys } from './query-keys';
 
 /** `GET /api/websites/{id}/stats`: page, suggestion and cluster counts and the crawl's state. */
 export function getWebsiteStats(websiteId: string, signal?: AbortSignal) {
   return api.get(`/websites/${encodeURIComponent(websiteId)}/stats`, {
-    schema: websiteStatsSchema,
+    schema: objectAnswer<WebsiteStats>(),
     signal,
   });
 }

@@ -1,17 +1,15 @@
-import { websiteSchema } from '@linkloom/contracts';
+import type { Website } from '@linkloom/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { listAnswer } from '@/lib/answer-shape';
 import { useSession } from '@/lib/auth/session';
 import { websiteKeys } from './query-keys';
-
-const websitesSchema = z.array(websiteSchema);
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
 /** `GET /api/websites`: the signed-in user's websites (projects). */
 export function getWebsites(signal?: AbortSignal) {
-  return api.get('/websites', { schema: websitesSchema, signal });
+  return api.get('/websites', { schema: listAnswer<Website>(), signal });
 }
 
 export function getWebsitesQueryOptions(userId: string | null) {

@@ -1,8 +1,8 @@
-import { subscriptionSchema } from '@linkloom/contracts';
 import type { Subscription } from '@linkloom/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, isApiError } from '@/lib/api-client';
+import { objectAnswer } from '@/lib/answer-shape';
 import { useSession } from '@/lib/auth/session';
 import { logError } from '@/lib/error-log';
 import { FREE_SUBSCRIPTION } from '../utils/subscription-rules';
@@ -13,7 +13,7 @@ const SUBSCRIPTION_ERROR = 'Failed to load subscription data';
 /** Spec §7: a 404 means no subscription, which is the free plan. */
 export async function getSubscription(): Promise<Subscription> {
   try {
-    return await api.get('/users/subscription', { schema: subscriptionSchema });
+    return await api.get('/users/subscription', { schema: objectAnswer<Subscription>() });
   } catch (error) {
     if (isApiError(error) && error.status === 404) {
       return FREE_SUBSCRIPTION;

@@ -1,13 +1,18 @@
-import { healthResponseSchema } from '@linkloom/contracts';
+import type { HealthResponse } from '@linkloom/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ApiClient } from '@/lib/api-client';
+import { objectAnswer } from '@/lib/answer-shape';
 
 const ONE_MINUTE = 60 * 1000;
 
 /** `GET /api/health`; a 503 still carries the report (which part is down). */
 export function getHealth(client: ApiClient = api, signal?: AbortSignal) {
-  return client.get('/health', { schema: healthResponseSchema, okStatuses: [503], signal });
+  return client.get('/health', {
+    schema: objectAnswer<HealthResponse>(),
+    okStatuses: [503],
+    signal,
+  });
 }
 
 export function getHealthQueryOptions(client: ApiClient = api) {

@@ -1,15 +1,16 @@
-import { websiteNeedingUrlSelectionSchema } from '@linkloom/contracts';
+import type { WebsiteNeedingUrlSelection } from '@linkloom/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { listAnswer } from '@/lib/answer-shape';
 import { useSession } from '@/lib/auth/session';
 import { projectKeys } from './project-query-keys';
 
-const needingUrlSelectionSchema = z.array(websiteNeedingUrlSelectionSchema);
-
 /** `GET /api/websites/needing-url-selection`: discovered but no pages chosen yet. */
 export function getWebsitesNeedingUrlSelection(signal?: AbortSignal) {
-  return api.get('/websites/needing-url-selection', { schema: needingUrlSelectionSchema, signal });
+  return api.get('/websites/needing-url-selection', {
+    schema: listAnswer<WebsiteNeedingUrlSelection>(),
+    signal,
+  });
 }
 
 export function getWebsitesNeedingUrlSelectionQueryOptions(userId: string | null) {
