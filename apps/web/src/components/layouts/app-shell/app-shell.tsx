@@ -1,8 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Sheet } from '@/components/ui/sheet';
+import { useHasBeenTrue } from '@/lib/use-has-been-true';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
+
+// The mobile panel (Radix's dialog) loads when the navigation is first opened (issue 18).
+const loadSheet = () => import('@/components/ui/sheet');
+const Sheet = lazy(async () => ({ default: (await loadSheet()).Sheet }));
+
+function preloadSheet() {
+  void loadSheet();
+}
 
 type AppShellProps = {
   children: ReactNode;
@@ -25,6 +33,7 @@ export function AppShell({
   renderProjectSwitcher,
 }: AppShellProps) {
   const [isNavigationOpen, setIsNavigationOpen] = useState(false);
+  const hasOpenedNavigation = useHasBeenTrue(isNavigationOpen);
 
   function handleCloseNavigation() {
     setIsNavigationOpen(false);
@@ -39,16 +48,24 @@ export function AppShell({
           projectSwitcher={renderProjectSwitcher?.()}
         />
       </aside>
-      <Sheet isOpen={isNavigationOpen} onOpenChange={setIsNavigationOpen} title="Navigation">
-        <Sidebar
-          selectedWebsiteId={selectedWebsiteId}
-          footer={sidebarFooter}
-          projectSwitcher={renderProjectSwitcher?.(handleCloseNavigation)}
-          onNavigate={handleCloseNavigation}
-        />
-      </Sheet>
+      {hasOpenedNavigation ? (
+        <Suspense fallback={null}>
+          <Sheet isOpen={isNavigationOpen} onOpenChange={setIsNavigationOpen} title="Navigation">
+            <Sidebar
+              selectedWebsiteId={selectedWebsiteId}
+              footer={sidebarFooter}
+              projectSwitcher={renderProjectSwitcher?.(handleCloseNavigation)}
+              onNavigate={handleCloseNavigation}
+            />
+          </Sheet>
+        </Suspense>
+      ) : null}
       <div className="flex min-h-dvh flex-col lg:pl-64">
-        <Header websiteName={websiteName} onOpenNavigation={() => setIsNavigationOpen(true)} />
+        <Header
+          websiteName={websiteName}
+          onOpenNavigation={() => setIsNavigationOpen(true)}
+          onPreloadNavigation={preloadSheet}
+        />
         <main className="flex flex-1 flex-col">{children}</main>
       </div>
     </div>

@@ -7,9 +7,11 @@ type HeaderProps = {
   /** The selected website's name (spec §2); null until projects exist or one is chosen. */
   websiteName: string | null;
   onOpenNavigation: () => void;
+  /** Starts loading the navigation panel's code (the pointer is over its button, or focus). */
+  onPreloadNavigation?: () => void;
 };
 
-export function Header({ websiteName, onOpenNavigation }: HeaderProps) {
+export function Header({ websiteName, onOpenNavigation, onPreloadNavigation }: HeaderProps) {
   return (
     <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-3 border-b border-zinc-200 bg-white/90 px-4 backdrop-blur sm:px-6">
       <Button
@@ -18,6 +20,8 @@ export function Header({ websiteName, onOpenNavigation }: HeaderProps) {
         className="-ml-2 lg:hidden"
         aria-label="Open navigation"
         onClick={onOpenNavigation}
+        onPointerEnter={onPreloadNavigation}
+        onFocus={onPreloadNavigation}
       >
         <Menu aria-hidden />
       </Button>
