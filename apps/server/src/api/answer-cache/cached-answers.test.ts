@@ -133,6 +133,43 @@ describe.each(testDatabaseKinds())('kept review-list answers on %s', (kind) => {
   });
 
   it.runIf(kind === 'postgres')(
+    'lets another API process on the same database see a decision made through this one',
+    async () => {
+      const other = await createTestApp({ kind, database: harness.database });
+      try {
+        const readThere = async (id: string) =>
+          (
+            (
+              await other.app.inject({
+                method: 'GET',
+                url: `/api/websites/${websiteId}/link-suggestions?limit=10`,
+                headers: ada.headers,
+              })
+            ).json().data as Page
+          ).suggestions.find((s) => s.uuid === id)?.status;
+        const pending = await firstPending();
+        expect(await readThere(pending.uuid)).toBe('pending');
+        expect(await readThere(pending.uuid)).toBe('pending');
+        const approved = await harness.app.inject({
+          method: 'POST',
+          url: `/api/websites/${websiteId}/link-suggestions/${pending.uuid}/approve`,
+          headers: ada.headers,
+        });
+        expect(approved.statusCode).toBe(200);
+        const seen = await eventually(
+          () => readThere(pending.uuid),
+          (status) => status === 'approved',
+        );
+        expect(seen).toBe('approved');
+      } finally {
+        // The database is this suite's: only the second process's app and queue end here.
+        await other.app.close();
+        await other.queue.stop({ timeoutMs: 1_000 });
+      }
+    },
+  );
+
+  it.runIf(kind === 'postgres')(
     'never hides a write made while its notices could not be heard, and keeps answers again after',
     async () => {
       const pending = await firstPending();
