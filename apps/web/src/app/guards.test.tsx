@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REFRESH_TOKEN_KEY } from '@/lib/auth/token-storage';
-import { renderApp, stubHealth, testUser } from '@/testing/render-app';
+import { healthyReport, renderApp, stubHealth, testUser } from '@/testing/render-app';
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), {
@@ -10,10 +10,13 @@ function json(status: number, body: unknown) {
   });
 }
 
-/** Answers the session calls of a boot: the refresh and the session info. */
+/**
+ * Answers the session calls of a boot (the refresh and the session info), the health report
+ * and the shell's website lists (none); anything else 404.
+ */
 function stubSessionBackend({ isRefreshAccepted }: { isRefreshAccepted: boolean }) {
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const path = String(input);
+    const path = new URL(String(input), 'http://localhost').pathname;
     if (path.endsWith('/auth/refresh-token')) {
       return isRefreshAccepted
         ? json(200, { data: { idToken: 'id-1' } })
@@ -24,7 +27,13 @@ function stubSessionBackend({ isRefreshAccepted }: { isRefreshAccepted: boolean 
         data: { securityInfo: { emailVerified: true, authProvider: 'password' }, user: testUser },
       });
     }
-    return json(200, { data: { status: 'ok' } });
+    if (path === '/api/health') {
+      return json(200, { data: healthyReport });
+    }
+    if (path === '/api/websites' || path === '/api/websites/needing-url-selection') {
+      return json(200, { data: [] });
+    }
+    return json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;

@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate, useNavigationType } from 'react-router';
+import type { Location, NavigateFunction, NavigationType, RouteObject, To } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
-import { routes as appRoutes } from '@/app/router';
+import { AppRoutes, routes as appRoutes } from '@/app/router';
 import { session } from '@/lib/auth/session';
 import type { SessionState } from '@/lib/auth/session';
 import { queryDefaults } from '@/lib/react-query';
@@ -78,6 +78,29 @@ function sessionStateOf(kind: NonNullable<RenderAppOptions['session']>): Session
   return kind === 'visitor' ? visitorState : kind;
 }
 
+/** Where the test's router is, and a way to move it, like a data router's `state` and `navigate`. */
+export type TestRouter = {
+  state: { location: Location; historyAction: NavigationType };
+  navigate: (to: To) => Promise<void>;
+};
+
+type RouterProbeProps = {
+  onRender: (view: {
+    location: Location;
+    historyAction: NavigationType;
+    navigate: NavigateFunction;
+  }) => void;
+};
+
+function RouterProbe({ onRender }: RouterProbeProps) {
+  onRender({
+    location: useLocation(),
+    historyAction: useNavigationType(),
+    navigate: useNavigate(),
+  });
+  return null;
+}
+
 /**
  * Renders the real route table (or `routes`) at `path`, with the app's providers, as a
  * signed-in user unless told otherwise (no session call is made).
@@ -87,12 +110,31 @@ export function renderApp(
   { routes = appRoutes, session: sessionKind = 'signed-in' }: RenderAppOptions = {},
 ) {
   session.resetForTests(sessionStateOf(sessionKind));
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  let navigate: NavigateFunction | null = null;
+  const router: TestRouter = {
+    state: {
+      location: { pathname: path, search: '', hash: '', state: null, key: '' },
+      historyAction: 'POP' as NavigationType,
+    },
+    navigate: async (to) => {
+      await act(async () => {
+        await navigate?.(to);
+      });
+    },
+  };
   const queryClient = new QueryClient({ defaultOptions: queryDefaults });
   const user = userEvent.setup();
   const view = render(
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]} useTransitions={false}>
+        <AppRoutes routes={routes} />
+        <RouterProbe
+          onRender={(probe) => {
+            router.state = { location: probe.location, historyAction: probe.historyAction };
+            navigate = probe.navigate;
+          }}
+        />
+      </MemoryRouter>
     </AppProvider>,
   );
   return { ...view, router, user, queryClient };

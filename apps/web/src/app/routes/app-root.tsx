@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, useLocation, useMatch, useNavigation } from 'react-router';
+import { Outlet, useLocation, useMatch } from 'react-router';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { ErrorScreen } from '@/components/errors/error-screen';
+import { RouteErrorScreen } from '@/components/errors/route-error-screen';
+import { isScreenLoadError } from '@/components/errors/screen-load-error';
 import { AppShell } from '@/components/layouts/app-shell/app-shell';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { ServerStatus } from '@/features/system-status/components/server-status';
@@ -14,11 +16,8 @@ import { useHasBeenTrue } from '@/lib/use-has-been-true';
 import { AccountOverlays } from '../account-overlays';
 import { RequireAuth } from '../guards';
 
-function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') {
-    return null;
-  }
+/** While a screen's code loads, in place of the screen: a bar across the top of the window. */
+function ScreenLoading() {
   return (
     <div
       className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-brand-500"
@@ -94,7 +93,6 @@ function SignedInLayout() {
 export function AppRoot() {
   return (
     <RequireAuth>
-      <NavigationProgress />
       <SignedInLayout />
     </RequireAuth>
   );
@@ -103,12 +101,24 @@ export function AppRoot() {
 /**
  * Wraps the screens inside the shell: a screen that fails to render shows the error
  * screen in the content area, Try Again renders it afresh, and moving elsewhere clears it.
+ * A screen whose code fails to load shows it too, where Try Again reloads the page.
  */
 export function ScreenErrorBoundary() {
   const { pathname } = useLocation();
   return (
-    <ErrorBoundary resetKey={pathname} fallback={({ reset }) => <ErrorScreen onRetry={reset} />}>
-      <Outlet />
+    <ErrorBoundary
+      resetKey={pathname}
+      fallback={({ error, reset }) =>
+        isScreenLoadError(error) ? (
+          <RouteErrorScreen isInsideShell />
+        ) : (
+          <ErrorScreen onRetry={reset} />
+        )
+      }
+    >
+      <Suspense fallback={<ScreenLoading />}>
+        <Outlet />
+      </Suspense>
     </ErrorBoundary>
   );
 }

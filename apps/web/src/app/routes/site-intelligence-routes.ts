@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { lazyRoute } from '../lazy-route';
 
 /**
  * The per-website analytics and link-equity screens (issue 9), kept out of router.tsx so the
@@ -7,10 +8,10 @@ import type { RouteObject } from 'react-router';
 export const siteIntelligenceRoutes: RouteObject[] = [
   {
     path: '/websites/:websiteId/analytics',
-    lazy: async () => ({ Component: (await import('./analytics')).AnalyticsRoute }),
+    ...lazyRoute(async () => (await import('./analytics')).AnalyticsRoute),
   },
   {
     path: '/websites/:websiteId/link-equity',
-    lazy: async () => ({ Component: (await import('./link-equity')).LinkEquityRoute }),
+    ...lazyRoute(async () => (await import('./link-equity')).LinkEquityRoute),
   },
 ];

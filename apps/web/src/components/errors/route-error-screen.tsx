@@ -10,8 +10,8 @@ type RouteErrorScreenProps = {
 };
 
 /**
- * A router error element: an error the router itself caught, such as a screen's code
- * failing to download after a deploy. Only a reload clears that, so Try Again reloads.
+ * The error screen for what only a reload clears, such as a screen's code failing to
+ * download after a deploy (a ScreenLoadError), so Try Again reloads.
  */
 export function RouteErrorScreen({ isInsideShell = false }: RouteErrorScreenProps) {
   if (isInsideShell) {

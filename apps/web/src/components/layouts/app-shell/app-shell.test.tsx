@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Outlet } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { RouteErrorScreen } from '@/components/errors/route-error-screen';
+import { lazyRoute } from '@/app/lazy-route';
 import { AppRoot, ScreenErrorBoundary } from '@/app/routes/app-root';
 import { session } from '@/lib/auth/session';
 import { REFRESH_TOKEN_KEY } from '@/lib/auth/token-storage';
@@ -17,12 +17,16 @@ function shellRoutes(screenRoute: RouteObject): RouteObject[] {
       children: [
         {
           element: <ScreenErrorBoundary />,
-          errorElement: <RouteErrorScreen isInsideShell />,
           children: [screenRoute],
         },
       ],
     },
   ];
+}
+
+/** A lazily loaded screen whose code fails to download. */
+function failingScreen() {
+  return lazyRoute(() => Promise.reject(new Error('chunk failed')));
 }
 
 function currentEntry(nav: HTMLElement): string | null {
@@ -140,7 +144,7 @@ describe('app shell', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderApp('/lazy', {
-      routes: shellRoutes({ path: '/lazy', lazy: () => Promise.reject(new Error('chunk failed')) }),
+      routes: shellRoutes({ path: '/lazy', ...failingScreen() }),
     });
 
     expect(
@@ -155,9 +159,8 @@ describe('app shell', () => {
     renderApp('/lazy', {
       routes: [
         {
-          errorElement: <RouteErrorScreen />,
           element: <Outlet />,
-          children: [{ path: '/lazy', lazy: () => Promise.reject(new Error('chunk failed')) }],
+          children: [{ path: '/lazy', ...failingScreen() }],
         },
       ],
     });
