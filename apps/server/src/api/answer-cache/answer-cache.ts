@@ -5,7 +5,7 @@ export type Encoding = 'br' | 'gzip';
 
 export type Answer = {
   key: string;
-  websiteId: string;
+  /** The version of its website's data it was read at (website-versions.ts). */
   version: number;
   /** The JSON as sent without compression. */
   json: Buffer;
@@ -60,10 +60,10 @@ export function createAnswerCache({ maxBytes }: { maxBytes: number }) {
       return answer;
     },
 
-    set(key: string, { websiteId, version, json }: Pick<Answer, 'websiteId' | 'version' | 'json'>) {
+    set(key: string, { version, json }: Pick<Answer, 'version' | 'json'>) {
       remove(key);
       const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
-      const answer: Answer = { key, websiteId, version, json, etag, encoded: {} };
+      const answer: Answer = { key, version, json, etag, encoded: {} };
       if (json.byteLength <= maxBytes) {
         answers.set(key, answer);
         bytes += sizeOf(answer);

@@ -65,7 +65,7 @@ export async function registerCachedAnswers(
     /** preValidation: answers from the cache when this user's answer for the URL is current. */
     async serve(request: FastifyRequest, reply: FastifyReply) {
       const websiteId = websiteIdOf(request);
-      const version = websiteId && versions?.versionOf(websiteId);
+      const version = websiteId ? versions?.versionOf(websiteId) : null;
       const answer = typeof version === 'number' ? cache.get(keyOf(request)) : undefined;
       if (answer && answer.version === version) {
         return send(request, reply, answer);
@@ -76,17 +76,14 @@ export async function registerCachedAnswers(
     store<Request extends FastifyRequest>(answer: (request: Request) => Promise<unknown>) {
       return async (request: Request, reply: FastifyReply) => {
         const websiteId = websiteIdOf(request);
-        const version = websiteId ? (versions?.versionOf(websiteId) ?? null) : null;
+        const versionNow = () => (websiteId ? (versions?.versionOf(websiteId) ?? null) : null);
+        const version = versionNow();
         const json = Buffer.from(JSON.stringify(await answer(request)));
-        const unchanged = version !== null && versions?.versionOf(websiteId!) === version;
-        if (!unchanged) {
+        // Kept only when nothing changed while it was read.
+        if (version === null || versionNow() !== version) {
           return reply.header('content-type', JSON_TYPE).send(json);
         }
-        return send(
-          request,
-          reply,
-          cache.set(keyOf(request), { websiteId: websiteId!, version, json }),
-        );
+        return send(request, reply, cache.set(keyOf(request), { version, json }));
       };
     },
   };
