@@ -1,8 +1,7 @@
-import { schema } from '@linkloom/db';
+import { findWebsite, schema } from '@linkloom/db';
 import type { Database } from '@linkloom/db';
 import { createTestDatabase, testDatabaseKinds } from '@linkloom/db/testing';
 import type { PageText } from '@linkloom/engine';
-import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CrawlOutcome, PageCrawler } from '../ports/page-crawler';
 import { createCrawlService } from './crawl.service';
@@ -101,19 +100,12 @@ describe.each(testDatabaseKinds())('crawl service on %s', (kind) => {
     });
   }
 
-  const storedPages = () =>
-    database.db
-      .select({ status: schema.pages.status, title: schema.pages.title })
-      .from(schema.pages)
-      .where(eq(schema.pages.websiteId, scope.websiteId))
-      .orderBy(asc(schema.pages.position));
-  const website = async () =>
-    (
-      await database.db
-        .select()
-        .from(schema.websites)
-        .where(eq(schema.websites.id, scope.websiteId))
-    )[0]!;
+  // Each test starts with the one website: every page and link is its.
+  const storedPages = async () =>
+    (await database.db.select().from(schema.pages))
+      .sort((one, other) => one.position - other.position)
+      .map(({ status, title }) => ({ status, title }));
+  const website = async () => (await findWebsite(database.db, scope))!;
   const countDone = async () =>
     (await storedPages()).filter((page) => page.status !== 'pending').length;
 
@@ -142,11 +134,7 @@ describe.each(testDatabaseKinds())('crawl service on %s', (kind) => {
     }
     expect(seen.map(({ progress }) => progress)).toEqual([0, 0, 40, 40, 80]);
     expect(await website()).toMatchObject({ crawlStatus: 'completed', crawlProgress: 100 });
-    const links = await database.db
-      .select()
-      .from(schema.pageLinks)
-      .where(eq(schema.pageLinks.websiteId, scope.websiteId));
-    expect(links).toHaveLength(4);
+    expect(await database.db.select().from(schema.pageLinks)).toHaveLength(4);
   });
 
   it('counts a page as changed only when its content hash moved', async () => {
