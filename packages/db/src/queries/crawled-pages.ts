@@ -16,13 +16,16 @@ export type CrawledLink = {
   nofollow: boolean;
 };
 
-/** For the crawl job: the owner's website's pages in discovery order, at most `limit`. */
+/**
+ * For the crawl job: the owner's website's pages in discovery order, at most `limit`, each with
+ * its crawl state and when it was last crawled (so a resumed crawl can tell what it already did).
+ */
 export async function listPagesToCrawl(
   db: Db,
   { limit, ...scope }: WebsiteScope & { limit: number },
 ) {
   return db
-    .select({ id: pages.id, url: pages.url, contentHash: pages.contentHash })
+    .select({ id: pages.id, url: pages.url, status: pages.status, crawledAt: pages.crawledAt })
     .from(pages)
     .where(inWebsite(pages.websiteId, scope))
     .orderBy(asc(pages.position), asc(pages.url))
