@@ -4,6 +4,7 @@ import { createTestDatabase, testDatabaseKinds } from '@linkloom/db/testing';
 import type { PageText } from '@linkloom/engine';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CrawlOutcome, PageCrawler } from '../ports/page-crawler';
+import { CrawlInterruptedError } from './crawl-interrupted-error';
 import { createCrawlService } from './crawl.service';
 
 const SITE = 'https://site.test';
@@ -47,7 +48,9 @@ function scriptedCrawler(
     for (const outcome of outcomes(urls)) {
       await beforeEach();
       if (outcome === 'hang') {
-        await new Promise((resolve) => signal?.addEventListener('abort', resolve));
+        if (!signal?.aborted) {
+          await new Promise((resolve) => signal?.addEventListener('abort', resolve));
+        }
         return;
       }
       if (outcome instanceof Error) {
@@ -57,6 +60,21 @@ function scriptedCrawler(
     }
   };
   return Object.assign(crawl, { asked });
+}
+
+/** Aborts as the crawler is about to give its `nth` outcome: every one before it was taken. */
+function abortingAt(nth: number) {
+  const controller = new AbortController();
+  let given = 0;
+  return {
+    signal: controller.signal,
+    beforeEach: async () => {
+      given += 1;
+      if (given === nth) {
+        controller.abort();
+      }
+    },
+  };
 }
 
 describe.each(testDatabaseKinds())('crawl service on %s', (kind) => {
@@ -106,6 +124,10 @@ describe.each(testDatabaseKinds())('crawl service on %s', (kind) => {
       .sort((one, other) => one.position - other.position)
       .map(({ status, title }) => ({ status, title }));
   const website = async () => (await findWebsite(database.db, scope))!;
+  const crawlTimes = async () =>
+    Object.fromEntries(
+      (await database.db.select().from(schema.pages)).map((page) => [page.url, page.crawledAt]),
+    );
   const countDone = async () =>
     (await storedPages()).filter((page) => page.status !== 'pending').length;
 
@@ -121,7 +143,7 @@ describe.each(testDatabaseKinds())('crawl service on %s', (kind) => {
 
     const summary = await serviceWith(crawler).run(scope);
 
-    expect(summary).toEqual({ crawled: 4, changed: 4, failed: 1, paused: null });
+    expect(summary).toEqual({ crawled: 4, changed: 4, failed: 1, alreadyStored: 0, paused: null });
     expect(await storedPages()).toEqual([
       { status: 'crawled', title: `Page ${URLS[0]}` },
       { status: 'crawled', title: `Page ${URLS[1]}` },
@@ -147,11 +169,12 @@ describe.each(testDatabaseKinds())('crawl service on %s', (kind) => {
       crawled: 5,
       changed: 1,
       failed: 0,
+      alreadyStored: 0,
       paused: null,
     });
   });
 
-  it('keeps the pages fetched before the crawl broke, and the retry crawls every page again', async () => {
+  it('keeps the pages fetched before the crawl broke, and its retry fetches the rest', async () => {
     const broken = new Error('crawler broke');
     const crawler = scriptedCrawler((urls) => [
       ...urls.slice(0, 3).map((url) => pageOf(url)),
@@ -163,26 +186,122 @@ describe.each(testDatabaseKinds())('crawl service on %s', (kind) => {
     expect(await countDone()).toBe(3);
     expect(await website()).toMatchObject({ crawlStatus: 'failed' });
     const retry = scriptedCrawler((urls) => urls.map((url) => pageOf(url)));
-    expect(await serviceWith(retry).run(scope)).toMatchObject({ crawled: 5, changed: 2 });
-    expect(retry.asked).toEqual([URLS]);
+    expect(await serviceWith(retry).run(scope, { isResuming: true })).toMatchObject({
+      crawled: 2,
+      alreadyStored: 3,
+    });
+    expect(retry.asked).toEqual([URLS.slice(3)]);
+    expect(await website()).toMatchObject({ crawlStatus: 'completed', crawlProgress: 100 });
   });
 
   it('stores a page within maxWaitMs while the crawl waits, and what is held when aborted', async () => {
     const abort = new AbortController();
     const crawler = scriptedCrawler((urls) => [pageOf(urls[0]!), 'hang']);
-    const running = serviceWith(crawler, 100, 20).run(scope, abort.signal);
+    const running = serviceWith(crawler, 100, 20).run(scope, { signal: abort.signal });
 
     await expect.poll(countDone, { timeout: 5_000 }).toBe(1);
     abort.abort();
-    expect(await running).toMatchObject({ crawled: 1 });
+    await expect(running).rejects.toBeInstanceOf(CrawlInterruptedError);
 
     const slow = scriptedCrawler((urls) => [pageOf(urls[1]!), 'hang']);
     const second = new AbortController();
-    const stopping = serviceWith(slow, 100, 60_000).run(scope, second.signal);
+    const stopping = serviceWith(slow, 100, 60_000).run(scope, { signal: second.signal });
     await new Promise((resolve) => setTimeout(resolve, 50));
     second.abort();
-    await stopping;
+    await expect(stopping).rejects.toBeInstanceOf(CrawlInterruptedError);
     expect(await countDone()).toBe(2);
+  });
+
+  it('is not completed when aborted: it stays in progress at its real progress, and its retry fetches only the pages it had not stored', async () => {
+    const abort = abortingAt(4);
+    const crawler = scriptedCrawler(
+      (urls) => [...urls.slice(0, 3).map((url) => pageOf(url)), 'hang'],
+      abort.beforeEach,
+    );
+
+    const interrupted = await serviceWith(crawler, 10)
+      .run(scope, { signal: abort.signal })
+      .catch((error: unknown) => error);
+
+    expect(interrupted).toBeInstanceOf(CrawlInterruptedError);
+    expect(interrupted).toMatchObject({ remaining: 2 });
+    expect((await storedPages()).map((page) => page.status)).toEqual([
+      'crawled',
+      'crawled',
+      'crawled',
+      'pending',
+      'pending',
+    ]);
+    expect(await website()).toMatchObject({
+      crawlStatus: 'in_progress',
+      crawlProgress: 60,
+      crawlReason: expect.stringMatching(/interrupted/),
+      lastCrawledAt: null,
+    });
+
+    const crawledBefore = await crawlTimes();
+    now = new Date(now.getTime() + 60_000);
+    const retry = scriptedCrawler((urls) => urls.map((url) => pageOf(url)));
+    const summary = await serviceWith(retry, 10).run(scope, { isResuming: true });
+
+    expect(retry.asked).toEqual([URLS.slice(3)]);
+    expect(summary).toEqual({ crawled: 2, changed: 2, failed: 0, alreadyStored: 3, paused: null });
+    expect(await website()).toMatchObject({
+      crawlStatus: 'completed',
+      crawlProgress: 100,
+      crawlReason: null,
+      lastCrawledAt: now,
+    });
+    const crawledAfter = await crawlTimes();
+    expect(Object.values(crawledAfter).every(Boolean)).toBe(true);
+    expect(crawledAfter).toMatchObject(
+      Object.fromEntries(Object.entries(crawledBefore).filter(([, at]) => at !== null)),
+    );
+  });
+
+  it('resumes with the pages crawled before the last finished crawl, and those that failed in this one', async () => {
+    await serviceWith(scriptedCrawler((urls) => urls.map((url) => pageOf(url)))).run(scope);
+    now = new Date(now.getTime() + 60_000);
+    const abort = abortingAt(3);
+    const crawler = scriptedCrawler(
+      (urls) => [pageOf(urls[0]!, 2), failureOf(urls[1]!), 'hang'],
+      abort.beforeEach,
+    );
+
+    await expect(
+      serviceWith(crawler, 10).run(scope, { signal: abort.signal }),
+    ).rejects.toBeInstanceOf(CrawlInterruptedError);
+    expect(await website()).toMatchObject({ crawlStatus: 'in_progress', crawlProgress: 40 });
+
+    now = new Date(now.getTime() + 60_000);
+    const retry = scriptedCrawler((urls) => urls.map((url) => pageOf(url, 2)));
+    const summary = await serviceWith(retry, 10).run(scope, { isResuming: true });
+
+    expect(retry.asked).toEqual([URLS.slice(1)]);
+    expect(summary).toMatchObject({ crawled: 4, alreadyStored: 1 });
+  });
+
+  it('is recorded as stopped early, at its progress, once no retry will resume it', async () => {
+    const abort = abortingAt(2);
+    const crawler = scriptedCrawler((urls) => [pageOf(urls[0]!), 'hang'], abort.beforeEach);
+    const error = await serviceWith(crawler, 10)
+      .run(scope, { signal: abort.signal })
+      .catch((thrown: unknown) => thrown);
+
+    await serviceWith(crawler).fail(scope, error);
+
+    expect(await website()).toMatchObject({
+      crawlStatus: 'failed',
+      crawlProgress: 20,
+      crawlReason:
+        'The crawl was interrupted before it finished. The pages fetched so far are kept; start the crawl again to fetch the rest.',
+      lastCrawledAt: null,
+    });
+    await serviceWith(crawler).fail(scope, new Error('database gone'));
+    expect(await website()).toMatchObject({
+      crawlStatus: 'failed',
+      crawlReason: 'The crawl stopped unexpectedly. Start it again to try once more.',
+    });
   });
 
   it('stores what was fetched before the crawl paused itself', async () => {

@@ -2,37 +2,58 @@ import {
   findWebsite,
   listPagesToCrawl,
   listWebsitesDueForRecrawl,
-  saveCrawlBatch,
   setWebsiteState,
 } from '@linkloom/db';
-import type { CrawledLink, WebsiteScope } from '@linkloom/db';
-import type { PageText } from '@linkloom/engine';
+import type { WebsiteScope } from '@linkloom/db';
 import { crawlWebsiteQueue } from '../jobs/queues';
-import type { CrawlOutcome, PageCrawler } from '../ports/page-crawler';
+import type { PageCrawler } from '../ports/page-crawler';
 import type { ServiceDeps } from '../ports/service-deps';
-import { createCrawlBatcher, DEFAULT_CRAWL_BATCH } from './crawl-batch';
-import type { CrawlBatch, CrawlBatchPolicy } from './crawl-batch';
+import { DEFAULT_CRAWL_BATCH } from './crawl-batch';
+import type { CrawlBatchPolicy } from './crawl-batch';
+import { CrawlInterruptedError } from './crawl-interrupted-error';
+import { createOutcomeStore } from './crawl-outcome-store';
 
 type CrawlServiceDeps = ServiceDeps & { crawlPages: PageCrawler; crawlBatch?: CrawlBatchPolicy };
 
 const PROGRESS_EVERY_MS = 1_000;
 
-function linksOf(page: PageText, siteHost: string): CrawledLink[] {
-  return page.links.map((link) => ({
-    targetUrl: link.href,
-    anchorText: link.anchorText.slice(0, 500),
-    placement: link.placement,
-    isInternal: new URL(link.href).host === siteHost,
-    nofollow: link.rel.includes('nofollow'),
-  }));
-}
+const REASONS = {
+  interrupted:
+    'The crawl was interrupted (its worker stopped). It carries on where it left off once a worker takes it up again.',
+  interruptedForGood:
+    'The crawl was interrupted before it finished. The pages fetched so far are kept; start the crawl again to fetch the rest.',
+  crashed: 'The crawl stopped unexpectedly. It will be retried.',
+  crashedForGood: 'The crawl stopped unexpectedly. Start it again to try once more.',
+} as const;
 
 export type CrawlSummary = {
   crawled: number;
   changed: number;
   failed: number;
+  /** Pages an interrupted attempt of this crawl had already stored, not fetched again. */
+  alreadyStored: number;
   paused: string | null;
 };
+
+export type CrawlRunOptions = {
+  /** Aborting it stops the crawl: what was fetched is stored and the crawl is left to resume. */
+  signal?: AbortSignal;
+  /**
+   * This run carries on one that did not finish (the retry of its job): pages crawled since the
+   * website's last finished crawl ended were crawled by it, and are not fetched again.
+   */
+  isResuming?: boolean;
+};
+
+type PageToCrawl = Awaited<ReturnType<typeof listPagesToCrawl>>[number];
+
+function isCrawledSince(page: PageToCrawl, since: Date | null): boolean {
+  return (
+    page.status === 'crawled' &&
+    page.crawledAt !== null &&
+    (since === null || page.crawledAt > since)
+  );
+}
 
 /** Crawls a website's pages in the background, stores them, and keeps the website's crawl state current. */
 export function createCrawlService({
@@ -42,49 +63,6 @@ export function createCrawlService({
   queue,
   crawlBatch = DEFAULT_CRAWL_BATCH,
 }: CrawlServiceDeps) {
-  /**
-   * Stores a crawl's outcomes in batches (see `DEFAULT_CRAWL_BATCH`); `onStored` hears of each
-   * batch once it is written, with the number of pages whose content changed.
-   */
-  function outcomeStore(
-    scope: WebsiteScope,
-    siteHost: string,
-    onStored: (batch: CrawlBatch, changed: number) => Promise<void>,
-  ) {
-    const batcher = createCrawlBatcher({
-      policy: crawlBatch,
-      write: async (batch) => {
-        const changed = await saveCrawlBatch(db, { ...scope, ...batch });
-        await onStored(batch, changed.length);
-      },
-    });
-    return {
-      /** Holds what fetching one page gave, its text and links or why it failed, to be stored. */
-      add(pageId: string, outcome: CrawlOutcome & { kind: 'page' }): Promise<void> {
-        const at = clock.now();
-        if (!outcome.ok) {
-          return batcher.add({
-            failed: { pageId, httpStatus: outcome.status ?? null, error: outcome.error, at },
-          });
-        }
-        return batcher.add({
-          crawled: {
-            pageId,
-            title: outcome.page.title,
-            httpStatus: outcome.page.status,
-            contentHash: outcome.contentHash,
-            wordCount: outcome.page.wordCount,
-            pageText: outcome.page,
-            crawledAt: at,
-            links: linksOf(outcome.page, siteHost),
-          },
-        });
-      },
-      /** Stores everything held; resolves once every batch so far is written. */
-      flush: batcher.flush,
-    };
-  }
-
   function setCrawlState(
     scope: WebsiteScope,
     patch: Parameters<typeof setWebsiteState>[1]['patch'],
@@ -92,15 +70,28 @@ export function createCrawlService({
     return setWebsiteState(db, { ...scope, patch });
   }
 
-  /** Crawls every page of the website up to its max pages; a website deleted meanwhile is skipped. */
-  async function run(scope: WebsiteScope, signal?: AbortSignal): Promise<CrawlSummary | null> {
+  /**
+   * Crawls every page of the website up to its max pages; a website deleted meanwhile is skipped.
+   * @throws CrawlInterruptedError when `signal` aborts first: the pages fetched are stored and the
+   * crawl stays in progress at its real progress, for the job's retry to resume.
+   */
+  async function run(
+    scope: WebsiteScope,
+    { signal, isResuming = false }: CrawlRunOptions = {},
+  ): Promise<CrawlSummary | null> {
     const website = await findWebsite(db, scope);
     if (!website) {
       return null;
     }
-    const targets = await listPagesToCrawl(db, { ...scope, limit: website.maxPages });
-    const summary: CrawlSummary = { crawled: 0, changed: 0, failed: 0, paused: null };
-    if (targets.length === 0) {
+    const pagesInCrawl = await listPagesToCrawl(db, { ...scope, limit: website.maxPages });
+    const summary: CrawlSummary = {
+      crawled: 0,
+      changed: 0,
+      failed: 0,
+      alreadyStored: 0,
+      paused: null,
+    };
+    if (pagesInCrawl.length === 0) {
       await setCrawlState(scope, {
         crawlStatus: 'completed',
         crawlProgress: 100,
@@ -109,28 +100,49 @@ export function createCrawlService({
       });
       return summary;
     }
+    const targets = isResuming
+      ? pagesInCrawl.filter((page) => !isCrawledSince(page, website.lastCrawledAt))
+      : pagesInCrawl;
+    summary.alreadyStored = pagesInCrawl.length - targets.length;
+    const progress = () => {
+      const done = summary.alreadyStored + summary.crawled + summary.failed;
+      return Math.floor((done / pagesInCrawl.length) * 100);
+    };
     await setCrawlState(scope, {
       crawlStatus: 'in_progress',
-      crawlProgress: 0,
+      crawlProgress: Math.min(99, progress()),
       crawlReason: null,
     });
     const idByUrl = new Map(targets.map((target) => [target.url, target.id]));
-    const siteHost = new URL(website.url).host;
+    const unanswered = new Set(idByUrl.keys());
     let lastProgressAt = clock.now().getTime();
     // Counted once stored, so the progress users see is of pages they can already read.
-    const store = outcomeStore(scope, siteHost, async (batch, changed) => {
-      summary.crawled += batch.crawled.length;
-      summary.changed += changed;
-      summary.failed += batch.failed.length;
-      const at = clock.now().getTime();
-      if (at - lastProgressAt >= PROGRESS_EVERY_MS) {
-        lastProgressAt = at;
-        const done = summary.crawled + summary.failed;
-        await setCrawlState(scope, {
-          crawlProgress: Math.min(99, Math.floor((done / targets.length) * 100)),
-        });
-      }
+    const store = createOutcomeStore({
+      db,
+      clock,
+      policy: crawlBatch,
+      scope,
+      siteHost: new URL(website.url).host,
+      onStored: async (batch, changed) => {
+        summary.crawled += batch.crawled.length;
+        summary.changed += changed;
+        summary.failed += batch.failed.length;
+        const at = clock.now().getTime();
+        if (at - lastProgressAt >= PROGRESS_EVERY_MS) {
+          lastProgressAt = at;
+          await setCrawlState(scope, { crawlProgress: Math.min(99, progress()) });
+        }
+      },
     });
+    // Not finished, and no worker on it until the job's retry: still in progress, at its real progress.
+    const interrupted = async (cause?: unknown) => {
+      await setCrawlState(scope, {
+        crawlStatus: 'in_progress',
+        crawlProgress: Math.min(99, progress()),
+        crawlReason: REASONS.interrupted,
+      });
+      return new CrawlInterruptedError(unanswered.size, cause);
+    };
 
     try {
       for await (const outcome of crawlPages([...idByUrl.keys()], {
@@ -143,6 +155,7 @@ export function createCrawlService({
         }
         const pageId = idByUrl.get(outcome.url);
         if (pageId) {
+          unanswered.delete(outcome.url);
           await store.add(pageId, outcome);
         }
       }
@@ -151,21 +164,24 @@ export function createCrawlService({
     } catch (error) {
       // Pages fetched before the failure are kept, unless storing them is what failed.
       await store.flush().catch(() => undefined);
-      await setCrawlState(scope, {
-        crawlStatus: 'failed',
-        crawlReason: 'The crawl stopped unexpectedly. It will be retried.',
-      });
+      if (signal?.aborted) {
+        throw await interrupted(error);
+      }
+      await setCrawlState(scope, { crawlStatus: 'failed', crawlReason: REASONS.crashed });
       throw error;
     }
+    // The crawler ends quietly when aborted: only pages left unanswered tell it apart from an end.
+    if (signal?.aborted && !summary.paused && unanswered.size > 0) {
+      throw await interrupted();
+    }
 
-    const done = summary.crawled + summary.failed;
     await setCrawlState(
       scope,
       summary.paused
         ? {
             crawlStatus: 'failed',
             crawlReason: summary.paused,
-            crawlProgress: Math.floor((done / targets.length) * 100),
+            crawlProgress: progress(),
             lastCrawledAt: clock.now(),
           }
         : {
@@ -176,6 +192,21 @@ export function createCrawlService({
           },
     );
     return summary;
+  }
+
+  /**
+   * After the crawl job's last attempt failed, so no retry will resume it: the crawl is recorded
+   * as stopped early with its progress as it stands, saying why, so users and the recrawl sweep
+   * (which skips crawls in progress) can start another.
+   */
+  async function fail(scope: WebsiteScope, error: unknown): Promise<void> {
+    await setCrawlState(scope, {
+      crawlStatus: 'failed',
+      crawlReason:
+        error instanceof CrawlInterruptedError
+          ? REASONS.interruptedForGood
+          : REASONS.crashedForGood,
+    });
   }
 
   /** Queues a crawl of every website whose crawl frequency says one is due; returns how many. */
@@ -210,7 +241,14 @@ export function createCrawlService({
     );
     const idByUrl = new Map(targets.map((target) => [target.url, target.id]));
     const failed = new Set(urls.filter((url) => !idByUrl.has(url)));
-    const store = outcomeStore(scope, new URL(website.url).host, async () => undefined);
+    const store = createOutcomeStore({
+      db,
+      clock,
+      policy: crawlBatch,
+      scope,
+      siteHost: new URL(website.url).host,
+      onStored: async () => undefined,
+    });
     try {
       for await (const outcome of crawlPages([...idByUrl.keys()], {
         respectRobots: website.robotsTxtRespected,
@@ -240,7 +278,7 @@ export function createCrawlService({
     return { failed: [...failed] };
   }
 
-  return { run, scheduleDue, crawlUrls };
+  return { run, fail, scheduleDue, crawlUrls };
 }
 
 export type CrawlService = ReturnType<typeof createCrawlService>;
