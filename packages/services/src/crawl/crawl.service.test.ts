@@ -341,4 +341,20 @@ describe.each(testDatabaseKinds())('crawl service on %s', (kind) => {
       'pending',
     ]);
   });
+
+  it('does not answer pages it had no time to crawl as crawled when aborted', async () => {
+    const abort = abortingAt(2);
+    const crawler = scriptedCrawler((urls) => [pageOf(urls[0]!), 'hang'], abort.beforeEach);
+
+    await expect(
+      serviceWith(crawler, 10).crawlUrls(scope, URLS.slice(0, 3), abort.signal),
+    ).rejects.toMatchObject({ name: 'CrawlInterruptedError', remaining: 2 });
+
+    expect((await storedPages()).slice(0, 3).map((page) => page.status)).toEqual([
+      'crawled',
+      'pending',
+      'pending',
+    ]);
+    expect(await website()).toMatchObject({ crawlStatus: 'idle' });
+  });
 });

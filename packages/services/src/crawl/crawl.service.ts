@@ -225,6 +225,8 @@ export function createCrawlService({
   /**
    * Crawls just these pages of the website now (processing needs them fresh) and
    * returns the URLs that could not be crawled. The website's crawl state is left alone.
+   * @throws CrawlInterruptedError when `signal` aborts before every URL was answered: the
+   * pages fetched are stored, and the others are neither crawled nor known to have failed.
    */
   async function crawlUrls(
     scope: WebsiteScope,
@@ -272,9 +274,12 @@ export function createCrawlService({
       }
     } catch (error) {
       await store.flush().catch(() => undefined);
-      throw error;
+      throw signal?.aborted ? new CrawlInterruptedError(idByUrl.size, error) : error;
     }
     await store.flush();
+    if (signal?.aborted && idByUrl.size > 0) {
+      throw new CrawlInterruptedError(idByUrl.size);
+    }
     return { failed: [...failed] };
   }
 
