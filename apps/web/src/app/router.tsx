@@ -101,13 +101,13 @@ type AppRoutesProps = {
 };
 
 /**
- * The screen for the current path. An error outside the shell (a screen that fails to
- * render, or a chunk that fails to download) shows the full-screen error screen; the
- * spinner fills the screen while the first chunks load.
+ * The screen for the current path. A navigation keeps the last screen until the next one's
+ * code is in (the router's transition). An error outside the shell (a screen that fails to
+ * render, or a chunk that fails to download) shows the full-screen error screen.
  */
 export function AppRoutes({ routes: table = routes }: AppRoutesProps) {
   const { pathname } = useLocation();
-  preloadMatchedRoutes(table, pathname);
+  void preloadMatchedRoutes(table, pathname);
   const element = useRoutes(table);
   return (
     <ErrorBoundary resetKey={pathname} fallback={() => <RouteErrorScreen />}>

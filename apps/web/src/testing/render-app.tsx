@@ -126,7 +126,7 @@ export function renderApp(
   const user = userEvent.setup();
   const view = render(
     <AppProvider queryClient={queryClient}>
-      <MemoryRouter initialEntries={[path]} useTransitions={false}>
+      <MemoryRouter initialEntries={[path]}>
         <AppRoutes routes={routes} />
         <RouterProbe
           onRender={(probe) => {

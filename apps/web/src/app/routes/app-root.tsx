@@ -9,15 +9,15 @@ import { FullScreenSpinner } from '@/components/ui/spinner';
 import { ServerStatus } from '@/features/system-status/components/server-status';
 import { ProjectSwitcher } from '@/features/websites/components/project-switcher';
 import type { RenderProcessSelection } from '@/features/websites/components/process-selection-step';
-import { SetupBanner } from '@/features/websites/components/setup-banner';
 import { useSelectedWebsite } from '@/features/websites/components/use-selected-website';
 import { useIsAddProjectDialogOpen } from '@/features/websites/utils/add-project-dialog-store';
 import { useHasBeenTrue } from '@/lib/use-has-been-true';
 import { AccountOverlays } from '../account-overlays';
+import { useIsScreenLoading } from '../lazy-route';
 import { RequireAuth } from '../guards';
 
-/** While a screen's code loads, in place of the screen: a bar across the top of the window. */
-function ScreenLoading() {
+/** A bar across the top of the window. */
+function LoadingBar() {
   return (
     <div
       className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-brand-500"
@@ -25,6 +25,11 @@ function ScreenLoading() {
       aria-label="Loading page"
     />
   );
+}
+
+/** While the next screen's code downloads (the last screen stays until it is in). */
+function NavigationProgress() {
+  return useIsScreenLoading() ? <LoadingBar /> : null;
 }
 
 // Spec §2: the 'Complete Your Website Setup' banner is shown on the suggestions and crawls pages.
@@ -36,6 +41,10 @@ function isSetupBannerPath(pathname: string): boolean {
 // signed-in screen (issue 18).
 const AddProjectModal = lazy(async () => ({
   default: (await import('@/features/websites/components/add-project-modal')).AddProjectModal,
+}));
+// The setup banner shows on two screens only (below), so its code loads with them.
+const SetupBanner = lazy(async () => ({
+  default: (await import('@/features/websites/components/setup-banner')).SetupBanner,
 }));
 const ProcessSelectionStep = lazy(async () => ({
   default: (await import('@/features/processing')).ProcessSelectionStep,
@@ -77,10 +86,12 @@ function SignedInLayout() {
       renderProjectSwitcher={(onNavigate) => <ProjectSwitcher onNavigate={onNavigate} />}
     >
       {isSetupBannerPath(pathname) ? (
-        <SetupBanner
-          className="mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6 lg:px-8"
-          renderProcessing={renderProcessing}
-        />
+        <Suspense fallback={null}>
+          <SetupBanner
+            className="mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6 lg:px-8"
+            renderProcessing={renderProcessing}
+          />
+        </Suspense>
       ) : null}
       <Outlet />
       <AddProjectDialog />
@@ -93,6 +104,7 @@ function SignedInLayout() {
 export function AppRoot() {
   return (
     <RequireAuth>
+      <NavigationProgress />
       <SignedInLayout />
     </RequireAuth>
   );
@@ -116,7 +128,7 @@ export function ScreenErrorBoundary() {
         )
       }
     >
-      <Suspense fallback={<ScreenLoading />}>
+      <Suspense fallback={<LoadingBar />}>
         <Outlet />
       </Suspense>
     </ErrorBoundary>
