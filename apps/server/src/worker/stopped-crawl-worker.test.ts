@@ -95,12 +95,16 @@ describe.skipIf(!testPostgresUrl())('a worker process stopped with SIGTERM mid-c
     const stopped = await call(`/api/websites/${websiteId}/stats`);
     await annotate(`stopped with ${storedBefore.size} of ${PAGE_COUNT} pages stored`);
     expect(storedBefore.size).toBeLessThan(PAGE_COUNT);
-    // The process exits once pg-boss has stopped, without waiting for the aborted handler's
-    // last writes: the progress is the last one written while it crawled, at most what is stored.
-    expect(stopped).toMatchObject({ crawlStatus: 'in_progress', lastCrawledAt: null });
-    expect(stopped.crawlProgress).toBeLessThanOrEqual(
-      Math.floor((storedBefore.size / PAGE_COUNT) * 100),
-    );
+    // The process exits after the aborted handler's last writes (JobQueue.stop waits for them):
+    // what it fetched is stored, the crawl says why it stopped and how far it got.
+    expect(stopped).toMatchObject({
+      crawlStatus: 'in_progress',
+      lastCrawledAt: null,
+      crawlReason: expect.stringContaining('interrupted'),
+      crawlProgress: Math.floor((storedBefore.size / PAGE_COUNT) * 100),
+    });
+    const runs = await rows(db, `select outcome from job_runs where queue = 'websites.crawl'`);
+    expect(runs).toEqual([{ outcome: 'failed' }]);
     const [interrupted] = await rows(
       db,
       `select state from pgboss.job where name = 'websites.crawl'`,

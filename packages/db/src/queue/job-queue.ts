@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
 import type { JobResult, QueuePolicy } from 'pg-boss';
 import { sql } from 'drizzle-orm';
@@ -40,6 +41,9 @@ export type JobQueueOptions = {
   pollingIntervalSeconds?: number;
   onError?: (error: unknown) => void;
 };
+
+/** What a handler aborted by `stop` may still take to store what it did. */
+const ABORTED_HANDLERS_GRACE_MS = 5_000;
 
 /**
  * A pg-boss queue on the product database: embedded PGlite or PostgreSQL, same code.
@@ -138,7 +142,20 @@ export function createJobQueue(database: Database, options: JobQueueOptions) {
     );
   }
 
-  async function runOne<TPayload>(
+  // Handlers still running: `stop` lets aborted ones record what they did before it returns.
+  const running = new Set<Promise<JobResult>>();
+
+  function runOne<TPayload>(
+    definition: QueueDefinition<TPayload>,
+    handler: JobHandler<TPayload>,
+    job: { id: string; data: unknown; retryCount: number; signal: AbortSignal },
+  ): Promise<JobResult> {
+    const result = handle(definition, handler, job);
+    running.add(result);
+    return result.finally(() => running.delete(result));
+  }
+
+  async function handle<TPayload>(
     definition: QueueDefinition<TPayload>,
     handler: JobHandler<TPayload>,
     job: { id: string; data: unknown; retryCount: number; signal: AbortSignal },
@@ -186,9 +203,18 @@ export function createJobQueue(database: Database, options: JobQueueOptions) {
     );
   }
 
-  /** Stops fetching new jobs and waits up to `timeoutMs` for running ones to finish. */
+  /**
+   * Stops fetching new jobs and waits up to `timeoutMs` for running ones to finish. Jobs still
+   * running then are aborted (their signal) and failed, to be retried; their handlers get
+   * `ABORTED_HANDLERS_GRACE_MS` more to store what they did, so that the caller closes the
+   * database after their last writes, not during them.
+   */
   async function stop({ timeoutMs = 30_000 }: { timeoutMs?: number } = {}): Promise<void> {
     await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+    await Promise.race([
+      Promise.allSettled([...running]),
+      delay(Math.min(ABORTED_HANDLERS_GRACE_MS, timeoutMs)),
+    ]);
   }
 
   return { start, send, schedule, work, stats, stop, boss };
