@@ -67,6 +67,9 @@ export function CrawlProgress({ stage, maxPages }: CrawlProgressProps) {
         />
       </ProgressPrimitive.Root>
       <p className="mt-2 text-xs text-zinc-600">{detail}</p>
+      {stage.kind === 'crawling' && stage.note ? (
+        <p className="mt-1 text-xs text-amber-800">{stage.note}</p>
+      ) : null}
     </Card>
   );
 }

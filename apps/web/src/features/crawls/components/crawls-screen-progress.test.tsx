@@ -115,6 +115,28 @@ describe('Crawls screen while crawling', () => {
     expect(screen.getByText('Paused: coffee.example kept answering 503.')).toBeInTheDocument();
   });
 
+  it('says why a crawl in progress stands still while it waits for a worker', async () => {
+    const reason =
+      'The crawl was interrupted (its worker stopped). It carries on where it left off.';
+    backend({
+      [`GET ${base}/stats`]: [
+        ok({
+          ...completedStats,
+          crawlStatus: 'in_progress',
+          crawlProgress: 40,
+          crawlReason: reason,
+        }),
+      ],
+    });
+    renderApp(`/websites/${WEBSITE_ID}/crawls`);
+
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Crawl progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+  });
+
   it("opens a row to show the page's internal and external links with their placement", async () => {
     const pageId = threePages[0]!._id;
     backend({

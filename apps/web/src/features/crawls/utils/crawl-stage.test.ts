@@ -29,8 +29,17 @@ describe('getCrawlStage', () => {
       stats: { ...completed, crawlStatus: 'in_progress', crawlProgress: 42.4, crawledPages: 2 },
       ...none,
     });
-    expect(stage).toEqual({ kind: 'crawling', percent: 42, totalPages: 4 });
+    expect(stage).toEqual({ kind: 'crawling', percent: 42, totalPages: 4, note: null });
     expect(isCrawlActive(stage)).toBe(true);
+  });
+
+  it('says why a running crawl stands still while its worker is away', () => {
+    const reason = 'The crawl was interrupted (its worker stopped).';
+    const stage = getCrawlStage({
+      stats: { ...completed, crawlStatus: 'in_progress', crawlProgress: 40, crawlReason: reason },
+      ...none,
+    });
+    expect(stage).toMatchObject({ kind: 'crawling', percent: 40, note: reason });
   });
 
   it('says discovering while the sitemap is read', () => {

@@ -4,7 +4,7 @@ import type { WebsiteStats } from '@linkloom/contracts';
 export type CrawlStage =
   | { kind: 'discovering' }
   | { kind: 'queued' }
-  | { kind: 'crawling'; percent: number; totalPages: number }
+  | { kind: 'crawling'; percent: number; totalPages: number; note: string | null }
   | { kind: 'stopped'; reason: string | null }
   | { kind: 'done'; note: string | null }
   | { kind: 'idle' };
@@ -40,6 +40,8 @@ export function getCrawlStage({ stats, isDiscovering, startRequest }: CrawlStage
       percent: Math.round(stats.crawlProgress),
       // Not crawledPages: a recrawl leaves earlier pages 'crawled', so only the percent is live.
       totalPages: stats.totalPages,
+      // Set while a crawl whose worker stopped waits to be taken up again.
+      note: stats.crawlReason,
     };
   }
   if (isDiscovering) {
