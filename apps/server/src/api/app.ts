@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Database, JobQueue } from '@linkloom/db';
 import { AppError } from '@linkloom/services';
@@ -17,6 +16,7 @@ import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { REQUEST_ID_HEADER, requestIdFor } from './plugins/request-id';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { authRoutes } from './routes/auth.routes';
 import { creditsRoutes } from './routes/credits.routes';
@@ -57,16 +57,7 @@ export async function buildApp(deps: AppDeps) {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      // No upgrade-insecure-requests: embedded mode is served over plain http://localhost.
-      directives: {
-        'img-src': ["'self'", 'data:', 'https:'],
-        'connect-src': ["'self'"],
-        'upgrade-insecure-requests': null,
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await registerCompression(app);
   const cachedAnswers = await registerCachedAnswers(app, {
     database: deps.database,
