@@ -139,7 +139,8 @@ describe('back from Google', () => {
     expect(
       await screen.findByText('User might already exist. Try logging in.'),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    // The sign-in screen is a lazy route: the location changes once its code has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
   });
 
