@@ -1,6 +1,7 @@
 import type { PageText } from '../page-text';
 import { findAnchorsInBlock } from '../suggest/find-anchors';
 import { buildAnchorDictionary } from './anchor-dictionary';
+import { withLocalCanonicals } from './canonical-address';
 import { comparableUrl, isLinkableTarget } from './eligibility';
 import { buildPhraseTable } from './phrase-table';
 import { proseLinksOf } from './prose-links';
@@ -156,7 +157,9 @@ function indexNeighbours(vectors: TermVector[], linkable: boolean[]): Map<string
  */
 export function buildSiteIndex(input: PageText[], options: SiteIndexOptions = {}): SiteIndex {
   // In URL order, so that ties broken by position never depend on the order pages came in.
-  const pages = [...input].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+  const pages = withLocalCanonicals(
+    [...input].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0)),
+  );
   const byUrl = new Map<string, number>();
   pages.forEach((page, index) => byUrl.set(comparableUrl(page.url), index));
   const linkable = pages.map(isLinkableTarget);
