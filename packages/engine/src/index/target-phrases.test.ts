@@ -36,7 +36,7 @@ describe('targetPhrasesOf', () => {
 
   it('treats headings and title parts that recur across pages as boilerplate', () => {
     expect(boilerplate.headings.has('tool options')).toBe(true);
-    expect(boilerplate.titleSegments.has('docs')).toBe(true);
+    expect(boilerplate.titleEnds).toEqual({ prefix: '', suffix: '| Docs' });
   });
 });
 

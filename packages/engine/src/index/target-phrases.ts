@@ -1,5 +1,7 @@
 import type { PageText } from '../page-text';
 import { cleanPhrase, phraseNorms, splitTitle, withoutParenthetical } from '../text/phrase-text';
+import { findTitleEnds, withoutTitleEnds } from '../text/title-ends';
+import type { TitleEnds } from '../text/title-ends';
 
 /**
  * Where a page's name comes from, strongest first: its title, its main heading, the
@@ -20,6 +22,7 @@ export type TargetPhrase = {
  * parts, template headings, and blocks repeated page after page (notices, footers).
  */
 export type SiteBoilerplate = {
+  titleEnds: TitleEnds;
   titleSegments: Set<string>;
   headings: Set<string>;
   blocks: Set<string>;
@@ -43,12 +46,14 @@ function countPages(pages: PageText[], keysOf: (page: PageText) => string[]): Ma
 }
 
 /**
- * Title segments shared by many pages ("… | Acme Blog") and headings that recur on
- * several pages ("Overview", "Options") belong to the site's templates, not one page's topic.
+ * Title ends and segments shared by many pages ("… | Acme Blog", "… (Acme Manual)") and
+ * headings that recur on several pages ("Overview", "Options") belong to the site's
+ * templates, not one page's topic.
  */
 export function findBoilerplate(pages: PageText[]): SiteBoilerplate {
+  const titleEnds = findTitleEnds(pages.map((page) => page.title));
   const titleCounts = countPages(pages, (page) =>
-    splitTitle(page.title).map((segment) => segment.toLowerCase()),
+    splitTitle(withoutTitleEnds(page.title, titleEnds)).map((segment) => segment.toLowerCase()),
   );
   const headingCounts = countPages(pages, (page) =>
     page.headings.map((heading) => cleanPhrase(heading.text).toLowerCase()),
@@ -58,6 +63,7 @@ export function findBoilerplate(pages: PageText[]): SiteBoilerplate {
   const frequent = (counts: Map<string, number>, threshold: number) =>
     new Set([...counts].filter(([, count]) => count >= threshold).map(([key]) => key));
   return {
+    titleEnds,
     titleSegments: frequent(titleCounts, titleThreshold),
     headings: frequent(headingCounts, 3),
     blocks: frequent(blockCounts, Math.max(3, pages.length * 0.1)),
@@ -81,7 +87,7 @@ function isTermLabel(text: string): boolean {
 /** The names a page goes by in its own text, strongest first, without the site's boilerplate. */
 export function targetPhrasesOf(page: PageText, boilerplate: SiteBoilerplate): TargetPhrase[] {
   const phrases: TargetPhrase[] = [];
-  for (const segment of splitTitle(page.title)) {
+  for (const segment of splitTitle(withoutTitleEnds(page.title, boilerplate.titleEnds))) {
     if (!boilerplate.titleSegments.has(segment.toLowerCase())) {
       addPhrase(phrases, segment, 'title');
     }

@@ -59,7 +59,13 @@ function mostRelatedBlock(page: PageText, targetTerms: Map<string, number>): num
   return best === null ? null : (best as { block: number }).block;
 }
 
-function nameOf(page: PageText): string {
+/** The page's own name: its title less the site's name, else its main heading, else its URL. */
+function nameOf(index: SiteIndex, position: number): string {
+  const own = index.ownPhrases.get(position)?.find((phrase) => phrase.origin === 'title');
+  if (own) {
+    return own.display;
+  }
+  const page = index.pages[position]!;
   const [first] = splitTitle(page.title);
   const heading = page.headings[0] ? cleanPhrase(page.headings[0].text) : '';
   return first ?? (heading || page.url);
@@ -88,9 +94,9 @@ export function suggestPassage(
   }
   const target = index.pages[best.target]!;
   const shared = sharedTerms(index, source, best.target);
-  const anchorText = nameOf(target);
+  const anchorText = nameOf(index, best.target);
   const brief = {
-    sourceTitle: nameOf(page),
+    sourceTitle: nameOf(index, source),
     targetTitle: target.title,
     anchorText,
     sharedTopics: sharedTopics(page, target, anchorText),
