@@ -36,4 +36,3 @@ export async function regenerateCalibration(results, out) {
     `calibrate: wrote ${path.relative(root, out)}; the figures above were measured with the calibration as it was: run npm run eval again to measure the new one.`,
   );
 }
-

@@ -85,16 +85,41 @@ function calibrationTable(rows, truthPairs) {
   };
 }
 
+/**
+ * prepare.sh SITE; for a site whose HTML tree prepare.sh would guess wrong (`htmlRoot`), its
+ * package installed and the harness's lib/prepare.mjs run on that tree, as prepare.sh ends.
+ */
+async function prepare(site, config) {
+  console.log(`${site}: preparing (prepare.sh ${site}; needs root for apt-get)`);
+  const env = { ...process.env, EVAL_SITES_DIR: sitesDir, DEBIAN_FRONTEND: 'noninteractive' };
+  if (!config.htmlRoot) {
+    await mustRun(`prepare.sh ${site}`, 'bash', [path.join(harness, 'prepare.sh'), site], {
+      cwd: harness,
+      env,
+    });
+    return;
+  }
+  const install = ['install', '-y', '--no-install-recommends', config.package];
+  install.push('-o', 'APT::Get::Upgrade-By-Source-Package=false');
+  await mustRun(`apt-get install ${config.package}`, 'apt-get', install, { env });
+  const { stdout } = await mustRun('dpkg-query', 'dpkg-query', [
+    '-W',
+    '-f=${Version}',
+    config.package,
+  ]);
+  const prepareArgs = [site, '--src', config.htmlRoot, '--version', stdout.trim()];
+  await mustRun(`prepare ${site}`, process.execPath, ['lib/prepare.mjs', ...prepareArgs], {
+    cwd: harness,
+    env,
+  });
+}
+
 export async function evalSite(site, config, pageKey) {
   const dir = path.join(sitesDir, site);
   const truthFile = path.join(dir, 'ground-truth.json');
   const mainTextFile = path.join(dir, 'main-text.json');
   if (!fs.existsSync(truthFile) || !fs.existsSync(path.join(dir, 'site.json'))) {
-    console.log(`${site}: preparing (prepare.sh ${site}; needs root for apt-get)`);
-    await mustRun(`prepare.sh ${site}`, 'bash', [path.join(harness, 'prepare.sh'), site], {
-      cwd: harness,
-      env: { ...process.env, EVAL_SITES_DIR: sitesDir },
-    });
+    await prepare(site, config);
   }
   const truth = readJson(truthFile);
 
@@ -173,4 +198,3 @@ export async function evalSite(site, config, pageKey) {
     atOriginalCutoff,
   };
 }
-

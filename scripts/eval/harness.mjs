@@ -23,6 +23,9 @@ export async function installHarness() {
         continue;
       }
       wanted.add(relPath);
+      if (relPath === path.join('lib', 'sites.mjs')) {
+        continue; // merged with our sites below
+      }
       const from = path.join(harnessSource, relPath);
       const to = path.join(harness, relPath);
       const source = fs.statSync(from);
@@ -39,6 +42,7 @@ export async function installHarness() {
     }
   };
   walk('');
+  addMoreSites(wanted);
   // Files the harness no longer has go too (a removed baseline must not run).
   const prune = (rel) => {
     const dir = path.join(harness, rel);
@@ -66,7 +70,38 @@ export async function installHarness() {
   }
 }
 
-/** The harness's own list of sites and its URL key (how the scorer compares pages). */
+/**
+ * The harness copy lists our more developer sites (more-sites.mjs) beside its own: its
+ * lib/sites.mjs becomes lib/harness-sites.mjs, and lib/sites.mjs merges the two, so that
+ * prepare.sh, serve.mjs and the baselines know every site.
+ */
+function addMoreSites(wanted) {
+  const lib = path.join(harness, 'lib');
+  fs.copyFileSync(path.join(harnessSource, 'lib/sites.mjs'), path.join(lib, 'harness-sites.mjs'));
+  const moreSites = pathToFileURL(path.join(root, 'scripts/eval/more-sites.mjs')).href;
+  const merged = [
+    '// Written by scripts/eval/harness.mjs: the harness’s sites and our more developer sites.',
+    "import { SITES as HARNESS_SITES, workRoot } from './harness-sites.mjs';",
+    "import { loadHtml } from './html.mjs';",
+    `import { moreSites } from '${moreSites}';`,
+    '',
+    'export const SITES = { ...HARNESS_SITES, ...moreSites({ loadHtml }) };',
+    'export { workRoot };',
+    '',
+    'export function siteConfig(name) {',
+    '  const site = SITES[name];',
+    '  if (!site) {',
+    '    throw new Error(`unknown site "${name}"; known sites: ${Object.keys(SITES).join(\', \')}`);',
+    '  }',
+    '  return { name, ...site };',
+    '}',
+    '',
+  ].join('\n');
+  fs.writeFileSync(path.join(lib, 'sites.mjs'), merged);
+  wanted.add(path.join('lib', 'harness-sites.mjs'));
+}
+
+/** The harness's list of sites (its own and ours) and its URL key (how the scorer compares pages). */
 export async function harnessLib() {
   const { SITES } = await import(pathToFileURL(path.join(harness, 'lib/sites.mjs')).href);
   const { pageKey } = await import(pathToFileURL(path.join(harness, 'lib/urls.mjs')).href);
@@ -115,4 +150,3 @@ export async function runBaselines(site, url, truthFile, mainTextFile) {
   }
   return rows;
 }
-

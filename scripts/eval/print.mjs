@@ -139,4 +139,3 @@ export function printSummary(results, failures) {
     `\n${results.length} of ${results.length + failures.length} sites measured in ${secs((performance.now() - evalStarted) / 1000)}${reuseCrawl ? ' (EVAL_REUSE_CRAWL=1: crawls reused where cached)' : ''}.`,
   );
 }
-

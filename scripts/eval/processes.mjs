@@ -102,4 +102,3 @@ export async function serve(site, variant, port) {
   }
   return { url: served.url, stop };
 }
-
