@@ -51,3 +51,15 @@ describe('canonicals of a site crawled away from the address it declares', () =>
     expect(withLocalCanonicals(pages)).toEqual(pages);
   });
 });
+
+describe('canonicals of a site built from files', () => {
+  it('reads file: canonicals left by a documentation build as this site’s own pages', () => {
+    const pages = [roses, compost, tulips, source].map((page) => ({
+      ...page,
+      canonical: `file:///usr/share/doc/garden/html${new URL(page.url).pathname}`,
+    }));
+    expect(withLocalCanonicals(pages).map((page) => page.canonical)).toEqual(
+      pages.map((page) => page.url),
+    );
+  });
+});

@@ -31,8 +31,8 @@ function declaredAddress(pages: PageText[]): string | null {
     const ownPath = comparablePath(own.pathname);
     const declaredPath = comparablePath(canonical.pathname);
     if (declaredPath.endsWith(ownPath) && own.search === canonical.search) {
-      const address =
-        canonical.origin + declaredPath.slice(0, declaredPath.length - ownPath.length);
+      const prefix = declaredPath.slice(0, declaredPath.length - ownPath.length);
+      const address = `${canonical.protocol}//${canonical.host}${prefix}`;
       const vote = votes.get(address) ?? {
         count: 0,
         sameHost: canonical.hostname === own.hostname,

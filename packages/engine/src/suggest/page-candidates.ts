@@ -1,4 +1,4 @@
-import { linkedUrls } from '../index/eligibility';
+import { comparableUrl, linkedUrls } from '../index/eligibility';
 import { pairKey } from '../index/site-index';
 import type { SiteIndex } from '../index/site-index';
 import { blockKey } from '../index/target-phrases';
@@ -27,9 +27,12 @@ export function allowedTargetsOf(index: SiteIndex, source: number): (target: num
     linkedUrls(page).flatMap((url) => resolveUrl(index.aliases, url) ?? []),
   );
   const self = resolveUrl(index.aliases, page.url);
+  // `/` and `/index.html` crawled as two pages are one page, whichever the other is.
+  const ownUrls = new Set([page.url, page.finalUrl, page.canonical ?? page.url].map(comparableUrl));
   return (target) =>
     target !== source &&
     target !== self &&
+    !ownUrls.has(comparableUrl(index.pages[target]!.url)) &&
     index.linkable[target] === true &&
     !alreadyLinked.has(target) &&
     !index.excluded.has(pairKey(page.url, index.pages[target]!.url));
