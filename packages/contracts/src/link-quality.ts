@@ -5,7 +5,7 @@ import { z } from 'zod';
  * site's cut-off so that about this share of what it suggests is a link a site editor would
  * make. Higher means fewer, surer suggestions; it applies from the next analysis.
  */
-export const TARGET_PRECISION = { min: 0.3, max: 0.95, default: 0.6 } as const;
+export const TARGET_PRECISION = { min: 0.3, max: 0.95, default: 0.5 } as const;
 
 const TARGET_PRECISION_RANGE = 'Target precision must be between 0.3 and 0.95';
 

@@ -17,7 +17,7 @@ export function aWebsite(overrides: Partial<Website> = {}): Website {
     crawlFrequency: 'daily',
     robotsTxtRespected: true,
     maxPages: 1000,
-    targetPrecision: 0.6,
+    targetPrecision: 0.5,
     createdAt: '2025-03-01T09:00:00.000Z',
     ...overrides,
   };

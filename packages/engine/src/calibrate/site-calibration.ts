@@ -34,7 +34,7 @@ export type SiteCalibration = {
   foundPairs: number;
   /** Suggestions the backtest made at the cut-off on the pages whose links it hid. */
   suggestions: number;
-  /** The precision the cut-off aims for (a website setting, default 0.6). */
+  /** The precision the cut-off aims for (a website setting, default 0.5). */
   targetPrecision: number;
   /** Raw score below which nothing is suggested. */
   cutoff: number;
@@ -55,7 +55,7 @@ export type SiteCalibration = {
   weights: FeatureWeights | null;
 };
 
-export const DEFAULT_TARGET_PRECISION = 0.6;
+export const DEFAULT_TARGET_PRECISION = 0.5;
 
 /**
  * The calibrated confidence of a raw score: the estimated probability that a site editor

@@ -58,7 +58,7 @@ describe.each(testDatabaseKinds())('loading a site for analysis on %s', (kind) =
     expect(new Set(site.pages.map((page) => page.url)).size).toBe(PAGES - 2);
     expect(site.pages.some((page) => page.url === url(9))).toBe(false);
     expect(site.pages.some((page) => page.url.includes('other.example'))).toBe(false);
-    expect(site.targetPrecision).toBe(0.6);
+    expect(site.targetPrecision).toBe(0.5);
   });
 
   it('sets aside the selected pages whose last analysis still holds, and those not crawled', async () => {
@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds())('loading a site for analysis on %s', (kind) =
       Array.from({ length: PAGES }, (_, n) => n)
         .filter((n) => n !== 7 && n !== 9)
         .map((n) => ({ url: url(n), title: `Page ${n}` })),
-      0.6,
+      0.5,
     );
     await markPagesAnalyzed(database.db, {
       ownerId: 'ada',

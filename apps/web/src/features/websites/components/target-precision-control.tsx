@@ -5,7 +5,7 @@ import { logError } from '@/lib/error-log';
 import { useUpdateWebsite } from '../api/update-website';
 import { formatPercent } from '../utils/link-quality-text';
 
-const CHOICES = [0.5, 0.6, 0.7, 0.8];
+const CHOICES = [0.4, 0.5, 0.6, 0.7, 0.8];
 
 type TargetPrecisionControlProps = { website: Website };
 

@@ -158,7 +158,7 @@ describe('website detail', () => {
     const { user } = renderApp(`/websites/${WEBSITE_ID}`);
 
     const select = await screen.findByRole('combobox', { name: 'Target precision' });
-    expect(select).toHaveValue('0.6');
+    expect(select).toHaveValue('0.5');
     expect(select).toHaveAccessibleDescription(
       'Higher means fewer, surer suggestions; lower means more of them, with more to reject. A change takes effect at the next analysis.',
     );

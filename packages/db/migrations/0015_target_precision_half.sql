@@ -1,0 +1,1 @@
+ALTER TABLE "websites" ALTER COLUMN "target_precision" SET DEFAULT 0.5;
