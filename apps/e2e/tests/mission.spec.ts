@@ -164,7 +164,9 @@ test('sign up, add a project, process selected URLs, review, bulk-approve, expor
   await expect(
     page
       .getByRole('region', { name: 'Suggestion quality' })
-      .getByText(/^Your site has too few links of its own \(\d+\) to measure Linkloom on/),
+      .getByText(
+        /^Your site has too few links of its own that Linkloom can find again by name \(\d+ in all\) to measure Linkloom on/,
+      ),
   ).toBeVisible();
   await shot('5-website-detail');
 });

@@ -173,6 +173,13 @@ function nothingCrawled(crawled: CrawledSite | null): never {
 
 const percent = (value: number) => `${Math.round(value * 100)} %`;
 
+/** Why the site's own links could not calibrate it: too few of them, or too few found again by name. */
+function tooFew(linkPairs: number): string {
+  return linkPairs < MIN_LINK_PAIRS
+    ? `this site has too few links of its own (${linkPairs} prose link ${linkPairs === 1 ? 'pair' : 'pairs'}, ${MIN_LINK_PAIRS} needed)`
+    : `fewer than ${MIN_LINK_PAIRS} of this site's ${linkPairs} prose link pairs were found again by name when hidden (lists, citations, links in other words)`;
+}
+
 /** The backtest in words, then its score bands. */
 function describeCalibration(calibration: SiteCalibration): string[] {
   const setting = `at cut-off ${calibration.cutoff.toFixed(3)} (target precision ${calibration.targetPrecision.toFixed(2)})`;
@@ -182,7 +189,7 @@ function describeCalibration(calibration: SiteCalibration): string[] {
           `self-backtest: on ${calibration.linkPairs} links this site already has (${calibration.hiddenPairs} hidden and predicted back), found ${percent(calibration.recall)} and right ${percent(calibration.precision)} of the time ${setting}`,
         ]
       : [
-          `self-backtest: this site has too few links of its own (${calibration.linkPairs} prose link ${calibration.linkPairs === 1 ? 'pair' : 'pairs'}, ${MIN_LINK_PAIRS} needed), so the pooled developer-site calibration was used: there it found ${percent(calibration.recall)} and was right ${percent(calibration.precision)} of the time ${setting}`,
+          `self-backtest: ${tooFew(calibration.linkPairs)}, so the pooled developer-site calibration was used: there it found ${percent(calibration.recall)} and was right ${percent(calibration.precision)} of the time ${setting}`,
         ];
   if (calibration.suggestions > 0 && calibration.precision < calibration.targetPrecision) {
     lines.push(

@@ -22,7 +22,7 @@ export function describeLinkQuality(quality: LinkQuality | null): string {
   if (quality.basis === 'site') {
     return `On ${linksOf(quality.linkPairs)} your site already has, Linkloom found ${found} and was right ${right} of the time at this setting.`;
   }
-  return `Your site has too few links of its own (${quality.linkPairs.toLocaleString('en-US')}) to measure Linkloom on, so these figures come from reference documentation sites: there, Linkloom found ${found} of their authors' links and was right ${right} of the time at this setting.`;
+  return `Your site has too few links of its own that Linkloom can find again by name (${quality.linkPairs.toLocaleString('en-US')} in all) to measure Linkloom on, so these figures come from reference documentation sites: there, Linkloom found ${found} of their authors' links and was right ${right} of the time at this setting.`;
 }
 
 /** How the figures were measured, for the disclosure under the sentence. */
