@@ -36,6 +36,7 @@ export type CandidateFeatures = {
   capitalised: number;
   quoted: number;
   code: number;
+  identifier: number;
   relevance: number;
   sharedName: number;
   orphan: number;
@@ -154,6 +155,10 @@ export function candidateFeatures(
   if (candidate.code) {
     reasons.push('set as code, as names of commands and settings are');
   }
+  const identifier = isIdentifier(candidate.text);
+  if (identifier && !candidate.code) {
+    reasons.push('written as an identifier, not an everyday word');
+  }
   const shared = related.sharedTerms(phrase.target);
   if (relevance >= 0.1 && shared.length > 0) {
     reasons.push(`both pages are about ${shared.join(', ')} (similarity ${relevance.toFixed(2)})`);
@@ -180,6 +185,7 @@ export function candidateFeatures(
     capitalised: capitalised ? 1 : 0,
     quoted: candidate.quoted ? 1 : 0,
     code: candidate.code ? 1 : 0,
+    identifier: identifier ? 1 : 0,
     relevance,
     sharedName: (index.phrases.owners.get(phrase.key) ?? 1) > 1 ? 1 : 0,
     orphan: orphan ? 1 : 0,
@@ -189,6 +195,14 @@ export function candidateFeatures(
     neighbourLinks: neighbours.of > 0 ? neighbours.linking / neighbours.of : 0,
   };
   return { features, reasons, relevance };
+}
+
+// One word that no dictionary has: joined by `_`, `.` or `-`, with a capital inside or a
+// digit (`pg_dump`, `os.path`, `git-commit`, `QuerySet`, `IPv6`). It names one thing.
+const IDENTIFIER = /^\S*(?:[_.]\p{L}|\p{L}-\p{L}|\p{Ll}\p{Lu}|\p{N})\S*$/u;
+
+function isIdentifier(text: string): boolean {
+  return IDENTIFIER.test(text);
 }
 
 /** The linear score of the evidence under the weights, as a probability (0–1). */

@@ -30,6 +30,20 @@ describe('suggestLinks ranks and names what it finds', () => {
     expect(suggestions[0]!.reasons.join(' ')).toMatch(/quotation marks/);
   });
 
+  it('ranks a name written as an identifier above an everyday word naming a page', () => {
+    const commit = page({ url: `${site}/git-commit`, title: 'git-commit | Garden Guide' });
+    const mulch = page({ url: `${site}/mulch`, title: 'Mulch | Garden Guide' });
+    const notes = page({
+      url: `${site}/notes`,
+      title: 'Notes | Garden Guide',
+      paragraphs: ['Record each bed with git-commit after you spread mulch on it.'],
+    });
+    const suggestions = suggestionsFor([commit, mulch, notes], {}, notes);
+    expect(suggestions.map((s) => s.anchorText)).toEqual(['git-commit', 'mulch']);
+    expect(suggestions[0]!.reasons).toContain('written as an identifier, not an everyday word');
+    expect(suggestions[1]!.reasons).not.toContain('written as an identifier, not an everyday word');
+  });
+
   it('names a page by its section headings, defined terms and the anchors other pages use', () => {
     const glossary = page({
       url: `${site}/glossary`,
