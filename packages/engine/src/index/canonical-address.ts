@@ -14,9 +14,11 @@ function parsed(url: string): URL | null {
 }
 
 /**
- * Where the site says it lives when that is not where it was crawled: the origin and path
- * prefix that most canonicals on another origin share, each followed by the page's own path (`https://example.org/docs/stable` for a copy served at `http://127.0.0.1:8080/`). A
- * mirror, a staging copy or a site crawled over http that declares https all read so.
+ * Where the site says it lives when that is not where it was crawled: the address and path
+ * prefix that most canonicals elsewhere share, each followed by the page's own path
+ * (`https://example.org/docs/stable` for a copy served at `http://127.0.0.1:8080/`, or
+ * `file:///usr/share/doc/x/html` for a build's files). A mirror, a staging copy or a site
+ * crawled over http that declares https all read so.
  */
 function declaredAddress(pages: PageText[]): string | null {
   const votes = new Map<string, { count: number; sameHost: boolean }>();

@@ -29,6 +29,7 @@ const ORIGIN_RANK: Record<PhraseOrigin, number> = {
   anchor: 2,
   section: 3,
   term: 4,
+  definition: 5,
 };
 
 // A name shared by more pages than this points to none of them in particular.

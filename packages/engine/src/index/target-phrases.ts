@@ -1,13 +1,15 @@
 import type { PageText } from '../page-text';
 import { cleanPhrase, phraseNorms, splitTitle, withoutParenthetical } from '../text/phrase-text';
+import { definedNamesOf } from '../text/defined-names';
 import { findTitleEnds, withoutTitleEnds } from '../text/title-ends';
 import type { TitleEnds } from '../text/title-ends';
 
 /**
  * Where a page's name comes from, strongest first: its title, its main heading, the
- * text other pages already link to it with, a section heading, a term it defines.
+ * text other pages already link to it with, a section heading, a term it defines, a
+ * code name it defines (an API reference's function, class or setting).
  */
-export type PhraseOrigin = 'title' | 'heading' | 'anchor' | 'section' | 'term';
+export type PhraseOrigin = 'title' | 'heading' | 'anchor' | 'section' | 'term' | 'definition';
 
 export type TargetPhrase = {
   /** Normalised words, for matching. */
@@ -104,8 +106,14 @@ export function targetPhrasesOf(page: PageText, boilerplate: SiteBoilerplate): T
   }
   for (const block of page.blocks) {
     const text = block.text.trim();
-    if (block.kind === 'definition' && isTermLabel(text)) {
+    if (block.kind !== 'definition') {
+      continue;
+    }
+    if (isTermLabel(text)) {
       addPhrase(phrases, text, 'term');
+    }
+    for (const name of definedNamesOf(text)) {
+      addPhrase(phrases, name, 'definition');
     }
   }
   return phrases;

@@ -69,6 +69,38 @@ describe('names set as code', () => {
   });
 });
 
+describe('code names an API reference defines', () => {
+  const exceptions = page({
+    url: `${site}/library/exceptions.html`,
+    title: 'Built-in Exceptions',
+    paragraphs: ['Exceptions the interpreter raises.'],
+  });
+  exceptions.blocks.push(
+    { kind: 'definition', text: 'exception ValueError¶', links: [], code: [], section: 0 },
+    { kind: 'definition', text: 'Raised on a bad value.', links: [], code: [], section: 0 },
+  );
+  const tutorial = page({
+    url: `${site}/tutorial/errors.html`,
+    title: 'Errors',
+    paragraphs: ['Catch ValueError where a bad number may come in.'],
+    code: [{ paragraph: 0, text: 'ValueError' }],
+  });
+  const prose = page({
+    url: `${site}/tutorial/values.html`,
+    title: 'Values',
+    paragraphs: ['A ValueError in prose is a word, not a name set as code.'],
+  });
+
+  it('links code naming a class another page defines to that page, and not the word in prose', () => {
+    const index = buildSiteIndex([exceptions, tutorial, prose]);
+    const links = suggestLinks(index, tutorial.url, OPEN);
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatchObject({ targetUrl: exceptions.url, anchorText: 'ValueError' });
+    expect(links[0]!.reasons[0]).toBe('“ValueError” is defined on “Built-in Exceptions”');
+    expect(suggestLinks(index, prose.url, OPEN)).toEqual([]);
+  });
+});
+
 describe('aliases of a page', () => {
   it('never links a page to itself under another of its URLs', () => {
     const index = page({

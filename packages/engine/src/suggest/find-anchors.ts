@@ -98,6 +98,8 @@ export function findAnchorsInBlock(
       if (
         overlaps(block.links, start, end) ||
         (code && !isWholeCodeSpan(block, start, end)) ||
+        // A name an API reference defines is code, and only code names it.
+        (phrase.origin === 'definition' && !code) ||
         // Code is case-sensitive: `user` is not the directive `User`.
         (code && text !== phrase.display && text.toLowerCase() === phrase.display.toLowerCase()) ||
         !isBalanced(text) ||

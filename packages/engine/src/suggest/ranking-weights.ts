@@ -10,7 +10,9 @@ import type { FeatureWeights } from './score-candidate';
  * on every site) and a target that is mostly links -0.84 → -2 (-1.7 to -3.5); a name written
  * as an identifier (one word no dictionary has) weighs 1, where F1 at a fixed cut-off levels
  * off across eleven sites (it is three to six times as common among authors' links as among
- * the names found on the Git, Python, PostgreSQL and Apache manuals). Only general
+ * the names found on the Git, Python, PostgreSQL and Apache manuals); a code name a page
+ * defines (an API reference's class, function or setting, named in code elsewhere) -0.5, a
+ * little below a title, where F1 levels off across the eleven sites. Only general
  * evidence, no vocabulary or markup of any site. `density` stays at -1: a page that names
  * twice as many pages gets each name linked about half as often. A site's own links then
  * recalibrate these scores (`calibrateSite`).
@@ -21,6 +23,7 @@ export const RANKING_WEIGHTS: FeatureWeights = {
   fromAnchor: -0.27,
   fromSection: -1.73,
   fromTerm: -3.36,
+  fromDefinition: -0.5,
   rarity: 3.11,
   twoWords: 0.58,
   threeWords: 0.41,

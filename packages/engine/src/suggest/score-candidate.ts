@@ -19,6 +19,7 @@ const ORIGIN_REASON: Record<PhraseOrigin, string> = {
   anchor: 'is how other pages already link to',
   section: 'names a section of',
   term: 'is a term defined on',
+  definition: 'is defined on',
 };
 
 /** The evidence for one candidate, each a number a weight multiplies. */
@@ -28,6 +29,7 @@ export type CandidateFeatures = {
   fromAnchor: number;
   fromSection: number;
   fromTerm: number;
+  fromDefinition: number;
   rarity: number;
   twoWords: number;
   threeWords: number;
@@ -177,6 +179,7 @@ export function candidateFeatures(
     fromAnchor: phrase.origin === 'anchor' ? 1 : 0,
     fromSection: phrase.origin === 'section' ? 1 : 0,
     fromTerm: phrase.origin === 'term' ? 1 : 0,
+    fromDefinition: phrase.origin === 'definition' ? 1 : 0,
     rarity: Math.log(scale / mentionPages) / Math.log(scale),
     twoWords: words >= 2 ? 1 : 0,
     threeWords: words >= 3 ? 1 : 0,
