@@ -46,7 +46,7 @@ describe.each(testDatabaseKinds())('website link quality on %s', (kind) => {
 
   it('reads the default target precision and no calibration before the first analysis', async () => {
     expect(await findLinkQuality(database.db, { ownerId: 'ada', websiteId })).toEqual({
-      targetPrecision: 0.6,
+      targetPrecision: 0.5,
       calibration: null,
       measuredAt: null,
     });

@@ -83,7 +83,7 @@ describe.each(testDatabaseKinds())('link quality on %s', (kind) => {
     expect(quality.statusCode).toBe(200);
     expect(quality.json()).toEqual({ data: null });
     expect((await call(ada, 'GET', `/api/websites/${recipesId}`)).json().data).toMatchObject({
-      targetPrecision: 0.6,
+      targetPrecision: 0.5,
     });
   });
 
