@@ -11,6 +11,20 @@ export function isLinkableTarget(page: PageText): boolean {
   return page.canonical === null || stripSlash(page.canonical) === stripSlash(page.url);
 }
 
+// A noindex on this share of the pages (or more) is the site's own setting, not a page's.
+const SITEWIDE_NOINDEX = 0.9;
+
+/**
+ * Whether each page may be linked to (`isLinkableTarget`). A site whose pages nearly all say
+ * noindex is a staging copy or a site kept out of search for now: its noindex holds for the
+ * whole site alike, so it keeps no page from being linked.
+ */
+export function linkablePages(pages: PageText[]): boolean[] {
+  const noindex = pages.filter((page) => page.noindex).length;
+  const sitewide = pages.length > 1 && noindex >= pages.length * SITEWIDE_NOINDEX;
+  return pages.map((page) => isLinkableTarget(sitewide ? { ...page, noindex: false } : page));
+}
+
 function stripSlash(url: string): string {
   return url.replace(/\/index\.html?$/, '/').replace(/\/$/, '');
 }

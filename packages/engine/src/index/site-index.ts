@@ -2,7 +2,7 @@ import type { PageText } from '../page-text';
 import { findAnchorsInBlock } from '../suggest/find-anchors';
 import { buildAnchorDictionary } from './anchor-dictionary';
 import { withLocalCanonicals } from './canonical-address';
-import { comparableUrl, isLinkableTarget } from './eligibility';
+import { comparableUrl, linkablePages } from './eligibility';
 import { buildPhraseTable } from './phrase-table';
 import { proseLinksOf } from './prose-links';
 import { buildUrlAliases, resolveUrl } from './url-aliases';
@@ -162,7 +162,7 @@ export function buildSiteIndex(input: PageText[], options: SiteIndexOptions = {}
   );
   const byUrl = new Map<string, number>();
   pages.forEach((page, index) => byUrl.set(comparableUrl(page.url), index));
-  const linkable = pages.map(isLinkableTarget);
+  const linkable = linkablePages(pages);
   const aliases = buildUrlAliases(pages, linkable);
   const boilerplate = findBoilerplate(pages);
   const ownPhrases = new Map<number, TargetPhrase[]>();

@@ -63,6 +63,12 @@ describe('suggestLinks never suggests what it must not', () => {
     expect(suggestionsFor([broken, source]).some((s) => s.targetUrl === roses.url)).toBe(false);
   });
 
+  it('links the pages of a site that says noindex on every page, as a staging copy does', () => {
+    const staging = [roses, compost, tulips, source].map((page) => ({ ...page, noindex: true }));
+    const targets = suggestionsFor(staging, {}, staging[3]).map((s) => s.targetUrl);
+    expect(targets.sort()).toEqual([compost.url, roses.url, tulips.url].sort());
+  });
+
   it('never proposes a rejected pair again', () => {
     const suggestions = suggestionsFor(undefined, {
       excludedPairs: [{ sourceUrl: source.url, targetUrl: compost.url }],
