@@ -131,7 +131,7 @@ describe('website detail', () => {
     const view = renderApp(`/websites/${WEBSITE_ID}`);
     expect(
       await screen.findByText(
-        "Your site has too few links of its own that Linkloom can find again by name (12 in all) to measure Linkloom on, so these figures come from reference documentation sites: there, Linkloom found 63% of their authors' links and was right 71% of the time at this setting.",
+        "Too few of the 12 links in your pages’ text are ones Linkloom can find again by name to measure it on, so these figures come from reference documentation sites: there, Linkloom found 63% of their authors' links and was right 71% of the time at this setting.",
       ),
     ).toBeInTheDocument();
     view.unmount();

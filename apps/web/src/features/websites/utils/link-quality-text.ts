@@ -22,7 +22,11 @@ export function describeLinkQuality(quality: LinkQuality | null): string {
   if (quality.basis === 'site') {
     return `On ${linksOf(quality.linkPairs)} your site already has, Linkloom found ${found} and was right ${right} of the time at this setting.`;
   }
-  return `Your site has too few links of its own that Linkloom can find again by name (${quality.linkPairs.toLocaleString('en-US')} in all) to measure Linkloom on, so these figures come from reference documentation sites: there, Linkloom found ${found} of their authors' links and was right ${right} of the time at this setting.`;
+  const why =
+    quality.linkPairs === 0
+      ? 'Your site has no links in its pages’ text yet to measure Linkloom on'
+      : `Too few of the ${linksOf(quality.linkPairs)} in your pages’ text are ones Linkloom can find again by name to measure it on`;
+  return `${why}, so these figures come from reference documentation sites: there, Linkloom found ${found} of their authors' links and was right ${right} of the time at this setting.`;
 }
 
 /** How the figures were measured, for the disclosure under the sentence. */
