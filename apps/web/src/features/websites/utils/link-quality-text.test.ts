@@ -13,6 +13,7 @@ const pooled: LinkQuality = {
   targetPrecision: 0.5,
   cutoff: 0.215,
   bands: [],
+  measuredAt: '2026-11-25T12:00:00.000Z',
 };
 
 describe('the measured quality in one sentence', () => {
