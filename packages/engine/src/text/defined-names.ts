@@ -3,7 +3,7 @@
 const KIND_WORDS =
   /^(?:(?:abstract|async|await|awaitable|class|classmethod|const|coroutine|data|decorator|enum|exception|final|function|macro|method|module|property|static|staticmethod|struct|type|var)\s+)*/;
 // A name as code writes it: letters, digits and `_`, parts joined by `.` or `::`.
-const SIGNATURE = /^([A-Za-z_][\w]*(?:(?:\.|::)[A-Za-z_][\w]*)*)\s*(?:\(.*)?$/s;
+const SIGNATURE = /^([A-Za-z_]\w*(?:(?:\.|::)[A-Za-z_]\w*)*)\s*(?:\(.*)?$/s;
 const MIN_LENGTH = 3;
 
 /**
