@@ -24,3 +24,29 @@ export function isRefreshStub(file) {
     return false;
   }
 }
+
+// Sphinx's generated pages: the home page, the full toctree, the general and module index, search.
+const SPHINX_INDEXES = [
+  'index.html',
+  'contents.html',
+  'genindex.html',
+  'py-modindex.html',
+  'search.html',
+];
+
+/**
+ * A Sphinx site's page roles: highlighted source (`_modules/`, the "[source]" links) is
+ * 'source-code'; Sphinx's generated pages and section overviews that are only a toctree are
+ * 'index'; `roleOf(rel)` may name more; the rest is 'content'.
+ */
+export function sphinxPageRole(loadHtml, mainContent, roleOf = () => null) {
+  return (rel, html = '') => {
+    if (rel.startsWith('_modules/')) return 'source-code';
+    if (SPHINX_INDEXES.includes(rel)) return 'index';
+    const role = roleOf(rel);
+    if (role) return role;
+    if (tocOnly(loadHtml, html, mainContent, 'div.toctree-wrapper', ['a.headerlink']))
+      return 'index';
+    return 'content';
+  };
+}

@@ -1,6 +1,6 @@
 // Reference documentation among our more developer sites: Sphinx (Django, Sphinx, Python)
 // and AsciiDoc man pages (Git).
-import { tocOnly } from './page-checks.mjs';
+import { sphinxPageRole } from './page-checks.mjs';
 
 /** `loadHtml`: the harness's HTML parser (lib/html.mjs). */
 export function referenceSites({ loadHtml }) {
@@ -21,27 +21,7 @@ export function referenceSites({ loadHtml }) {
         'a.headerlink', // the pilcrow after each heading and signature
         'pre', // code listings (inside div.highlight-*)
       ],
-      pageRole(rel, html = '') {
-        if (rel.startsWith('_modules/')) return 'source-code'; // highlighted Python source ("[source]" links)
-        if (
-          [
-            'index.html',
-            'contents.html',
-            'genindex.html',
-            'py-modindex.html',
-            'search.html',
-          ].includes(rel)
-        ) {
-          return 'index'; // documentation home (lists of links), full toctree, general and module index, search
-        }
-        if (
-          tocOnly(loadHtml, html, 'div#yui-main > div.yui-b > div.yui-g', 'div.toctree-wrapper', [
-            'a.headerlink',
-          ])
-        )
-          return 'index'; // section overviews that are only a toctree
-        return 'content';
-      },
+      pageRole: sphinxPageRole(loadHtml, 'div#yui-main > div.yui-b > div.yui-g'),
     },
     sphinx: {
       title: 'Sphinx 5.3 documentation',
@@ -59,27 +39,7 @@ export function referenceSites({ loadHtml }) {
         'a.headerlink', // the pilcrow after each heading and signature
         'pre', // code listings (inside div.highlight-*)
       ],
-      pageRole(rel, html = '') {
-        if (rel.startsWith('_modules/')) return 'source-code'; // highlighted Python source ("[source]" links)
-        if (
-          [
-            'index.html',
-            'contents.html',
-            'genindex.html',
-            'py-modindex.html',
-            'search.html',
-          ].includes(rel)
-        ) {
-          return 'index'; // home (features list and toctrees), full toctree, general and module index, search
-        }
-        if (
-          tocOnly(loadHtml, html, 'div.document > div.body', 'div.toctree-wrapper', [
-            'a.headerlink',
-          ])
-        )
-          return 'index'; // section overviews that are only a toctree
-        return 'content';
-      },
+      pageRole: sphinxPageRole(loadHtml, 'div.document > div.body'),
     },
     python: {
       title: 'Python 3.11 documentation',
@@ -105,26 +65,13 @@ export function referenceSites({ loadHtml }) {
         'section#contents-of-limited-api ul.simple', // c-api/stable.html: generated list of the ~700 Limited API symbols
         'pre', // code listings and interactive sessions (inside div.highlight-*)
       ],
-      pageRole(rel, html = '') {
-        if (
-          [
-            'index.html',
-            'contents.html',
-            'genindex.html',
-            'py-modindex.html',
-            'search.html',
-          ].includes(rel)
-        ) {
-          return 'index'; // home (contentstable of links), full toctree, general and module index, search
-        }
-        if (/^genindex-.+\.html$/.test(rel)) return 'index'; // the general index split by letter (genindex-A ... genindex-all)
-        if (rel.startsWith('includes/')) return 'fragment'; // reST include files built as orphan pages ("not available on WebAssembly" note)
-        if (
-          tocOnly(loadHtml, html, 'div.document div.body', 'div.toctree-wrapper', ['a.headerlink'])
-        )
-          return 'index'; // section overviews that are only a toctree
-        return 'content';
-      },
+      // Besides Sphinx's own: the general index split by letter (genindex-A … genindex-all), and
+      // reST include files built as orphan pages ("not available on WebAssembly" note).
+      pageRole: sphinxPageRole(loadHtml, 'div.document div.body', (rel) => {
+        if (/^genindex-.+\.html$/.test(rel)) return 'index';
+        if (rel.startsWith('includes/')) return 'fragment';
+        return null;
+      }),
     },
     gitdoc: {
       title: 'Git 2.39 documentation (man pages, guides, how-tos, technical docs)',
