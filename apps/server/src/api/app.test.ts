@@ -1,7 +1,7 @@
 import { errorBodySchema, healthResponseSchema, envelopeSchema } from '@linkloom/contracts';
 import { testDatabaseKinds } from '@linkloom/db/testing';
 import { AppError } from '@linkloom/services';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createTestApp } from '../testing/test-app';
 
@@ -38,6 +38,32 @@ describe.each(testDatabaseKinds())('API on %s', (kind) => {
       database: { status: 'ok', driver: kind },
       queue: { status: 'ok' },
     });
+  });
+
+  it('checks the database once a second however many health probes ask', async () => {
+    const { database } = harness;
+    const ping = database.ping;
+    let pings = 0;
+    database.ping = () => {
+      pings += 1;
+      return ping();
+    };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.UTC(2030, 0, 1));
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, () => harness.app.inject({ method: 'GET', url: '/api/health' })),
+      );
+      expect(burst.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+      expect(pings).toBe(1);
+      vi.setSystemTime(Date.UTC(2030, 0, 1, 0, 0, 1));
+      const later = await harness.app.inject({ method: 'GET', url: '/api/health' });
+      expect(later.statusCode).toBe(200);
+      expect(pings).toBe(2);
+    } finally {
+      vi.useRealTimers();
+      database.ping = ping;
+    }
   });
 
   it('gives every response a request id, keeping a sane incoming one', async () => {
@@ -114,10 +140,25 @@ describe.each(testDatabaseKinds())('API on %s', (kind) => {
     expect(missing.statusCode).toBe(404);
   });
 
-  it('sets security headers', async () => {
-    const response = await harness.app.inject({ method: 'GET', url: '/' });
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  it("sets helmet's security headers on documents and OWASP's API set on JSON, errors included", async () => {
+    const page = await harness.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    const docs = await harness.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(docs.headers['content-security-policy']).toContain("default-src 'self'");
+    for (const url of ['/api/health', '/api/test/conflict', '/api/no-such-route']) {
+      const answer = await harness.app.inject({ method: 'GET', url });
+      expect(answer.headers['content-type']).toContain('application/json');
+      expect(answer.headers).toMatchObject({
+        'content-security-policy': "frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      });
+      expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(answer.headers['referrer-policy']).toBeUndefined();
+    }
   });
 
   it('publishes the OpenAPI document with the health route', async () => {

@@ -15,7 +15,7 @@ import { createAuthenticate, currentUser } from './plugins/authenticate';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
-import { REQUEST_ID_HEADER, requestIdFor } from './plugins/request-id';
+import { requestIdFor } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { authRoutes } from './routes/auth.routes';
@@ -53,10 +53,6 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
-  });
-
   registerSecurityHeaders(app);
   await registerCompression(app);
   const cachedAnswers = await registerCachedAnswers(app, {

@@ -37,12 +37,12 @@ export async function registerCachedAnswers(
   app.addHook('onClose', async () => versions?.stop());
   // A write answered here is seen by the next read here, before the database's notice of it
   // arrives (it may come a moment after the commit on PostgreSQL).
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     const websiteId = READS.has(request.method) ? undefined : websiteIdOf(request);
     if (websiteId) {
       versions?.bump(websiteId);
     }
-    return payload;
+    done(null, payload);
   });
 
   const keyOf = (request: FastifyRequest) => `${currentUser(request).userId}\n${request.url}`;
