@@ -67,7 +67,10 @@ export function LinkSuggestionsScreen({ websiteId, onGenerate }: LinkSuggestions
 
   function setView(changes: { status?: SuggestionStatus | null; grouping?: Grouping }) {
     setSearchParams(
-      (params) => {
+      () => {
+        // The address as it is now: the router's params are those of the last render, so a
+        // second change made before it (two quick clicks) would undo the first.
+        const params = new URLSearchParams(window.location.search);
         if (changes.status !== undefined) {
           if (changes.status) {
             params.set('status', changes.status);
