@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, ok } from '@/testing/fake-backend';
 import {
@@ -202,5 +202,16 @@ describe('reviewing link suggestions', () => {
       const urls = backend.fetch.mock.calls.map(([input]) => String(input));
       expect(urls.some((url) => url.includes('status=rejected'))).toBe(true);
     });
+  });
+
+  it('keeps both of two changes made before the screen renders again', async () => {
+    const { router } = renderScreen({ [`GET ${base}`]: [page([suggestion()])] });
+    await screen.findByRole('article', { name: 'Suggestion: Making Compost' });
+    // Both clicks in one act: the second handler is still the first render's.
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Target Page' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Pending' }));
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?group=target&status=pending'));
   });
 });

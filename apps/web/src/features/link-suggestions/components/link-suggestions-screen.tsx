@@ -2,7 +2,7 @@ import { suggestionStatusSchema } from '@linkloom/contracts';
 import type { SuggestionStatus } from '@linkloom/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Sparkles } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { LoadError } from '@/components/errors/load-error';
@@ -41,6 +41,12 @@ export function LinkSuggestionsScreen({ websiteId, onGenerate }: LinkSuggestions
   const [searchParams, setSearchParams] = useSearchParams();
   const status = suggestionStatusSchema.safeParse(searchParams.get('status')).data ?? null;
   const grouping: Grouping = searchParams.get('group') === 'target' ? 'target' : 'source';
+  // The address as last set here: the router hands a change the params of the last render, so
+  // a second change made before the next one (two quick clicks) would undo the first.
+  const lastSet = useRef(searchParams);
+  useEffect(() => {
+    lastSet.current = searchParams;
+  }, [searchParams]);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const list = useSuggestions(websiteId, status);
   const stats = useSuggestionStats(websiteId);
@@ -66,29 +72,23 @@ export function LinkSuggestionsScreen({ websiteId, onGenerate }: LinkSuggestions
   const selectedPending = pendingIds.filter((id) => selectedIds.has(id));
 
   function setView(changes: { status?: SuggestionStatus | null; grouping?: Grouping }) {
-    setSearchParams(
-      () => {
-        // The address as it is now: the router's params are those of the last render, so a
-        // second change made before it (two quick clicks) would undo the first.
-        const params = new URLSearchParams(window.location.search);
-        if (changes.status !== undefined) {
-          if (changes.status) {
-            params.set('status', changes.status);
-          } else {
-            params.delete('status');
-          }
-        }
-        if (changes.grouping !== undefined) {
-          if (changes.grouping === 'target') {
-            params.set('group', 'target');
-          } else {
-            params.delete('group');
-          }
-        }
-        return params;
-      },
-      { replace: true },
-    );
+    const params = new URLSearchParams(lastSet.current);
+    if (changes.status !== undefined) {
+      if (changes.status) {
+        params.set('status', changes.status);
+      } else {
+        params.delete('status');
+      }
+    }
+    if (changes.grouping !== undefined) {
+      if (changes.grouping === 'target') {
+        params.set('group', 'target');
+      } else {
+        params.delete('group');
+      }
+    }
+    lastSet.current = params;
+    setSearchParams(params, { replace: true });
   }
 
   function handleStatusChange(next: SuggestionStatus | null) {
