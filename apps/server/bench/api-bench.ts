@@ -5,14 +5,20 @@
 // are kept until the website changes (api/answer-cache), so a row that asks one URL again and
 // again measures answers served from memory; 'each URL new' makes every request's URL unique
 // and measures reads from the database. Prints figures, with the CPU each answer cost (steadier
-// than req/s on a shared machine); asserts nothing. BENCH_API_DURATION (seconds, default 20) and
-// BENCH_API_CONNECTIONS (default 100) set each run.
+// than req/s on a shared machine); asserts nothing. The server logs each request as it does in
+// production, and a first row shows what node:http alone gets from this machine under the same
+// load. BENCH_API_DURATION (seconds, default 20) and BENCH_API_CONNECTIONS (default 100) set each
+// run.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { testDatabaseKinds } from '@linkloom/db/testing';
 import { sql } from 'drizzle-orm';
 import type { TestDatabaseKind } from '@linkloom/db/testing';
+import pino from 'pino';
+import { loadConfig } from '../src/config';
+import { createLogger } from '../src/logger';
 import { createTestApp, signUpTestUser } from '../src/testing/test-app';
 import { startCpuCount } from './cpu-usage';
 import { seedSite } from './seed-site';
@@ -116,6 +122,11 @@ async function benchOn(kind: TestDatabaseKind): Promise<void> {
     // X-Forwarded-For carries each simulated client's address (see load.ts); the id token
     // must outlive the runs.
     env: { TRUST_PROXY: 'true', ID_TOKEN_TTL_SECONDS: '3600' },
+    // Each request logged as in production (a JSON line at info), to nowhere.
+    logger: createLogger(loadConfig({}), {
+      isTty: false,
+      destination: pino.destination({ dest: '/dev/null', sync: false }),
+    }),
   });
   try {
     const user = await signUpTestUser(harness.app, 'bench@example.com');
@@ -165,6 +176,31 @@ async function benchOn(kind: TestDatabaseKind): Promise<void> {
   }
 }
 
+/**
+ * What the machine gives any Node server under the same load: node:http answering a fixed body of
+ * a kept answer's size, with no framework, authentication or database. Latency under a closed
+ * load is the connections over the rate (Little's law), so a route's p99 can be no lower than
+ * what this one shows.
+ */
+async function benchMachine(): Promise<void> {
+  const body = Buffer.alloc(4 * 1024, 'x');
+  const server = createServer((_request, response) => {
+    response.setHeader('content-type', 'application/json');
+    response.end(body);
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  try {
+    const { port } = server.address() as AddressInfo;
+    const figures = await load(`http://127.0.0.1:${port}/`, {}, null);
+    console.log(
+      `\nThis machine, no application (node:http answering 4 KB): ${Math.round(figures.requestsPerSecond).toLocaleString('en-US')} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.cpu.server.toFixed(3)} ms CPU a request`,
+    );
+  } finally {
+    server.close();
+  }
+}
+
+await benchMachine();
 for (const kind of testDatabaseKinds()) {
   await benchOn(kind);
 }

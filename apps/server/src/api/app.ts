@@ -16,6 +16,7 @@ import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { requestIdFor } from './plugins/request-id';
+import { RequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { authRoutes } from './routes/auth.routes';
@@ -48,6 +49,7 @@ export async function buildApp(deps: AppDeps) {
     genReqId: requestIdFor,
     trustProxy: deps.config.TRUST_PROXY,
     forceCloseConnections: 'idle',
+    logController: new RequestLog(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -8,6 +8,7 @@ import type { TestDatabaseKind } from '@linkloom/db/testing';
 import { QUEUES } from '@linkloom/services';
 import type { LinkSuggester } from '@linkloom/services';
 import pino from 'pino';
+import type { Logger } from 'pino';
 import { buildApp } from '../api/app';
 import { composeApp, workerDepsOf } from '../composition';
 import { startWorkers } from '../worker/registry';
@@ -31,18 +32,20 @@ export async function createTestApp({
   env = {},
   suggestLinks,
   database: given,
+  logger = pino({ level: 'silent' }),
 }: {
   kind?: TestDatabaseKind;
   env?: Record<string, string>;
   suggestLinks?: LinkSuggester;
   /** A database other processes share (closed with the app); a fresh one of `kind` otherwise. */
   database?: Database;
+  /** Where the app logs; nowhere by default. */
+  logger?: Logger;
 } = {}) {
   const database: Database = given ?? (await createTestDatabase(kind));
   const queue = createJobQueue(database, { workerId: 'test' });
   await queue.start(QUEUES);
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: fakeWebDist(), ...env });
-  const logger = pino({ level: 'silent' });
   const context = await composeApp({ config, database, queue, logger, suggestLinks });
   const app = await buildApp({
     config,
