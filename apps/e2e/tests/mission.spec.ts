@@ -152,7 +152,11 @@ test('sign up, add a project, process selected URLs, review, bulk-approve, expor
     ),
   ).toBeVisible();
   await confirm.getByRole('button', { name: 'Yes, Replace Existing Suggestions' }).click();
-  await expect(modal.getByRole('progressbar', { name: 'Processing progress' })).toBeVisible();
+  await expect(
+    modal
+      .getByRole('progressbar', { name: 'Processing progress' })
+      .or(modal.getByText('Processing complete')),
+  ).toBeVisible();
   await expect(modal.getByText('Processing complete')).toBeVisible({ timeout: 90_000 });
   await expect(page.getByText('Link suggestions generated successfully!')).toBeVisible();
   await modal.getByRole('button', { name: 'Close', exact: true }).last().click();
