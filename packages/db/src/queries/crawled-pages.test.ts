@@ -4,7 +4,7 @@ import type { Database } from '../create-db';
 import * as schema from '../schema/index';
 import { createTestDatabase, testDatabaseKinds } from '../testing/test-database';
 import { pageTextOf } from '../testing/two-tenants';
-import { listAnalyzablePages, saveCrawlBatch } from './crawled-pages';
+import { listAnalyzablePages, markPagesAnalyzed, saveCrawlBatch } from './crawled-pages';
 import type { CrawledPage } from './crawled-pages';
 
 const at = new Date('2026-11-20T10:00:00Z');
@@ -226,5 +226,30 @@ describe.each(testDatabaseKinds())('saveCrawlBatch on %s', (kind) => {
 
   it('writes nothing for an empty batch', async () => {
     expect(await saveCrawlBatch(database.db, { ...scope, crawled: [], failed: [] })).toEqual([]);
+  });
+
+  it('marks each page with its own analysis hash in one call, and no other website’s page', async () => {
+    const [foreign] = await database.db
+      .insert(schema.pages)
+      .values({ websiteId: otherWebsiteId, url: 'https://ann.test/0', source: 'sitemap' })
+      .returning();
+
+    await markPagesAnalyzed(database.db, {
+      ...scope,
+      pageHashes: [
+        { url: 'https://ann.test/0', contentHash: 'a0' },
+        { url: 'https://ann.test/2', contentHash: 'a2' },
+        { url: 'https://ann.test/missing', contentHash: 'ax' },
+      ],
+    });
+
+    expect((await pagesOf(scope.websiteId)).map((page) => page.analyzedHash)).toEqual([
+      'a0',
+      null,
+      'a2',
+    ]);
+    expect((await pagesOf(otherWebsiteId)).map((page) => page.id)).toEqual([foreign!.id]);
+    expect((await pagesOf(otherWebsiteId))[0]!.analyzedHash).toBeNull();
+    await markPagesAnalyzed(database.db, { ...scope, pageHashes: [] });
   });
 });

@@ -261,7 +261,10 @@ export async function listPageCrawlTimes(
     );
 }
 
-/** Records the fingerprint (content and site, see the processing service) each page was analysed at. */
+/**
+ * Records the fingerprint (content and site, see the processing service) each page was analysed
+ * at, in one statement however many pages.
+ */
 export async function markPagesAnalyzed(
   db: Db,
   {
@@ -269,10 +272,17 @@ export async function markPagesAnalyzed(
     ...scope
   }: WebsiteScope & { pageHashes: Array<{ url: string; contentHash: string }> },
 ) {
-  for (const { url, contentHash } of pageHashes) {
-    await db
-      .update(pages)
-      .set({ analyzedHash: contentHash })
-      .where(and(inWebsite(pages.websiteId, scope), eq(pages.url, url)));
+  if (pageHashes.length === 0) {
+    return;
   }
+  await db
+    .update(pages)
+    .set({ analyzedHash: sql`batch.content_hash` })
+    .from(
+      batchOf(
+        pageHashes.map(({ url, contentHash }) => ({ url, content_hash: contentHash })),
+        'url text, content_hash text',
+      ),
+    )
+    .where(and(eq(pages.url, sql`batch.url`), inWebsite(pages.websiteId, scope)));
 }

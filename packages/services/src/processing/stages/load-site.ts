@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { TARGET_PRECISION } from '@linkloom/contracts';
 import { findWebsite, listAnalyzablePages } from '@linkloom/db';
 import type { PageText } from '@linkloom/engine';
@@ -56,6 +57,9 @@ export async function loadSite(
       break;
     }
     afterId = batch.at(-1)!.id;
+    // Embedded PGlite answers on this thread without leaving the event loop a turn; the API
+    // shares it, so a big site's read gives way between reads.
+    await nextTurn();
   }
   const website = await findWebsite(db, job);
   const targetPrecision = website?.targetPrecision ?? TARGET_PRECISION.default;
