@@ -7,11 +7,15 @@ import type {
   SiteCalibration,
 } from '@linkloom/engine';
 
-/** What the main thread asks the engine thread; every request is answered once, by its id. */
+/**
+ * What the main thread asks the engine thread; every request is answered once, by its id.
+ * A site's pages arrive a part at a time (`addPages`), so no one message holds the sender's
+ * event loop; `analyse` then indexes the pages added since the last analysis or drop.
+ */
 export type EngineRequest = { id: number } & (
+  | { kind: 'addPages'; pages: PageText[] }
   | {
       kind: 'analyse';
-      pages: PageText[];
       excludedPairs: Array<{ sourceUrl: string; targetUrl: string }>;
       embeddings?: Map<string, number[]>;
       clusterGaps: ClusterGap[];

@@ -8,7 +8,7 @@ import {
   clusterTargetsBySource,
   suggestLinks,
 } from '@linkloom/engine';
-import type { SiteCalibration } from '@linkloom/engine';
+import type { PageText, SiteCalibration } from '@linkloom/engine';
 import type { EngineAnswer, EngineReply, EngineRequest } from './engine-protocol';
 
 type Site = {
@@ -18,12 +18,20 @@ type Site = {
 };
 
 let site: Site | null = null;
+let added: PageText[] = [];
 
 function answer(request: EngineRequest): EngineAnswer {
   switch (request.kind) {
+    case 'addPages':
+      for (const page of request.pages) {
+        added.push(page);
+      }
+      return null;
     case 'analyse': {
       site = null;
-      const index = buildSiteIndex(request.pages, {
+      const pages = added;
+      added = [];
+      const index = buildSiteIndex(pages, {
         excludedPairs: request.excludedPairs,
         ...(request.embeddings ? { embeddings: request.embeddings } : {}),
       });
@@ -47,6 +55,7 @@ function answer(request: EngineRequest): EngineAnswer {
     }
     case 'drop':
       site = null;
+      added = [];
       return null;
     case 'analyseSite':
       return analyzeSite(request.pages, request.homeUrl);

@@ -39,6 +39,30 @@ describe('engine threads', () => {
     lease.release();
   });
 
+  it('receive a site bigger than one message whole, and analyse it as the engine does here', async () => {
+    const notes = Array.from({ length: 600 }, (_, n) =>
+      parsePage(`<title>Note ${n}</title><main><p>Kitchen note number ${n}.</p></main>`, {
+        url: `${ORIGIN}/notes/${n}`,
+        finalUrl: `${ORIGIN}/notes/${n}`,
+        status: 200,
+      }),
+    );
+    // The recipes go first, in the first message.
+    const many = [...pages, ...notes];
+    const index = buildSiteIndex(many, { excludedPairs: [] });
+    const calibration = calibrateSite(index, settings);
+    const options = { maxSuggestionsPerPage: 8, calibration, passages: true };
+    const expected = suggestLinks(index, pages[1]!.url, options);
+    expect(expected.length).toBeGreaterThan(0);
+    const lease = await threads.lease();
+    try {
+      expect(await lease.analyse({ ...analyse, pages: many })).toEqual(calibration);
+      expect(await lease.suggest(pages[1]!.url, 8)).toEqual(expected);
+    } finally {
+      lease.release();
+    }
+  });
+
   it('give a released thread to the next analysis without the last site in it', async () => {
     const first = await threads.lease();
     await first.analyse(analyse);
