@@ -9,11 +9,13 @@ import type {
 
 /**
  * What the main thread asks the engine thread; every request is answered once, by its id.
- * A site's pages arrive a part at a time (`addPages`), so no one message holds the sender's
- * event loop; `analyse` then indexes the pages added since the last analysis or drop.
+ * A site's pages arrive a part at a time (`addPages`, `addKnownPages`), so no one message
+ * holds the sender's event loop; `analyse` and `analyseSite` then take the pages added since
+ * the last analysis or drop.
  */
 export type EngineRequest = { id: number } & (
   | { kind: 'addPages'; pages: PageText[] }
+  | { kind: 'addKnownPages'; pages: KnownPage[] }
   | {
       kind: 'analyse';
       excludedPairs: Array<{ sourceUrl: string; targetUrl: string }>;
@@ -24,7 +26,7 @@ export type EngineRequest = { id: number } & (
     }
   | { kind: 'suggest'; sourceUrl: string; maxSuggestions: number }
   | { kind: 'drop' }
-  | { kind: 'analyseSite'; pages: KnownPage[]; homeUrl: string }
+  | { kind: 'analyseSite'; homeUrl: string }
 );
 
 export type EngineAnswer = SiteCalibration | LinkSuggestion[] | SiteAnalysis | null;

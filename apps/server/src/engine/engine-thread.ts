@@ -8,7 +8,7 @@ import {
   clusterTargetsBySource,
   suggestLinks,
 } from '@linkloom/engine';
-import type { PageText, SiteCalibration } from '@linkloom/engine';
+import type { KnownPage, PageText, SiteCalibration } from '@linkloom/engine';
 import type { EngineAnswer, EngineReply, EngineRequest } from './engine-protocol';
 
 type Site = {
@@ -19,12 +19,18 @@ type Site = {
 
 let site: Site | null = null;
 let added: PageText[] = [];
+let addedKnown: KnownPage[] = [];
 
 function answer(request: EngineRequest): EngineAnswer {
   switch (request.kind) {
     case 'addPages':
       for (const page of request.pages) {
         added.push(page);
+      }
+      return null;
+    case 'addKnownPages':
+      for (const page of request.pages) {
+        addedKnown.push(page);
       }
       return null;
     case 'analyse': {
@@ -56,9 +62,13 @@ function answer(request: EngineRequest): EngineAnswer {
     case 'drop':
       site = null;
       added = [];
+      addedKnown = [];
       return null;
-    case 'analyseSite':
-      return analyzeSite(request.pages, request.homeUrl);
+    case 'analyseSite': {
+      const pages = addedKnown;
+      addedKnown = [];
+      return analyzeSite(pages, request.homeUrl);
+    }
   }
 }
 

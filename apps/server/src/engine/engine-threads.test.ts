@@ -9,6 +9,14 @@ const pages = Object.entries(recipeSitePages()).map(([path, html]) =>
   parsePage(html, { url: `${ORIGIN}${path}`, finalUrl: `${ORIGIN}${path}`, status: 200 }),
 );
 const settings = { targetPrecision: 0.6, maxSuggestionsPerPage: 8 };
+// Enough pages for a site to go to its thread in several messages.
+const notes = Array.from({ length: 600 }, (_, n) =>
+  parsePage(`<title>Note ${n}</title><main><p>Kitchen note number ${n}.</p></main>`, {
+    url: `${ORIGIN}/notes/${n}`,
+    finalUrl: `${ORIGIN}/notes/${n}`,
+    status: 200,
+  }),
+);
 const analyse = {
   kind: 'analyse' as const,
   pages,
@@ -40,13 +48,6 @@ describe('engine threads', () => {
   });
 
   it('receive a site bigger than one message whole, and analyse it as the engine does here', async () => {
-    const notes = Array.from({ length: 600 }, (_, n) =>
-      parsePage(`<title>Note ${n}</title><main><p>Kitchen note number ${n}.</p></main>`, {
-        url: `${ORIGIN}/notes/${n}`,
-        finalUrl: `${ORIGIN}/notes/${n}`,
-        status: 200,
-      }),
-    );
     // The recipes go first, in the first message.
     const many = [...pages, ...notes];
     const index = buildSiteIndex(many, { excludedPairs: [] });
@@ -88,7 +89,7 @@ describe('engine threads', () => {
   });
 
   it('analyse a site for the intelligence screens as the engine does here', async () => {
-    const known = pages.map((text) => ({ url: text.url, httpStatus: 200, text }));
+    const known = [...pages, ...notes].map((text) => ({ url: text.url, httpStatus: 200, text }));
     const home = `${ORIGIN}/`;
     expect(await threads.analyzeSite(known, home)).toEqual(analyzeSite(known, home));
   });

@@ -24,6 +24,12 @@ export type EngineThread = {
   release(): void;
 };
 
+async function sendInParts<Page>(pages: Page[], send: (part: Page[]) => Promise<unknown>) {
+  for (let start = 0; start < pages.length; start += PAGES_PER_MESSAGE) {
+    await send(pages.slice(start, start + PAGES_PER_MESSAGE));
+  }
+}
+
 type Pending = { resolve(value: unknown): void; reject(error: Error): void };
 
 const THREAD_URL = new URL('./engine-thread-entry.mjs', import.meta.url);
@@ -128,10 +134,7 @@ export function createEngineThreads({
     return {
       analyse: async ({ pages, ...call }) => {
         ensureLeased();
-        for (let start = 0; start < pages.length; start += PAGES_PER_MESSAGE) {
-          const part = pages.slice(start, start + PAGES_PER_MESSAGE);
-          await thread.call({ kind: 'addPages', pages: part });
-        }
+        await sendInParts(pages, (part) => thread.call({ kind: 'addPages', pages: part }));
         return thread.call<SiteCalibration>(call);
       },
       suggest: async (sourceUrl, maxSuggestions) => {
@@ -140,7 +143,8 @@ export function createEngineThreads({
       },
       analyseSite: async (pages, homeUrl) => {
         ensureLeased();
-        return thread.call<SiteAnalysis>({ kind: 'analyseSite', pages, homeUrl });
+        await sendInParts(pages, (part) => thread.call({ kind: 'addKnownPages', pages: part }));
+        return thread.call<SiteAnalysis>({ kind: 'analyseSite', homeUrl });
       },
       release: () => {
         if (!released) {

@@ -1,6 +1,6 @@
 import { readStoredPageText, storedSiteAnalysisSchema } from '@linkloom/contracts';
 import type { StoredSiteAnalysis } from '@linkloom/contracts';
-import { and, gte, sql } from 'drizzle-orm';
+import { and, asc, gt, gte, sql } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { linkSuggestions } from '../schema/link-suggestions';
 import { pages } from '../schema/pages';
@@ -8,17 +8,26 @@ import { siteAnalyses } from '../schema/site-analyses';
 import { assertOwnsWebsite, inWebsite } from '../tenant-scope';
 import type { WebsiteScope } from '../tenant-scope';
 
-/** For the analysis job: every page of the owner's website with its status and text (null when none reads). */
-export async function listPagesForAnalysis(db: Db, scope: WebsiteScope) {
+/**
+ * For the analysis job: the owner's website's pages after `afterId` in id order, at most
+ * `limit`, each with its status and text (null when none reads).
+ */
+export async function listPagesForAnalysis(
+  db: Db,
+  { afterId, limit, ...scope }: WebsiteScope & { afterId: string | null; limit: number },
+) {
   const rows = await db
     .select({
+      id: pages.id,
       url: pages.url,
       httpStatus: pages.httpStatus,
       status: pages.status,
       pageText: pages.pageText,
     })
     .from(pages)
-    .where(inWebsite(pages.websiteId, scope));
+    .where(and(inWebsite(pages.websiteId, scope), afterId ? gt(pages.id, afterId) : undefined))
+    .orderBy(asc(pages.id))
+    .limit(limit);
   return rows.map((row) => ({ ...row, pageText: readStoredPageText(row.pageText) }));
 }
 

@@ -86,7 +86,8 @@ const websiteQueries: Record<string, TenantQueryCall> = {
   listPageTitles: async (db, s, a) => [
     ...(await pages.listPageTitles(db, { ...s, urls: [a.pageUrl] })).entries(),
   ],
-  listPagesForAnalysis: (db, s) => siteAnalyses.listPagesForAnalysis(db, s),
+  listPagesForAnalysis: (db, s) =>
+    siteAnalyses.listPagesForAnalysis(db, { ...s, afterId: null, limit: 10 }),
   saveSiteAnalysis: (db, s) =>
     siteAnalyses.saveSiteAnalysis(db, { ...s, data: analysisOf('https://new.test/'), at }),
   findSiteAnalysisTime: (db, s) => siteAnalyses.findSiteAnalysisTime(db, s),

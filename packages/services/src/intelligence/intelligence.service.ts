@@ -13,6 +13,7 @@ import type { Db, WebsiteScope } from '@linkloom/db';
 import { analyzeSite } from '@linkloom/engine';
 import type { SiteAnalysis } from '@linkloom/engine';
 import { AppError } from '../app-error';
+import { readInPages } from '../pages/read-in-pages';
 import type { Clock } from '../ports/clock';
 import type { SiteAnalyzer } from '../ports/site-analyzer';
 
@@ -44,7 +45,9 @@ export function createIntelligenceService({
     if (!website) {
       return null;
     }
-    const rows = await listPagesForAnalysis(db, scope);
+    const rows = await readInPages((afterId, limit) =>
+      listPagesForAnalysis(db, { ...scope, afterId, limit }),
+    );
     const analysis = await analyze(
       rows.map((row) => ({
         url: row.url,

@@ -1,12 +1,9 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { TARGET_PRECISION } from '@linkloom/contracts';
 import { findWebsite, listAnalyzablePages } from '@linkloom/db';
 import type { PageText } from '@linkloom/engine';
+import { readInPages } from '../../pages/read-in-pages';
 import { analysisHashOf, analysisSiteKey } from '../analysis-key';
 import type { JobRun, StageDeps } from './job-run';
-
-// Rows read at a time: a big site's pages are streamed, not fetched in one result.
-const PAGES_PER_READ = 500;
 
 export type SitePage = {
   url: string;
@@ -39,28 +36,11 @@ export async function loadSite(
   { job }: JobRun,
   failed: Set<string>,
 ): Promise<LoadedSite> {
-  const rows: StoredPage[] = [];
-  for (let afterId: string | null = null; ;) {
-    const batch = await listAnalyzablePages(db, {
-      ownerId: job.ownerId,
-      websiteId: job.websiteId,
-      afterId,
-      limit: PAGES_PER_READ,
-    });
-    for (const row of batch) {
-      // A page whose stored text no longer reads is neither a source nor a target.
-      if (row.pageText) {
-        rows.push({ ...row, pageText: row.pageText });
-      }
-    }
-    if (batch.length < PAGES_PER_READ) {
-      break;
-    }
-    afterId = batch.at(-1)!.id;
-    // Embedded PGlite answers on this thread without leaving the event loop a turn; the API
-    // shares it, so a big site's read gives way between reads.
-    await nextTurn();
-  }
+  const read = await readInPages((afterId, limit) =>
+    listAnalyzablePages(db, { ownerId: job.ownerId, websiteId: job.websiteId, afterId, limit }),
+  );
+  // A page whose stored text no longer reads is neither a source nor a target.
+  const rows = read.filter((row): row is StoredPage => row.pageText !== null);
   const website = await findWebsite(db, job);
   const targetPrecision = website?.targetPrecision ?? TARGET_PRECISION.default;
   const siteKey = analysisSiteKey(rows, targetPrecision);
