@@ -29,12 +29,20 @@ function stripSlash(url: string): string {
   return url.replace(/\/index\.html?$/, '/').replace(/\/$/, '');
 }
 
-/** Every URL a page already links to, from anywhere on it. */
-export function linkedUrls(page: PageText): string[] {
+/**
+ * Every URL a page already links to from its content: its text and whatever else sits
+ * in its main part. A link in its menus, sidebars, header or footer is not among them.
+ */
+export function contentLinkedUrls(page: PageText): string[] {
   return [
-    ...page.links.map((link) => link.href),
+    ...page.links.filter((link) => link.placement === 'main').map((link) => link.href),
     ...page.blocks.flatMap((block) => block.links.map((link) => link.href)),
   ];
+}
+
+/** Every URL a page links to from its chrome: menus, sidebars, header, footer. */
+export function chromeLinkedUrls(page: PageText): string[] {
+  return page.links.filter((link) => link.placement !== 'main').map((link) => link.href);
 }
 
 export function comparableUrl(url: string): string {

@@ -26,10 +26,13 @@ export type PhraseTable = {
 const ORIGIN_RANK: Record<PhraseOrigin, number> = {
   title: 0,
   heading: 1,
-  anchor: 2,
-  section: 3,
-  term: 4,
-  definition: 5,
+  title_part: 2,
+  anchor: 3,
+  section: 4,
+  term: 5,
+  definition: 6,
+  slug: 7,
+  topic: 8,
 };
 
 // A name shared by more pages than this points to none of them in particular.

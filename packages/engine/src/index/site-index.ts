@@ -12,6 +12,7 @@ import { blockKey, findBoilerplate, targetPhrasesOf } from './target-phrases';
 import type { SiteBoilerplate } from './target-phrases';
 import type { TargetPhrase } from './target-phrases';
 import { buildTermVectors, cosine } from './term-vectors';
+import { topicPhrasesOf, withTopics } from './topic-phrases';
 import type { TermVector } from './term-vectors';
 
 export type SiteIndex = {
@@ -165,12 +166,13 @@ export function buildSiteIndex(input: PageText[], options: SiteIndexOptions = {}
   const linkable = linkablePages(pages);
   const aliases = buildUrlAliases(pages, linkable);
   const boilerplate = findBoilerplate(pages);
-  const ownPhrases = new Map<number, TargetPhrase[]>();
+  const named = new Map<number, TargetPhrase[]>();
   pages.forEach((page, target) => {
     if (linkable[target]) {
-      ownPhrases.set(target, targetPhrasesOf(page, boilerplate));
+      named.set(target, targetPhrasesOf(page, boilerplate));
     }
   });
+  const ownPhrases = withTopics(named, topicPhrasesOf(pages, linkable, boilerplate.blocks));
   const phrases = buildPhraseTable(ownPhrases, buildAnchorDictionary(pages, aliases));
   const { vectors, idf } = buildTermVectors(pages);
   const excluded = new Set(

@@ -5,11 +5,22 @@ import { findTitleEnds, withoutTitleEnds } from '../text/title-ends';
 import type { TitleEnds } from '../text/title-ends';
 
 /**
- * Where a page's name comes from, strongest first: its title, its main heading, the
- * text other pages already link to it with, a section heading, a term it defines, a
- * code name it defines (an API reference's function, class or setting).
+ * Where a page's name comes from, strongest first: its title, its main heading, a part of
+ * a title that joins several ("Burr Grinders" of "Burr Grinders vs Blade Grinders: Why It
+ * Matters"), the text other pages already link to it with, a section heading, a term it
+ * defines, a code name it defines (an API reference's function, class or setting), the
+ * words of its address, a phrase its text is about more than any other page's is.
  */
-export type PhraseOrigin = 'title' | 'heading' | 'anchor' | 'section' | 'term' | 'definition';
+export type PhraseOrigin =
+  | 'title'
+  | 'heading'
+  | 'title_part'
+  | 'anchor'
+  | 'section'
+  | 'term'
+  | 'definition'
+  | 'slug'
+  | 'topic';
 
 export type TargetPhrase = {
   /** Normalised words, for matching. */
@@ -72,7 +83,7 @@ export function findBoilerplate(pages: PageText[]): SiteBoilerplate {
   };
 }
 
-function addPhrase(phrases: TargetPhrase[], text: string, origin: PhraseOrigin): void {
+export function addPhrase(phrases: TargetPhrase[], text: string, origin: PhraseOrigin): void {
   for (const display of new Set([text, withoutParenthetical(text)])) {
     const norms = phraseNorms(display);
     if (norms && !phrases.some((known) => known.norms.join(' ') === norms.join(' '))) {
@@ -89,10 +100,11 @@ function isTermLabel(text: string): boolean {
 /** The names a page goes by in its own text, strongest first, without the site's boilerplate. */
 export function targetPhrasesOf(page: PageText, boilerplate: SiteBoilerplate): TargetPhrase[] {
   const phrases: TargetPhrase[] = [];
-  for (const segment of splitTitle(withoutTitleEnds(page.title, boilerplate.titleEnds))) {
-    if (!boilerplate.titleSegments.has(segment.toLowerCase())) {
-      addPhrase(phrases, segment, 'title');
-    }
+  const segments = splitTitle(withoutTitleEnds(page.title, boilerplate.titleEnds)).filter(
+    (segment) => !boilerplate.titleSegments.has(segment.toLowerCase()),
+  );
+  for (const segment of segments) {
+    addPhrase(phrases, segment, segments.length > 1 ? 'title_part' : 'title');
   }
   const topLevel = Math.min(...page.headings.map((heading) => heading.level));
   const main = page.headings.find((heading) => heading.level === topLevel);
@@ -116,5 +128,35 @@ export function targetPhrasesOf(page: PageText, boilerplate: SiteBoilerplate): T
       addPhrase(phrases, name, 'definition');
     }
   }
+  const slug = slugNameOf(page.url);
+  if (slug) {
+    addPhrase(phrases, slug, 'slug');
+  }
   return phrases;
+}
+
+const MAX_SLUG_WORDS = 4;
+
+/**
+ * The words of the last part of a page's address ("/guides/burr-grinders/" → "burr
+ * grinders"), when they read as a short name: no numbers (ids, dates), two to four words
+ * (one word in an address is an everyday word as often as a name).
+ */
+export function slugNameOf(url: string): string | null {
+  let path: string;
+  try {
+    path = decodeURIComponent(new URL(url).pathname);
+  } catch {
+    return null;
+  }
+  const last = path
+    .split('/')
+    .filter(Boolean)
+    .at(-1)
+    ?.replace(/\.[a-z0-9]{1,5}$/i, '');
+  if (!last || /\d/.test(last) || /^index$/i.test(last)) {
+    return null;
+  }
+  const words = last.split(/[-\s]+/).filter(Boolean);
+  return words.length >= 2 && words.length <= MAX_SLUG_WORDS ? words.join(' ') : null;
 }

@@ -131,7 +131,7 @@ describe('aliases of a page', () => {
         title: guide.title,
         paragraphs: guide.blocks.map((block) => block.text),
         code: [{ paragraph: 0, text: 'mod_rewrite' }],
-        links: [{ href, placement: 'sidebar', anchorText: 'see' }],
+        links: [{ href, placement: 'main', anchorText: 'see' }],
       });
       const targets = suggestLinks(buildSiteIndex([moved, home, linking]), linking.url, OPEN).map(
         (s) => s.targetUrl,

@@ -1,4 +1,4 @@
-import { comparableUrl, linkedUrls } from '../index/eligibility';
+import { comparableUrl, contentLinkedUrls } from '../index/eligibility';
 import { pairKey } from '../index/site-index';
 import type { SiteIndex } from '../index/site-index';
 import { blockKey } from '../index/target-phrases';
@@ -18,13 +18,14 @@ export type EvidencedCandidate = {
 };
 
 /**
- * Which pages a source may link to: not itself under any of its URLs, not a page it links
- * already (under any alias, from anywhere on it), not an excluded pair, only linkable pages.
+ * Which pages a source may link to: not itself under any of its URLs, not a page its
+ * content links already (under any alias; a link in its menus or sidebars is no reason to
+ * leave a page out of its text), not an excluded pair, only linkable pages.
  */
 export function allowedTargetsOf(index: SiteIndex, source: number): (target: number) => boolean {
   const page = index.pages[source]!;
   const alreadyLinked = new Set(
-    linkedUrls(page).flatMap((url) => resolveUrl(index.aliases, url) ?? []),
+    contentLinkedUrls(page).flatMap((url) => resolveUrl(index.aliases, url) ?? []),
   );
   const self = resolveUrl(index.aliases, page.url);
   // `/` and `/index.html` crawled as two pages are one page, whichever the other is.

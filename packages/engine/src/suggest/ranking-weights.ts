@@ -24,6 +24,9 @@ export const RANKING_WEIGHTS: FeatureWeights = {
   fromSection: -1.73,
   fromTerm: -3.36,
   fromDefinition: -0.5,
+  fromTitlePart: 0,
+  fromSlug: -1,
+  fromTopic: -1,
   rarity: 3.11,
   twoWords: 0.58,
   threeWords: 0.41,
@@ -40,4 +43,5 @@ export const RANKING_WEIGHTS: FeatureWeights = {
   listed: 1.13,
   targetHub: -2,
   neighbourLinks: 2,
+  inChrome: 0,
 };

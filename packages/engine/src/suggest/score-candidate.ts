@@ -1,7 +1,9 @@
 import type { PhraseOrigin } from '../index/target-phrases';
 import { pageSimilarity } from '../index/site-index';
 import type { SiteIndex } from '../index/site-index';
+import { chromeLinkedUrls } from '../index/eligibility';
 import { nearestPages } from '../index/neighbours';
+import { resolveUrl } from '../index/url-aliases';
 import type { AnchorCandidate } from './find-anchors';
 import type { PageMentions } from './page-mentions';
 
@@ -16,6 +18,9 @@ export type ScoredCandidate = {
 const ORIGIN_REASON: Record<PhraseOrigin, string> = {
   title: 'is the title of',
   heading: 'is the main heading of',
+  title_part: 'is part of the title of',
+  slug: 'is in the address of',
+  topic: 'is a subject no page discusses more than',
   anchor: 'is how other pages already link to',
   section: 'names a section of',
   term: 'is a term defined on',
@@ -30,6 +35,9 @@ export type CandidateFeatures = {
   fromSection: number;
   fromTerm: number;
   fromDefinition: number;
+  fromTitlePart: number;
+  fromSlug: number;
+  fromTopic: number;
   rarity: number;
   twoWords: number;
   threeWords: number;
@@ -46,6 +54,7 @@ export type CandidateFeatures = {
   listed: number;
   targetHub: number;
   neighbourLinks: number;
+  inChrome: number;
 };
 
 export type FeatureWeights = Record<keyof CandidateFeatures, number>;
@@ -79,6 +88,8 @@ export type RelatedPages = {
   sharedTerms(target: number): string[];
   /** How many of the source's nearest pages that link in their prose link to the target, of how many. */
   neighbourLinks(target: number): { linking: number; of: number };
+  /** Whether the source links the target from its menus, sidebars, header or footer. */
+  inChrome(target: number): boolean;
 };
 
 // The pages most like the source whose prose links say what such a page links to.
@@ -99,7 +110,11 @@ function perTarget<T>(compute: (target: number) => T): (target: number) => T {
 
 export function relatedPagesOf(index: SiteIndex, source: number): RelatedPages {
   let neighbourTargets: { counts: Map<number, number>; of: number } | null = null;
+  const chrome = new Set(
+    chromeLinkedUrls(index.pages[source]!).flatMap((url) => resolveUrl(index.aliases, url) ?? []),
+  );
   return {
+    inChrome: (target) => chrome.has(target),
     neighbourLinks(target) {
       if (!neighbourTargets) {
         const counts = new Map<number, number>();
@@ -169,6 +184,10 @@ export function candidateFeatures(
   if (neighbours.linking >= 2) {
     reasons.push(`${neighbours.linking} of the ${neighbours.of} most similar pages link to it`);
   }
+  const inChrome = related.inChrome(phrase.target);
+  if (inChrome) {
+    reasons.push('it is in this page’s menu, not in its text');
+  }
   const orphan = index.inbound[phrase.target] === 0;
   if (orphan) {
     reasons.push('no other page links to the target yet');
@@ -180,6 +199,9 @@ export function candidateFeatures(
     fromSection: phrase.origin === 'section' ? 1 : 0,
     fromTerm: phrase.origin === 'term' ? 1 : 0,
     fromDefinition: phrase.origin === 'definition' ? 1 : 0,
+    fromTitlePart: phrase.origin === 'title_part' ? 1 : 0,
+    fromSlug: phrase.origin === 'slug' ? 1 : 0,
+    fromTopic: phrase.origin === 'topic' ? 1 : 0,
     rarity: Math.log(scale / mentionPages) / Math.log(scale),
     twoWords: words >= 2 ? 1 : 0,
     threeWords: words >= 3 ? 1 : 0,
@@ -196,6 +218,7 @@ export function candidateFeatures(
     listed: candidate.listed ? 1 : 0,
     targetHub: index.linkShare[phrase.target] ?? 0,
     neighbourLinks: neighbours.of > 0 ? neighbours.linking / neighbours.of : 0,
+    inChrome: inChrome ? 1 : 0,
   };
   return { features, reasons, relevance };
 }

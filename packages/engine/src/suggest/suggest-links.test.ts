@@ -42,7 +42,19 @@ describe('suggestLinks never suggests what it must not', () => {
     expect(suggestions.map((s) => s.targetUrl)).toEqual([compost.url]);
   });
 
-  it('never suggests a link the page already has, anywhere on it', () => {
+  it('never suggests a link the page content already has, in its text or beside it', () => {
+    const linked = {
+      ...source,
+      links: [
+        ...source.links,
+        { href: roses.url, anchorText: 'Roses', rel: [], placement: 'main' as const },
+      ],
+    };
+    const suggestions = suggestionsFor([roses, compost, tulips, linked], {}, linked);
+    expect(suggestions.some((s) => s.targetUrl === roses.url)).toBe(false);
+  });
+
+  it('still suggests a page the source links only from its sidebar, and says so', () => {
     const linked = {
       ...source,
       links: [
@@ -50,8 +62,10 @@ describe('suggestLinks never suggests what it must not', () => {
         { href: roses.url, anchorText: 'Roses', rel: [], placement: 'sidebar' as const },
       ],
     };
-    const suggestions = suggestionsFor([roses, compost, tulips, linked], {}, linked);
-    expect(suggestions.some((s) => s.targetUrl === roses.url)).toBe(false);
+    const suggestion = suggestionsFor([roses, compost, tulips, linked], {}, linked).find(
+      (s) => s.targetUrl === roses.url,
+    );
+    expect(suggestion?.reasons).toContain('it is in this page’s menu, not in its text');
   });
 
   it('never suggests noindex, redirected, canonicalised-away or failing targets', () => {

@@ -1,9 +1,15 @@
 import { isStopword } from './stopwords';
 import { tokenize } from './tokenize';
 
-const TITLE_SEPARATORS = /\s+[|–—·»:]\s+|\s+-\s+|\s*[|–—»]\s*/;
+// Bars, dashes and guillemets; a colon, question or exclamation mark ending a word before
+// more words ("Espresso: A Guide", "Why Grind? Taste"); "vs" between two names.
+const TITLE_SEPARATORS =
+  /\s+[|–—·»:]\s+|\s+-\s+|\s*[|–—»]\s*|(?<=\p{L})[:?!]\s+|\s+(?:vs\.?|versus)\s+/iu;
 
-/** The parts of a title ("Pruning Roses | Garden Guide" → both halves), each cleaned. */
+/**
+ * The parts of a title ("Pruning Roses | Garden Guide" → both halves; "Burr Grinders vs
+ * Blade Grinders: Why It Matters" → three), each cleaned.
+ */
 export function splitTitle(title: string): string[] {
   return title
     .split(TITLE_SEPARATORS)

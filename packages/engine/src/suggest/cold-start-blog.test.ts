@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { calibrateSite } from '../calibrate/backtest';
+import { buildSiteIndex } from '../index/site-index';
+import { blogPages, postUrl } from '../testing/coffee-blog';
+import { suggestLinks } from './suggest-links';
+
+describe('a blog without internal links, titled in sentences', () => {
+  const index = buildSiteIndex(blogPages);
+  const calibration = calibrateSite(index);
+  const suggest = (slug: string) =>
+    suggestLinks(index, postUrl(slug), { maxSuggestionsPerPage: 8, calibration });
+
+  it('calibrates on the pooled developer sites: it has no links of its own', () => {
+    expect(calibration.basis).toBe('developer_sites');
+  });
+
+  it('gets suggestions on every post with the product defaults', () => {
+    const suggested = blogPages.map((page) => suggest(new URL(page.url).pathname.slice(1, -1)));
+    expect(suggested.filter((links) => links.length > 0)).toHaveLength(blogPages.length);
+  });
+
+  it('links a post to the one that compares grinders by a part of its title', () => {
+    const link = suggest('pour-over-guide').find(
+      (found) => found.targetUrl === postUrl('burr-grinders-vs-blade-grinders'),
+    );
+    expect(link?.anchorText).toBe('burr grinder');
+    expect(link?.reasons[0]).toContain('is part of the title of');
+  });
+
+  it('links a subject the target is about more than any other post', () => {
+    const link = suggest('espresso-at-home').find(
+      (found) => found.targetUrl === postUrl('water-for-coffee'),
+    );
+    expect(link?.anchorText).toBe('water hardness');
+    expect(link?.reasons[0]).toContain('is a subject no page discusses more than');
+  });
+});
