@@ -5,10 +5,12 @@ export type {
   ContentBlock,
   LinkPlacement,
   PageLink,
+  PageListing,
   PageText,
   TextSpan,
 } from './page-text';
 export { buildSiteIndex, type SiteIndex, type SiteIndexOptions } from './index/site-index';
+export { listingReasonOf } from './index/page-roles';
 export { suggestLinks, type SuggestOptions } from './suggest/suggest-links';
 export type { LinkSuggestion } from './suggest/link-suggestion';
 export {

@@ -56,4 +56,12 @@ export type PageText = {
   links: PageLink[];
   /** Words of main-content text. */
   wordCount: number;
+  /**
+   * What the page's template says it is when it lists other pages instead of holding content
+   * of its own (a CMS's archive, search results, a later page of a list); absent when it says
+   * nothing of the kind, or on pages crawled before it was read.
+   */
+  listing?: PageListing | null;
 };
+
+export type PageListing = 'archive' | 'search' | 'paginated';

@@ -2,6 +2,7 @@ import type { PageText } from '@linkloom/engine';
 import { normalizeUrl } from '../url/normalize-url';
 import { extractMainContent } from './main-content';
 import { extractPageLinks } from './page-links';
+import { listingOf } from './page-listing';
 import { baseUrlOf, extractPageMeta } from './page-meta';
 import { parseDocument } from './parse-document';
 
@@ -40,5 +41,6 @@ export function parsePage(html: string, meta: ParsePageMeta): PageText {
     blocks: content.blocks,
     links,
     wordCount: content.wordCount,
+    listing: listingOf(document),
   };
 }

@@ -62,6 +62,7 @@ function backtestPairs(index: SiteIndex): Map<number, Set<number>> {
     [...index.proseLinks].filter(([source, targets]) => {
       const language = languageOf(index.pages[source]!);
       return (
+        index.listed[source] === null &&
         (!main || !language || language === main) &&
         targets.size <= Math.max(MIN_INDEX_LINKS, median * INDEX_LINKS_FACTOR)
       );

@@ -3,6 +3,7 @@ import { findAnchorsInBlock } from '../suggest/find-anchors';
 import { buildAnchorDictionary } from './anchor-dictionary';
 import { withLocalCanonicals } from './canonical-address';
 import { comparableUrl, linkablePages } from './eligibility';
+import { isHomePage, listingReasonOf } from './page-roles';
 import { buildPhraseTable } from './phrase-table';
 import { proseLinksOf } from './prose-links';
 import { buildUrlAliases, resolveUrl } from './url-aliases';
@@ -22,6 +23,12 @@ export type SiteIndex = {
   /** Every URL a link may use for a page (its aliases too): resolve with `resolveUrl`. */
   aliases: UrlAliases;
   linkable: boolean[];
+  /**
+   * Why each page only lists others (an archive, search results, a later page of a list, a
+   * feed), or null: such a page is no source of suggestions and, but for the home page, no
+   * target, unless its owner turned it back on (`includedPages`).
+   */
+  listed: Array<string | null>;
   /** The names each linkable page goes by in its own text (title, headings, defined terms). */
   ownPhrases: Map<number, TargetPhrase[]>;
   phrases: PhraseTable;
@@ -59,6 +66,8 @@ export type SiteIndexOptions = {
   rejectedPairs?: Array<{ sourceUrl: string; targetUrl: string }>;
   /** Page embeddings by URL (any model): they join the TF-IDF terms in page similarity. */
   embeddings?: ReadonlyMap<string, readonly number[]>;
+  /** Pages that only list others (archives and the like) which their owner wants linked all the same. */
+  includedPages?: readonly string[];
 };
 
 export function pairKey(sourceUrl: string, targetUrl: string): string {
@@ -163,8 +172,15 @@ export function buildSiteIndex(input: PageText[], options: SiteIndexOptions = {}
   );
   const byUrl = new Map<string, number>();
   pages.forEach((page, index) => byUrl.set(comparableUrl(page.url), index));
-  const linkable = linkablePages(pages);
-  const aliases = buildUrlAliases(pages, linkable);
+  const served = linkablePages(pages);
+  const aliases = buildUrlAliases(pages, served);
+  const included = new Set((options.includedPages ?? []).map(comparableUrl));
+  const listed = pages.map((page) =>
+    included.has(comparableUrl(page.url)) ? null : listingReasonOf(page),
+  );
+  const linkable = served.map(
+    (ok, position) => ok && (listed[position] === null || isHomePage(pages[position]!)),
+  );
   const boilerplate = findBoilerplate(pages);
   const named = new Map<number, TargetPhrase[]>();
   pages.forEach((page, target) => {
@@ -185,6 +201,7 @@ export function buildSiteIndex(input: PageText[], options: SiteIndexOptions = {}
     byUrl,
     aliases,
     linkable,
+    listed,
     ownPhrases,
     phrases,
     ...countMentions(pages, phrases, boilerplate),

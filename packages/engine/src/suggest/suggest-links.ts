@@ -58,7 +58,8 @@ function byRank(index: SiteIndex) {
  * passage for a closely related page it never names. Never a self link, a link the
  * page already has, an excluded pair, a target that cannot be linked, or an anchor in
  * a heading, an existing link or code. Ties break on position and URL, so the same
- * index always gives the same list. An unknown `sourceUrl` gives an empty list.
+ * index always gives the same list. An unknown `sourceUrl`, or a page that only lists
+ * others (an archive, search results), gives an empty list.
  */
 export function suggestLinks(
   index: SiteIndex,
@@ -66,7 +67,7 @@ export function suggestLinks(
   options: SuggestOptions,
 ): LinkSuggestion[] {
   const source = index.byUrl.get(comparableUrl(sourceUrl));
-  if (source === undefined || options.maxSuggestionsPerPage <= 0) {
+  if (source === undefined || index.listed[source] !== null || options.maxSuggestionsPerPage <= 0) {
     return [];
   }
   const page = index.pages[source]!;
