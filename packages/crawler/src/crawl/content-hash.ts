@@ -4,9 +4,8 @@ import type { PageText } from '@linkloom/engine';
 /**
  * SHA-256 of what analysis reads from a page: title, description, canonical,
  * robots flags, headings, block text with its links, every link and whether the
- * template lists other pages. URL,
- * status and anything outside those (scripts, markup, ads) do not change it,
- * so an unchanged page is not analysed again.
+ * template lists other pages. URL, status and anything outside those (scripts,
+ * markup, ads) do not change it, so an unchanged page is not analysed again.
  */
 export function hashPageContent(page: PageText): string {
   const essentials = {
