@@ -29,7 +29,7 @@ function bodyClasses(document: Document): Set<string> {
 function listedArticles(document: Document): number {
   return [...document.querySelectorAll('article')].filter(
     (article) =>
-      article.parentElement?.closest('article') == null &&
+      (article.parentElement?.closest('article') ?? null) === null &&
       article.querySelector('h1 a[href], h2 a[href], h3 a[href]') !== null,
   ).length;
 }

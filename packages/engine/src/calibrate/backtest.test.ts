@@ -63,7 +63,7 @@ describe('calibrateSite', () => {
     expect(urls(index).sort()).toEqual(urls(reversed).sort());
     expect(urls(index).length).toBeGreaterThanOrEqual(12);
     expect(calibrateSite(index)).toEqual(calibrateSite(reversed));
-  });
+  }, 20_000);
 
   it('learns nothing from the links it hides: their anchors leave the dictionary', () => {
     const secret = page({

@@ -1,10 +1,31 @@
 import type { PageText } from '../page-text';
 import { isGenericAnchor } from '../text/generic-anchors';
 import { cleanPhrase, phraseNorms } from '../text/phrase-text';
+import { isProse } from './prose-links';
 import { resolveUrl } from './url-aliases';
 import type { UrlAliases } from './url-aliases';
 
-export type DictionaryEntry = { display: string; norms: string[]; pages: number };
+export type DictionaryEntry = {
+  display: string;
+  norms: string[];
+  /** Pages linking the target with this text, from anywhere on them. */
+  pages: number;
+  /** Of those, the pages linking it so from their prose. */
+  prosePages: number;
+};
+
+/** The links a page makes from its prose, as `href` and text. */
+function proseLinkKeys(page: PageText): Set<string> {
+  const keys = new Set<string>();
+  for (const block of page.blocks) {
+    if (isProse(block)) {
+      for (const link of block.links) {
+        keys.add(`${link.href}\u0000${cleanPhrase(block.text.slice(link.start, link.end))}`);
+      }
+    }
+  }
+  return keys;
+}
 
 // A link text used for this many different pages is navigation ("Next", "Docs"), not a name.
 const MAX_TARGETS_PER_TEXT = 3;
@@ -19,10 +40,17 @@ export function buildAnchorDictionary(
 ): Map<number, DictionaryEntry[]> {
   const uses = new Map<
     string,
-    { target: number; display: string; norms: string[]; sources: Set<number> }
+    {
+      target: number;
+      display: string;
+      norms: string[];
+      sources: Set<number>;
+      proseSources: Set<number>;
+    }
   >();
   const targetsByText = new Map<string, Set<number>>();
   pages.forEach((page, source) => {
+    const prose = proseLinkKeys(page);
     for (const link of page.links) {
       const target = resolveUrl(aliases, link.href);
       const display = cleanPhrase(link.anchorText);
@@ -32,8 +60,17 @@ export function buildAnchorDictionary(
       }
       const text = norms.join(' ');
       const key = `${target}\u0000${text}`;
-      const entry = uses.get(key) ?? { target, display, norms, sources: new Set<number>() };
+      const entry = uses.get(key) ?? {
+        target,
+        display,
+        norms,
+        sources: new Set<number>(),
+        proseSources: new Set<number>(),
+      };
       entry.sources.add(source);
+      if (prose.has(`${link.href}\u0000${display}`)) {
+        entry.proseSources.add(source);
+      }
       uses.set(key, entry);
       const targets = targetsByText.get(text) ?? new Set<number>();
       targets.add(target);
@@ -46,7 +83,12 @@ export function buildAnchorDictionary(
       continue;
     }
     const list = dictionary.get(entry.target) ?? [];
-    list.push({ display: entry.display, norms: entry.norms, pages: entry.sources.size });
+    list.push({
+      display: entry.display,
+      norms: entry.norms,
+      pages: entry.sources.size,
+      prosePages: entry.proseSources.size,
+    });
     dictionary.set(entry.target, list);
   }
   return dictionary;

@@ -7,6 +7,8 @@ export type IndexedPhrase = TargetPhrase & {
   key: string;
   /** How many other pages already link to the target with this text. */
   anchorUses: number;
+  /** Of those, how many link it so from their prose (not a menu, list or table of contents). */
+  proseAnchorUses: number;
 };
 
 /** A node of the word trie: the phrases that end here (by target), and the words that continue one. */
@@ -102,15 +104,20 @@ export function buildPhraseTable(
   dictionary: Map<number, DictionaryEntry[]>,
 ): PhraseTable {
   const byTargetKey = new Map<string, IndexedPhrase>();
-  const add = (target: number, phrase: TargetPhrase, anchorUses: number) => {
+  const add = (
+    target: number,
+    phrase: TargetPhrase,
+    uses: { anchorUses: number; proseAnchorUses: number },
+  ) => {
     const key = phrase.norms.join(' ');
     const id = `${target}\u0000${key}`;
     const known = byTargetKey.get(id);
     if (!known) {
-      byTargetKey.set(id, { ...phrase, target, key, anchorUses });
+      byTargetKey.set(id, { ...phrase, target, key, ...uses });
       return;
     }
-    known.anchorUses += anchorUses;
+    known.anchorUses += uses.anchorUses;
+    known.proseAnchorUses += uses.proseAnchorUses;
     if (ORIGIN_RANK[phrase.origin] < ORIGIN_RANK[known.origin]) {
       known.origin = phrase.origin;
       known.display = phrase.display;
@@ -118,15 +125,19 @@ export function buildPhraseTable(
   };
   for (const [target, phrases] of ownPhrases) {
     for (const phrase of phrases) {
-      add(target, phrase, 0);
+      add(target, phrase, { anchorUses: 0, proseAnchorUses: 0 });
     }
   }
   for (const [target, entries] of dictionary) {
     if (!ownPhrases.has(target)) {
       continue;
     }
-    for (const { display, norms, pages } of entries) {
-      add(target, { display, norms, origin: 'anchor' }, pages);
+    for (const { display, norms, pages, prosePages } of entries) {
+      add(
+        target,
+        { display, norms, origin: 'anchor' },
+        { anchorUses: pages, proseAnchorUses: prosePages },
+      );
     }
   }
 

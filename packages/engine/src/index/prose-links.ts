@@ -7,7 +7,7 @@ import type { UrlAliases } from './url-aliases';
  * Links in prose sit among words: a block whose text is more than half link text is a list
  * of links (a table of contents, a menu), which no one writes one link at a time.
  */
-function isProse(block: ContentBlock): boolean {
+export function isProse(block: ContentBlock): boolean {
   const linked = block.links.reduce((sum, link) => sum + (link.end - link.start), 0);
   return linked <= block.text.trim().length * 0.5;
 }

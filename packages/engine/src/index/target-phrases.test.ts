@@ -41,7 +41,7 @@ describe('targetPhrasesOf', () => {
 });
 
 describe('buildAnchorDictionary', () => {
-  it('learns the texts pages link to a page with, but not navigation words or self links', () => {
+  it('learns the texts pages link to a page with, from prose or not, but not navigation words or self links', () => {
     const target = page({ url: `${site}/layers`, title: 'Layers' });
     const pages = [
       target,
@@ -49,8 +49,19 @@ describe('buildAnchorDictionary', () => {
         page({
           url: `${site}/${name}`,
           title: name,
+          // Two pages link it from a sentence, three from a list beside the text.
+          ...(position < 2
+            ? {
+                paragraphs: ['Open the Layers Dialog to see every layer of the image.'],
+                blockLinks: [{ paragraph: 0, text: 'the Layers Dialog', href: target.url }],
+              }
+            : {}),
           links: [
-            { href: target.url, anchorText: 'the Layers Dialog', placement: 'main' },
+            ...(position < 2
+              ? []
+              : [
+                  { href: target.url, anchorText: 'the Layers Dialog', placement: 'main' as const },
+                ]),
             {
               href: `${site}/${['a', 'b', 'c', 'd', 'e'][(position + 1) % 5]}`,
               anchorText: 'Next',
@@ -63,7 +74,7 @@ describe('buildAnchorDictionary', () => {
     const byUrl = new Map(pages.map((known, index) => [comparableUrl(known.url), index]));
     const dictionary = buildAnchorDictionary(pages, byUrl);
     expect(dictionary.get(0)).toEqual([
-      { display: 'the Layers Dialog', norms: ['the', 'layer', 'dialog'], pages: 5 },
+      { display: 'the Layers Dialog', norms: ['the', 'layer', 'dialog'], pages: 5, prosePages: 2 },
     ]);
     expect([...dictionary.values()].flat().some((entry) => entry.display === 'Next')).toBe(false);
   });

@@ -14,7 +14,7 @@ const MAX_TOPICS = 5;
 
 type Use = { norms: string[]; display: string };
 
-/** Every phrase of one to three words a block's sentences hold, edges not stopwords. */
+/** Every phrase of two or three words (or one hyphened word) a block's sentences hold, edges not stopwords. */
 function* phrasesOfBlock(block: ContentBlock): Generator<Use> {
   const tokens = tokenize(block.text);
   for (let first = 0; first < tokens.length; first += 1) {
@@ -31,7 +31,8 @@ function* phrasesOfBlock(block: ContentBlock): Generator<Use> {
         continue;
       }
       const norms = tokens.slice(first, last + 1).map((word) => word.norm);
-      if (norms.length === 1 && norms[0]!.length < 4) {
+      // One plain word is an everyday word more often than a subject: "pour-over" is two.
+      if (norms.length === 1 && !norms[0]!.includes('-')) {
         continue;
       }
       yield { norms, display: block.text.slice(tokens[first]!.start, token.end) };

@@ -26,7 +26,7 @@ export const RANKING_WEIGHTS: FeatureWeights = {
   fromDefinition: -0.5,
   fromTitlePart: 0,
   fromSlug: -1,
-  fromTopic: -1,
+  fromTopic: -1.2,
   rarity: 3.11,
   twoWords: 0.58,
   threeWords: 0.41,
@@ -44,4 +44,7 @@ export const RANKING_WEIGHTS: FeatureWeights = {
   targetHub: -2,
   neighbourLinks: 2,
   inChrome: 0,
+  plainWord: -1,
+  numeric: -1.5,
+  menuAnchor: -0.75,
 };

@@ -55,6 +55,9 @@ export type CandidateFeatures = {
   targetHub: number;
   neighbourLinks: number;
   inChrome: number;
+  plainWord: number;
+  numeric: number;
+  menuAnchor: number;
 };
 
 export type FeatureWeights = Record<keyof CandidateFeatures, number>;
@@ -156,7 +159,12 @@ export function candidateFeatures(
   const scale = Math.max(index.pages.length, 100);
   const title = index.pages[phrase.target]!.title;
   const reasons = [`“${candidate.text}” ${ORIGIN_REASON[phrase.origin]} “${title}”`];
-  if (phrase.anchorUses > 0 && phrase.origin !== 'anchor') {
+  const menuAnchor = phrase.anchorUses > 0 && phrase.proseAnchorUses === 0;
+  if (menuAnchor) {
+    reasons.push(
+      `other pages link to it with this text only from menus and lists (${phrase.anchorUses})`,
+    );
+  } else if (phrase.anchorUses > 0 && phrase.origin !== 'anchor') {
     reasons.push(`other pages already link to it with this text (${phrase.anchorUses})`);
   }
   const capitalised = !candidate.caseMatch && candidate.capitalised && words > 1;
@@ -219,6 +227,10 @@ export function candidateFeatures(
     targetHub: index.linkShare[phrase.target] ?? 0,
     neighbourLinks: neighbours.of > 0 ? neighbours.linking / neighbours.of : 0,
     inChrome: inChrome ? 1 : 0,
+    plainWord:
+      words === 1 && !candidate.code && !identifier && !/\p{Lu}/u.test(candidate.text) ? 1 : 0,
+    numeric: NUMERIC.test(candidate.text) ? 1 : 0,
+    menuAnchor: menuAnchor ? 1 : 0,
   };
   return { features, reasons, relevance };
 }
@@ -226,6 +238,9 @@ export function candidateFeatures(
 // One word that no dictionary has: joined by `_`, `.` or `-`, with a capital inside or a
 // digit (`pg_dump`, `os.path`, `git-commit`, `QuerySet`, `IPv6`). It names one thing.
 const IDENTIFIER = /^\S*(?:[_.]\p{L}|\p{L}-\p{L}|\p{Ll}\p{Lu}|\p{N})\S*$/u;
+
+// A number, a version or a date as a word of the anchor ("2.4", "1.3.2", "2024").
+const NUMERIC = /(?:^|\s)v?\d+(?:[.,:/-]\d+)*(?:\s|$)/u;
 
 function isIdentifier(text: string): boolean {
   return IDENTIFIER.test(text);
