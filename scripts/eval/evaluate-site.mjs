@@ -4,10 +4,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { evalDir, harness, portOffset, readJson, reuseCrawl, sitesDir } from './context.mjs';
 import { runBaselines, score } from './harness.mjs';
+import { writeHalfLinked } from './half-linked.mjs';
 import { mustRun, serve } from './processes.mjs';
 
-/** `npm run suggest` with the product's defaults; the loopback origin is let in through CRAWLER_ALLOW_HOSTS. */
-async function runLinkloom(site, variant, url, extraArgs = [], pagesVariant = variant) {
+/**
+ * `npm run suggest` with the product's defaults; the loopback origin is let in through
+ * CRAWLER_ALLOW_HOSTS. `pagesVariant`: whose crawl to read (or make); `built`: that crawl was
+ * made by the eval itself and is never fetched again.
+ */
+async function runLinkloom(
+  site,
+  variant,
+  url,
+  extraArgs = [],
+  pagesVariant = variant,
+  built = false,
+) {
   const base = path.join(evalDir, `${site}-${variant}`);
   const files = {
     suggestions: `${base}-suggestions.json`,
@@ -17,7 +29,7 @@ async function runLinkloom(site, variant, url, extraArgs = [], pagesVariant = va
   };
   const args = ['--import', 'tsx', 'apps/server/src/cli/suggest.ts', '--site', url];
   args.push('--out', files.suggestions, '--report', files.report, ...extraArgs);
-  if (!reuseCrawl && pagesVariant === variant) {
+  if (!reuseCrawl && !built && pagesVariant === variant) {
     // A fresh crawl, saved for the calibration and the measure at the original's cut-off.
     fs.rmSync(files.pages, { force: true });
   }
@@ -146,21 +158,13 @@ export async function evalSite(site, config, pageKey) {
 
   const pairId = (source, target) => `${pageKey(source)} ${pageKey(target)}`;
   const truthPairs = new Set(truth.links.map((link) => pairId(link.source, link.target)));
+  const halfLinked = await evalHalfLinked(site, truth, pageKey, original.url, mainTextFile);
   const truthPages = new Set(
     truth.pages
       .filter((page) => page.role === 'content' && page.truthLinks > 0)
       .map((page) => pageKey(page.url)),
   );
-  // As the scorer reads them: a repeated (source, target) pair counts once, the first time.
-  const seen = new Set();
-  const rows = [];
-  for (const row of ours.rows) {
-    const pair = pairId(row.source, row.target);
-    if (!seen.has(pair)) {
-      seen.add(pair);
-      rows.push({ ...row, pair });
-    }
-  }
+  const rows = uniquePairs(ours.rows, pairId);
   const sources = new Set(rows.map((row) => pageKey(row.source)));
   const coveredTruthPages = [...truthPages].filter((page) => sources.has(page)).length;
   const calibration = calibrationTable(rows, truthPairs);
@@ -196,5 +200,30 @@ export async function evalSite(site, config, pageKey) {
     calibration,
     estimate,
     atOriginalCutoff,
+    halfLinked,
   };
+}
+
+/** The rows as the scorer reads them: a repeated (source, target) pair counts once, the first time. */
+function uniquePairs(rows, pairId) {
+  const seen = new Set();
+  const unique = [];
+  for (const row of rows) {
+    const pair = pairId(row.source, row.target);
+    if (!seen.has(pair)) {
+      seen.add(pair);
+      unique.push({ ...row, pair });
+    }
+  }
+  return unique;
+}
+
+/** The half-linked variant (half-linked.mjs): analysed with the defaults, scored on the hidden half. */
+async function evalHalfLinked(site, truth, pageKey, url, mainTextFile) {
+  const { truthFile, hidden } = writeHalfLinked(site, truth, pageKey);
+  const run = await runLinkloom(site, 'half', url, [], 'half', true);
+  const metrics = await score(truthFile, mainTextFile, run.files.suggestions);
+  const pairId = (source, target) => `${pageKey(source)} ${pageKey(target)}`;
+  const calibration = calibrationTable(uniquePairs(run.rows, pairId), hidden);
+  return { metrics, calibration, estimate: run.report.calibration, seconds: run.seconds };
 }
