@@ -1,7 +1,7 @@
 // One page of a documentation book as the body of a WordPress post, in the editor's block markup:
 // its paragraphs, headings, lists, tables, code and boxed notes, nothing of the book's chrome.
 // Links to other pages of the book become `linkloom-post:KEY` (the importer turns them into the
-// target post's permalink); links within the book that lead to no post and jumps inside the page
+// target post's permalink; a cross-reference loses its section number); links within the book that lead to no post and jumps inside the page
 // are unwrapped, links out of the book are kept.
 
 const HEADING = /^h([1-6])$/;
@@ -221,13 +221,22 @@ function inline(nodes, linkFor, { plain = false } = {}) {
   return html.replace(/ {2,}/g, ' ');
 }
 
+// A cross-reference's generated numbering ("Section 6.2.3, “System Upgrade”", "Chapter 4,
+// Installation"): the posts' headings have no numbers, so the reference keeps only the title.
+const NUMBERED_REFERENCE = /^(\s*)(?:section|chapter|appendix|part)\s+[\dA-Z]+(?:\.\d+)*,\s*/i;
+
 function link(node, inner, linkFor) {
   const href = node.attribs?.href;
   if (!href || !inner.trim()) return inner;
   const target = linkFor(href);
   if (target === 'keep') return `<a href="${escapeAttribute(href)}">${inner}</a>`;
-  if (target) return `<a href="linkloom-post:${escapeAttribute(target)}">${inner}</a>`;
-  return inner;
+  // The quotes around a referenced title stay outside the link, as an editor links a title.
+  const [, before, text, after] = /^(\s*“?)([\s\S]*?)(”?\s*)$/.exec(
+    inner.replace(NUMBERED_REFERENCE, '$1'),
+  );
+  if (target)
+    return `${before}<a href="linkloom-post:${escapeAttribute(target)}">${text}</a>${after}`;
+  return before + text + after;
 }
 
 function textOf(node) {
