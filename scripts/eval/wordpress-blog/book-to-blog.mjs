@@ -4,19 +4,11 @@
 // stripped variant's posts are the same without the links between them.
 import fs from 'node:fs';
 import path from 'node:path';
-import { pageToPost } from './page-to-post.mjs';
+import { pageToPost, unnumbered } from './page-to-post.mjs';
 
 const FIRST_POST = Date.UTC(2021, 7, 14, 9, 0, 0); // Debian 11's release day
 const DAY = 24 * 60 * 60 * 1000;
 const CHAPTER_CLASSES = ['chapter', 'appendix', 'preface', 'article', 'part', 'colophon'];
-
-/** A title without the generator's numbering ("6.2. ", "Chapter 6. ", "A.1. "). */
-export function unnumbered(title) {
-  return title
-    .replace(/^(chapter|appendix|part)\s+[\dA-Z]+\.?\s+/i, '')
-    .replace(/^(?:[\dA-Z]+\.)+\d*\.?\s+(?=\S)/, '')
-    .trim();
-}
 
 /** The slug WordPress would give a title (lower case, ASCII, words joined by dashes). */
 export function slugOf(title) {
@@ -76,7 +68,7 @@ export function bookToBlog(sourceDir, source, { loadHtml, pageKey }) {
     const text = root.text().replace(/\s+/g, ' ');
     return {
       ...post,
-      title: unnumbered(post.title) || unnumbered(page.title),
+      title: post.title || unnumbered(page.title),
       isChapter,
       keywords,
       text,

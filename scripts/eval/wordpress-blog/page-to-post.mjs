@@ -26,6 +26,15 @@ const escapeAttribute = (text) => escapeText(text).replace(/"/g, '&quot;');
 const hasClass = (node, names) =>
   (node.attribs?.class ?? '').split(/\s+/).some((name) => names.includes(name));
 const isTag = (node) => node.type === 'tag';
+const SECTION_NUMBER = /^(?:[\dA-Z]+\.)+\d*\.?\s+(?=\S)/;
+
+/** A title without the generator's numbering ("6.2. ", "Chapter 6. ", "A.1. "). */
+export function unnumbered(title) {
+  return title
+    .replace(/^(chapter|appendix|part)\s+[\dA-Z]+\.?\s+/i, '')
+    .replace(SECTION_NUMBER, '')
+    .trim();
+}
 
 /**
  * `root`: the page's main content (a cheerio node, book chrome already removed); `linkFor(href)`:
@@ -45,7 +54,7 @@ export function pageToPost(root, linkFor) {
   });
   const shift = levels.length ? 2 - Math.min(...levels) : 0;
   const blocks = toBlocks(root.children ?? [], { linkFor, shift });
-  return { title: title.trim(), content: blocks.join('\n\n') };
+  return { title: unnumbered(title), content: blocks.join('\n\n') };
 }
 
 function toBlocks(nodes, context) {
@@ -84,9 +93,7 @@ function blockOf(node, context) {
   if (heading) {
     const level = Math.min(6, Math.max(2, Number(heading[1]) + shift));
     // Without the generator's section numbering ("4.4.1. "), as a post's headings read.
-    const html = inline(node.children, linkFor)
-      .trim()
-      .replace(/^(?:[\dA-Z]+\.)+\d*\.?\s+(?=\S)/, '');
+    const html = inline(node.children, linkFor).trim().replace(SECTION_NUMBER, '');
     if (!html) return [];
     const attrs = level === 2 ? '' : ` {"level":${level}}`;
     return [`<!-- wp:heading${attrs} -->\n<h${level}>${html}</h${level}>\n<!-- /wp:heading -->`];
