@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Failure, harness, readJson, root, sitesDir } from '../context.mjs';
 import { mustRun, runCommand } from '../processes.mjs';
 import { MAIN_CONTENT, readBlogTruth } from './blog-truth.mjs';
@@ -60,9 +60,9 @@ async function installPackages(packages) {
   });
 }
 
-function packageVersion(name) {
+function wordpressVersion() {
   const file = path.join(WORDPRESS_DIR, 'wp-includes/version.php');
-  return name === 'wordpress' && fs.existsSync(file)
+  return fs.existsSync(file)
     ? /\$wp_version = '([^']+)'/.exec(fs.readFileSync(file, 'utf8'))?.[1]
     : null;
 }
@@ -107,7 +107,7 @@ export async function prepareWordpressBlog(site, config, { sites, prepareSource 
   const fingerprint = createHash('sha256')
     .update(JSON.stringify(blogs))
     .update(fs.readFileSync(IMPORT_SCRIPT))
-    .update(String(packageVersion('wordpress')))
+    .update(String(wordpressVersion()))
     .digest('hex')
     .slice(0, 16);
 
@@ -140,10 +140,11 @@ export async function prepareWordpressBlog(site, config, { sites, prepareSource 
     built.push(variant);
   }
 
-  // The truth is read again when the blog or the way it is read changes.
+  // The truth is read again when the blog or the way it is read or written changes.
   const truthFingerprint = createHash('sha256')
     .update(fingerprint)
     .update(fs.readFileSync(TRUTH_SCRIPT))
+    .update(fs.readFileSync(fileURLToPath(import.meta.url)))
     .digest('hex')
     .slice(0, 16);
   const siteFile = path.join(dir, 'site.json');
@@ -182,8 +183,8 @@ async function writeTruth(site, config, { dir, truthFingerprint, helpers, book, 
   const meta = {
     site,
     title: config.title,
-    package: `wordpress + ${book.truth.package}`,
-    packageVersion: `${packageVersion('wordpress')} + ${book.truth.packageVersion}`,
+    package: `wordpress ${wordpressVersion()} + ${book.truth.package}`,
+    packageVersion: book.truth.packageVersion,
     generator: config.generator,
     source: {
       site: config.wordpress.source,
