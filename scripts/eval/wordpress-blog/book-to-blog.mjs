@@ -1,7 +1,8 @@
 // A prepared documentation site (the harness's original variant) as a blog: each content page a
 // post, in the book's order, one post every two days; its chapter is its category, the keywords
-// of its page (a chapter's, on its sections) that its text mentions are its tags, the chapters alternate between the book's two authors. The
-// stripped variant's posts are the same without the links between them.
+// of its page (a chapter's, on its sections) that its text mentions are its tags, and the
+// chapters alternate between the book's two authors. The stripped variant's posts are the same
+// without the links between them.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pageToPost, unnumbered } from './page-to-post.mjs';
@@ -28,8 +29,8 @@ const formatDate = (time) => new Date(time).toISOString().slice(0, 19).replace('
 
 /**
  * `sourceDir`: the prepared source site; `source`: its harness entry (mainContent, exclude);
- * `loadHtml`, `pageKey`: the harness's. Returns { posts, categories, stats } where each post has
- * `original` and `stripped` bodies.
+ * `loadHtml`, `pageKey`: the harness's. Returns { posts, categories, truth } where each post has
+ * `original` and `stripped` bodies and `truth` is the source's ground-truth.json.
  */
 export function bookToBlog(sourceDir, source, { loadHtml, pageKey }) {
   const truth = JSON.parse(fs.readFileSync(path.join(sourceDir, 'ground-truth.json'), 'utf8'));

@@ -149,11 +149,11 @@ export async function prepareWordpressBlog(site, config, { sites, prepareSource 
     .slice(0, 16);
   const siteFile = path.join(dir, 'site.json');
   if (fs.existsSync(siteFile) && readJson(siteFile).truthFingerprint === truthFingerprint) {
-    if (built.length > 0) {
-      console.log(
-        `${site}: ${built.join(' and ')} blog ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-      );
-    }
+    const what =
+      built.length > 0 ? `${built.join(' and ')} blog rebuilt` : 'both blogs as built before';
+    console.log(
+      `${site}: ${what}, ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     return;
   }
   await writeTruth(site, config, { dir, truthFingerprint, helpers, book, sources: sites });
