@@ -1,6 +1,13 @@
 // `npm run eval [-- --calibrate] [--sites a,b]`: link quality on every developer site of the eval
 // harness (../shared/eval), with the product's defaults, in one table per site.
 //
+// One of them is a blog: `wpblog`, a real WordPress (Debian's package on PHP's built-in server,
+// MariaDB) holding the handbook's sections as posts (eval/wordpress-blog/); it is built, and its
+// missing Debian packages installed, on the first run, kept in MariaDB and in SQL dumps under
+// EVAL_SITES_DIR/wpblog/ after that, served with `php -S` instead of serve.mjs, and stopped with
+// the site. It needs MariaDB running (WORDPRESS_DB_HOST, WORDPRESS_DB_USER, WORDPRESS_DB_PASSWORD:
+// 127.0.0.1:3306, root, none, as the WordPress tests) and reads WORDPRESS_DIR (/usr/share/wordpress).
+//
 // The harness folder is read-only, so it is copied to .eval/harness (files missing or changed
 // only) and its dependencies installed there. For each site of its lib/sites.mjs: prepare it if
 // needed (prepare.sh, root), serve the STRIPPED variant (the authors' prose links removed) on our
@@ -71,7 +78,7 @@ async function main() {
   const failures = [];
   for (const site of wanted) {
     try {
-      results.push(await evalSite(site, SITES[site], pageKey));
+      results.push(await evalSite(site, SITES[site], pageKey, SITES));
     } catch (error) {
       if (!(error instanceof Failure)) {
         throw error;
@@ -86,7 +93,9 @@ async function main() {
     if (failures.length > 0) {
       throw new Failure('not regenerating the calibration: not every site ran');
     }
-    await regenerateCalibration(results, path.resolve(values['calibration-out']));
+    // A WordPress blog made of a manual would count that manual's links twice in the pool.
+    const developerSites = results.filter((result) => !SITES[result.site].wordpress);
+    await regenerateCalibration(developerSites, path.resolve(values['calibration-out']));
   }
   return failures.length === 0 ? 0 : 1;
 }

@@ -6,6 +6,7 @@ import { evalDir, harness, portOffset, readJson, reuseCrawl, sitesDir } from './
 import { runBaselines, score } from './harness.mjs';
 import { writeHalfLinked } from './half-linked.mjs';
 import { mustRun, serve } from './processes.mjs';
+import { prepareWordpressBlog, serveWordpressBlog } from './wordpress-blog/prepare-blog.mjs';
 
 /**
  * `npm run suggest` with the product's defaults; the loopback origin is let in through
@@ -126,16 +127,21 @@ async function prepare(site, config) {
   });
 }
 
-export async function evalSite(site, config, pageKey) {
+/** `sites`: every site the eval knows (a WordPress blog is made of one of them). */
+export async function evalSite(site, config, pageKey, sites) {
   const dir = path.join(sitesDir, site);
   const truthFile = path.join(dir, 'ground-truth.json');
   const mainTextFile = path.join(dir, 'main-text.json');
-  if (!fs.existsSync(truthFile) || !fs.existsSync(path.join(dir, 'site.json'))) {
+  if (config.wordpress) {
+    // Always: it checks its databases (kept in MariaDB, seconds when nothing changed).
+    await prepareWordpressBlog(site, config, { sites, prepareSource: prepare });
+  } else if (!fs.existsSync(truthFile) || !fs.existsSync(path.join(dir, 'site.json'))) {
     await prepare(site, config);
   }
   const truth = readJson(truthFile);
+  const serveVariant = config.wordpress ? serveWordpressBlog : serve;
 
-  const stripped = await serve(site, 'stripped', config.port + portOffset);
+  const stripped = await serveVariant(site, 'stripped', config.port + portOffset);
   let baselines;
   let ours;
   let metrics;
@@ -147,7 +153,7 @@ export async function evalSite(site, config, pageKey) {
   } finally {
     await stripped.stop();
   }
-  const original = await serve(site, 'original', config.port + portOffset + 10);
+  const original = await serveVariant(site, 'original', config.port + portOffset + 10);
   let published;
   try {
     console.log(`${site}: original variant at ${original.url}`);

@@ -1,13 +1,20 @@
 // More developer sites for `npm run eval`, beside the two the harness in ../shared/eval lists:
 // other Debian documentation packages, each built by another generator (DocBook, Sphinx,
 // Publican, Texinfo, AsciiDoc, YODL, xfpt), so that an idea is measured on eleven sites and
-// not fitted to one. The entries follow the harness's lib/sites.mjs (see its README, "Trying
-// another site"), plus `htmlRoot`: the HTML tree's folder as `dpkg -L` lists it, where the
-// harness's guess (the folder with an index.html and the most pages below it) picks wrong.
+// not fitted to one; and a WordPress blog made of one of them (sites/wordpress-blog.mjs). The
+// entries follow the harness's lib/sites.mjs (see its README, "Trying another site"), plus
+// `htmlRoot`: the HTML tree's folder as `dpkg -L` lists it, where the harness's guess (the folder
+// with an index.html and the most pages below it) picks wrong, and `wordpress` (a blog built and
+// served by wordpress-blog/, not by prepare.sh and serve.mjs).
 import { manualSites } from './sites/manuals.mjs';
 import { referenceSites } from './sites/references.mjs';
+import { wordpressSites } from './sites/wordpress-blog.mjs';
 
 /** Every site of ours; `loadHtml` is the harness's parser, handed in by the harness copy. */
 export function moreSites({ loadHtml }) {
-  return { ...manualSites({ loadHtml }), ...referenceSites({ loadHtml }) };
+  return {
+    ...manualSites({ loadHtml }),
+    ...referenceSites({ loadHtml }),
+    ...wordpressSites(),
+  };
 }

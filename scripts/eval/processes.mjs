@@ -45,7 +45,7 @@ export async function mustRun(what, command, args, options) {
   return result;
 }
 
-function portIsFree(port) {
+export function portIsFree(port) {
   return new Promise((resolve) => {
     const probe = net.createServer();
     probe.once('error', () => resolve(false));

@@ -1,0 +1,188 @@
+// The blog's ground truth, read from the served blog as the harness reads a prepared site: every
+// page its sitemap lists (posts are the content pages; pages, archives and the home page are not),
+// and the links in each post's text (`article .entry-content`, code listings left out) that lead
+// to another post. The stripped variant must show the same text and no such link.
+import { Failure } from '../context.mjs';
+
+export const MAIN_CONTENT = 'article .entry-content';
+const EXCLUDE = ['pre'];
+const CODE_SELECTOR = 'code, tt, kbd, samp, var';
+const ROLES = [
+  [/wp-sitemap-posts-post-/, 'content'],
+  [/wp-sitemap-posts-page-/, 'page'],
+  [/wp-sitemap-taxonomies-category-/, 'category-archive'],
+  [/wp-sitemap-taxonomies-post_tag-/, 'tag-archive'],
+  [/wp-sitemap-users-/, 'author-archive'],
+];
+
+async function fetchText(url) {
+  const response = await fetch(url);
+  if (!response.ok) {
+    throw new Failure(`the blog answered ${response.status} for ${url}`);
+  }
+  return response.text();
+}
+
+/** The pages at `urls`, four at a time (PHP's server runs four workers). */
+async function fetchAll(urls) {
+  const pages = new Map();
+  let next = 0;
+  const worker = async () => {
+    while (next < urls.length) {
+      const url = urls[next++];
+      pages.set(url, await fetchText(url));
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return pages;
+}
+
+/** Every URL of the blog's sitemap with its role, and the home page. */
+async function sitemapPages(url, loadHtml) {
+  const index = loadHtml(await fetchText(new URL('wp-sitemap.xml', url).href));
+  const pages = [{ url, role: 'index' }];
+  for (const loc of index('sitemap > loc').toArray()) {
+    const sitemap = index(loc).text().trim();
+    const role = ROLES.find(([pattern]) => pattern.test(sitemap))?.[1] ?? 'other';
+    const list = loadHtml(await fetchText(sitemap));
+    for (const page of list('url > loc').toArray()) {
+      const pageUrl = list(page).text().trim();
+      // The pages sitemap lists the home page again: it keeps its first role.
+      if (!pages.some((known) => known.url === pageUrl)) pages.push({ url: pageUrl, role });
+    }
+  }
+  return pages;
+}
+
+function readPost(html, harness) {
+  const $ = harness.loadHtml(html);
+  const main = $(MAIN_CONTENT).first();
+  if (main.length === 0) {
+    return null;
+  }
+  main.find(EXCLUDE.join(', ')).remove();
+  const title = $('h1.entry-title').first().text().replace(/\s+/g, ' ').trim();
+  return { $, main, title, text: harness.blockLines(main.toArray()).join('\n') };
+}
+
+function isCodeAnchor(el) {
+  const text = el.text().replace(/\s+/g, ' ').trim();
+  if (text !== '' && el.parents(CODE_SELECTOR).length > 0) return true;
+  const clone = el.clone();
+  clone.find(CODE_SELECTOR).remove();
+  return clone.text().trim() === '' && text !== '';
+}
+
+/**
+ * `original`, `stripped`: the served variants' base URLs; `baseUrl`: the address the truth is
+ * written for (only the path counts to the scorer). Returns { pages, links, mainText, stats }.
+ */
+export async function readBlogTruth({ original, stripped, baseUrl, harness }) {
+  const { pageKey } = harness;
+  const listed = await sitemapPages(original, harness.loadHtml);
+  const at = (url, base) => new URL(new URL(url).pathname, base).href;
+  const posts = new Map(
+    listed.filter((page) => page.role === 'content').map((page) => [pageKey(page.url), page]),
+  );
+  const links = [];
+  const mainText = {};
+  const problems = [];
+  const outcomes = {};
+  const count = (outcome) => (outcomes[outcome] = (outcomes[outcome] ?? 0) + 1);
+  const served = await fetchAll(
+    [...posts.values()].flatMap((page) => [page.url, at(page.url, stripped)]),
+  );
+  const origin = new URL(original).origin;
+  const postKey = (href, base) => {
+    const target = href.startsWith('#') ? null : parseUrl(href, base);
+    return target?.origin === origin || target?.origin === new URL(base).origin
+      ? pageKey(target.href)
+      : null;
+  };
+  for (const [key, page] of posts) {
+    const read = readPost(served.get(page.url), harness);
+    const again = readPost(served.get(at(page.url, stripped)), harness);
+    if (!read || !again) {
+      problems.push(`${key}: no ${MAIN_CONTENT}`);
+      continue;
+    }
+    page.title = read.title;
+    const source = at(page.url, baseUrl);
+    mainText[source] = read.text;
+    if (again.text !== read.text) problems.push(`${key}: the stripped post's text differs`);
+    const seen = new Set();
+    page.truthLinks = 0;
+    for (const a of read.main.find('a[href]').toArray()) {
+      const el = read.$(a);
+      const href = el.attr('href').trim();
+      const targetKey = postKey(href, page.url);
+      const anchor = el.text().replace(/\s+/g, ' ').trim();
+      if (!targetKey) {
+        count(href.startsWith('#') ? 'fragment-only' : 'external');
+      } else if (targetKey === key) {
+        count('self');
+      } else if (!posts.has(targetKey)) {
+        count('target-not-a-post');
+      } else if (anchor === '') {
+        count('no-anchor-text');
+      } else {
+        count('ground-truth');
+        const targetUrl = at(posts.get(targetKey).url, baseUrl);
+        const id = `${targetUrl}\u0000${anchor}`;
+        if (!seen.has(id)) {
+          seen.add(id);
+          links.push({ source, target: targetUrl, anchor, code: isCodeAnchor(el) });
+        }
+      }
+    }
+    page.truthLinks = seen.size;
+    const left = again.main
+      .find('a[href]')
+      .toArray()
+      .filter((a) => posts.has(postKey(again.$(a).attr('href').trim(), at(page.url, stripped))));
+    if (left.length > 0)
+      problems.push(`${key}: ${left.length} links to posts left in the stripped post`);
+  }
+  if (problems.length > 0) {
+    throw new Failure(`the blog's variants do not match:\n${problems.slice(0, 10).join('\n')}`);
+  }
+  const pages = listed.map((page) => ({
+    url: at(page.url, baseUrl),
+    title: page.title ?? '',
+    role: page.role,
+    ...(page.role === 'content' ? { truthLinks: page.truthLinks } : {}),
+  }));
+  const content = pages.filter((page) => page.role === 'content');
+  const pairs = new Set(links.map((link) => `${link.source} ${link.target}`));
+  const stats = {
+    htmlPages: pages.length,
+    contentPages: content.length,
+    pagesByRole: tally(pages.map((page) => page.role)),
+    contentPagesWithTruthLinks: content.filter((page) => page.truthLinks > 0).length,
+    truthLinks: links.length,
+    truthPairs: pairs.size,
+    truthPairsWithTextAnchor: new Set(
+      links.filter((link) => !link.code).map((link) => `${link.source} ${link.target}`),
+    ).size,
+    contentWords: Object.values(mainText).reduce(
+      (sum, text) => sum + text.split(/\s+/).filter(Boolean).length,
+      0,
+    ),
+    candidateLinksByOutcome: outcomes,
+  };
+  return { pages, links, mainText, stats };
+}
+
+function parseUrl(href, base) {
+  try {
+    return new URL(href.trim(), base);
+  } catch {
+    return null;
+  }
+}
+
+function tally(values) {
+  const out = {};
+  for (const value of values) out[value] = (out[value] ?? 0) + 1;
+  return out;
+}

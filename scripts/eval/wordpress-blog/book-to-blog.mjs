@@ -1,0 +1,124 @@
+// A prepared documentation site (the harness's original variant) as a blog: each content page a
+// post, in the book's order, one post every two days; its chapter is its category, the keywords
+// of its page (a chapter's, on its sections) that its text mentions are its tags, and the
+// chapters alternate between the book's two authors. The stripped variant's posts are the same
+// without the links between them.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pageToPost, unnumbered } from './page-to-post.mjs';
+
+const FIRST_POST = Date.UTC(2021, 7, 14, 9, 0, 0); // Debian 11's release day
+const DAY = 24 * 60 * 60 * 1000;
+const CHAPTER_CLASSES = ['chapter', 'appendix', 'preface', 'article', 'part', 'colophon'];
+
+/** The slug WordPress would give a title (lower case, ASCII, words joined by dashes). */
+export function slugOf(title) {
+  return (
+    title
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/&[a-z]+;/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 190) || 'post'
+  );
+}
+
+const formatDate = (time) => new Date(time).toISOString().slice(0, 19).replace('T', ' ');
+
+/**
+ * `sourceDir`: the prepared source site; `source`: its harness entry (mainContent, exclude);
+ * `loadHtml`, `pageKey`: the harness's. Returns { posts, categories, truth } where each post has
+ * `original` and `stripped` bodies and `truth` is the source's ground-truth.json.
+ */
+export function bookToBlog(sourceDir, source, { loadHtml, pageKey }) {
+  const truth = JSON.parse(fs.readFileSync(path.join(sourceDir, 'ground-truth.json'), 'utf8'));
+  const base = new URL(truth.baseUrl);
+  const content = new Map(
+    truth.pages.filter((page) => page.role === 'content').map((page) => [pageKey(page.url), page]),
+  );
+  const fileOf = (url) =>
+    path.join(
+      sourceDir,
+      'original',
+      decodeURIComponent(new URL(url).pathname).replace(/\/$/, '/index.html'),
+    );
+
+  // The book's order: as its home page (the table of contents) first lists the pages.
+  const order = [];
+  const home = loadHtml(fs.readFileSync(fileOf(base.href), 'utf8'));
+  home('a[href]').each((_, a) => {
+    const key = pageKey(new URL(home(a).attr('href'), base).href);
+    if (content.has(key) && !order.includes(key)) order.push(key);
+  });
+  order.push(...[...content.keys()].filter((key) => !order.includes(key)).sort());
+
+  const kept = source.exclude.filter((selector) => selector !== 'pre');
+  const read = (key, linkFor) => {
+    const page = content.get(key);
+    const $ = loadHtml(fs.readFileSync(fileOf(page.url), 'utf8'));
+    const root = $(source.mainContent).first();
+    if (kept.length) root.find(kept.join(', ')).remove();
+    const keywords = ($('meta[name="keywords"]').attr('content') ?? '')
+      .split(',')
+      .map((word) => word.replace(/\s+/g, ' ').trim())
+      .filter(Boolean);
+    const isChapter = CHAPTER_CLASSES.some((name) => root.hasClass(name));
+    const post = pageToPost(root.get(0), linkFor(page.url, key));
+    const text = root.text().replace(/\s+/g, ' ');
+    return {
+      ...post,
+      title: post.title || unnumbered(page.title),
+      isChapter,
+      keywords,
+      text,
+    };
+  };
+  const linkTo = (keepLinks) => (pageUrl, ownKey) => (href) => {
+    if (href.startsWith('#')) return null;
+    let target;
+    try {
+      target = new URL(href, pageUrl);
+    } catch {
+      return null;
+    }
+    if (target.origin !== base.origin) return 'keep';
+    const key = pageKey(target.href);
+    return keepLinks && key !== ownKey && content.has(key) ? key : null;
+  };
+
+  const posts = [];
+  const categories = [];
+  const slugs = new Set();
+  let chapter = null;
+  for (const [index, key] of order.entries()) {
+    const original = read(key, linkTo(true));
+    const stripped = read(key, linkTo(false));
+    if (original.isChapter || !chapter) {
+      let slug = slugOf(original.title);
+      while (categories.some((c) => c.slug === slug)) slug += '-2';
+      chapter = { name: original.title, slug };
+      categories.push(chapter);
+    }
+    let slug = slugOf(original.title);
+    for (let n = 2; slugs.has(slug); n++) slug = `${slugOf(original.title)}-${n}`;
+    slugs.add(slug);
+    const mentions = (word) =>
+      new RegExp(`(^|[^\\w-])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\w-])`, 'i').test(
+        original.text,
+      );
+    posts.push({
+      key,
+      title: original.title,
+      slug,
+      date: formatDate(FIRST_POST + index * 2 * DAY),
+      author: categories.length % 2 === 1 ? 'rhertzog' : 'lolando',
+      category: chapter.slug,
+      tags: original.keywords.filter((word) => original.isChapter || mentions(word)),
+      original: original.content,
+      stripped: stripped.content,
+    });
+  }
+  return { posts, categories: categories.map(({ name, slug }) => ({ name, slug })), truth };
+}

@@ -1,0 +1,152 @@
+<?php
+// Installs one variant of the eval's WordPress blog and imports its posts, as an owner would have
+// built it: Twenty Twenty-One, pretty permalinks, a primary menu (Home, the chapters' categories
+// under "Topics", the pages), the stock widgets plus a tag cloud, posts with categories, tags,
+// authors and dates. Links between posts are written as "linkloom-post:KEY" by the importer and
+// become each post's root-relative permalink here, once every post has one.
+// Usage: php import-blog.php <docroot> <blog.json>; prints {"permalinks": {KEY: "/slug/"}} as JSON.
+[, $root, $blog_file] = $argv;
+$url = parse_url(file_get_contents($root . '/.site-url'));
+$_SERVER['HTTP_HOST'] = $url['host'] . ':' . $url['port'];
+$_SERVER['REQUEST_URI'] = '/';
+define('WP_INSTALLING', true);
+require $root . '/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+require_once ABSPATH . 'wp-admin/includes/nav-menu.php';
+$blog = json_decode(file_get_contents($blog_file), true, 512, JSON_THROW_ON_ERROR);
+
+ob_start();
+// Public: a blog hidden from search engines gets no wp-sitemap.xml and a noindex on every page.
+$installed = wp_install($blog['title'], 'admin', 'admin@example.com', true, '', wp_generate_password(24));
+ob_end_clean();
+wp_update_user(['ID' => $installed['user_id'], 'display_name' => $blog['owner'], 'nickname' => $blog['owner']]);
+update_option('blogdescription', $blog['tagline']);
+global $wp_rewrite;
+$wp_rewrite->set_permalink_structure('/%postname%/');
+update_option('default_comment_status', 'closed');
+switch_theme($blog['theme']);
+// The sample post, its comment and the sample page go, as a blog's owner deletes them.
+wp_delete_post(1, true);
+wp_delete_post(2, true);
+// The imported HTML is the owner's own (administrators may post unfiltered HTML).
+kses_remove_filters();
+
+$authors = [];
+foreach ($blog['authors'] as $author) {
+    $authors[$author['login']] = wp_insert_user([
+        'user_login' => $author['login'],
+        'user_pass' => wp_generate_password(24),
+        'user_email' => $author['login'] . '@example.com',
+        'display_name' => $author['name'],
+        'nickname' => $author['name'],
+        'role' => 'author',
+    ]);
+}
+
+$categories = [];
+foreach ($blog['categories'] as $category) {
+    $term = wp_insert_term($category['name'], 'category', ['slug' => $category['slug']]);
+    if (is_wp_error($term)) {
+        fwrite(STDERR, "category {$category['name']}: {$term->get_error_message()}\n");
+        exit(1);
+    }
+    $categories[$category['slug']] = $term['term_id'];
+}
+
+function linkloom_insert(array $fields): int {
+    $id = wp_insert_post($fields + ['post_status' => 'publish'], true);
+    if (is_wp_error($id)) {
+        fwrite(STDERR, "{$fields['post_title']}: {$id->get_error_message()}\n");
+        exit(1);
+    }
+    return $id;
+}
+
+$ids = [];
+foreach ($blog['posts'] as $post) {
+    $ids[$post['key']] = linkloom_insert([
+        'post_title' => $post['title'],
+        'post_name' => $post['slug'],
+        'post_content' => $post['content'],
+        'post_date' => $post['date'],
+        'post_author' => $authors[$post['author']],
+        'post_category' => [$categories[$post['category']]],
+        'tags_input' => $post['tags'],
+    ]);
+}
+$permalinks = [];
+foreach ($ids as $key => $id) {
+    $permalinks[$key] = wp_make_link_relative(get_permalink($id));
+}
+// Written straight to the table, as a second save from the editor would, without a revision.
+global $wpdb;
+$placeholders = [];
+foreach ($permalinks as $key => $link) {
+    $placeholders['linkloom-post:' . $key] = $link;
+}
+foreach ($ids as $id) {
+    $content = get_post_field('post_content', $id, 'raw');
+    $linked = strtr($content, $placeholders);
+    if ($linked !== $content) {
+        $wpdb->update($wpdb->posts, ['post_content' => $linked], ['ID' => $id]);
+        clean_post_cache($id);
+    }
+}
+
+$pages = [];
+foreach ($blog['pages'] as $page) {
+    $pages[] = linkloom_insert([
+        'post_type' => 'page',
+        'post_title' => $page['title'],
+        'post_name' => $page['slug'],
+        'post_content' => $page['content'],
+        'post_author' => $installed['user_id'],
+    ]);
+}
+
+$menu = wp_create_nav_menu('Primary');
+wp_update_nav_menu_item($menu, 0, [
+    'menu-item-title' => 'Home',
+    'menu-item-url' => '/',
+    'menu-item-type' => 'custom',
+    'menu-item-status' => 'publish',
+]);
+$topics = wp_update_nav_menu_item($menu, 0, [
+    'menu-item-title' => 'Topics',
+    'menu-item-url' => '#',
+    'menu-item-type' => 'custom',
+    'menu-item-status' => 'publish',
+]);
+foreach ($categories as $term_id) {
+    wp_update_nav_menu_item($menu, 0, [
+        'menu-item-object-id' => $term_id,
+        'menu-item-object' => 'category',
+        'menu-item-type' => 'taxonomy',
+        'menu-item-parent-id' => $topics,
+        'menu-item-status' => 'publish',
+    ]);
+}
+foreach ($pages as $page_id) {
+    wp_update_nav_menu_item($menu, 0, [
+        'menu-item-object-id' => $page_id,
+        'menu-item-object' => 'page',
+        'menu-item-type' => 'post_type',
+        'menu-item-status' => 'publish',
+    ]);
+}
+set_theme_mod('nav_menu_locations', ['primary' => $menu]);
+
+// The widgets WordPress installs (search, recent posts, recent comments, archives, categories),
+// in the theme's widget area, and a tag cloud after them.
+$widgets = get_option('widget_block', []);
+$widgets[7] = ['content' => '<!-- wp:group --><div class="wp-block-group"><!-- wp:heading --><h2>Tags</h2><!-- /wp:heading --><!-- wp:tag-cloud /--></div><!-- /wp:group -->'];
+update_option('widget_block', $widgets);
+update_option('sidebars_widgets', [
+    'wp_inactive_widgets' => [],
+    'sidebar-1' => ['block-2', 'block-3', 'block-4', 'block-5', 'block-6', 'block-7'],
+    'array_version' => 3,
+]);
+
+update_option('linkloom_eval_fingerprint', $blog['fingerprint']);
+flush_rewrite_rules(false);
+echo json_encode(['permalinks' => $permalinks]);
