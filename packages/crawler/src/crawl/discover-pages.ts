@@ -2,6 +2,8 @@ import { isCrawlError } from '../fetch/crawl-error';
 import type { SafeFetcher } from '../fetch/safe-fetcher';
 import { formatCount, plural } from '../log';
 import type { OnLog } from '../log';
+import { processParsePool } from '../parse-pool/parse-pool';
+import type { PageParser } from '../parse-pool/parse-pool';
 import { createRobotsCache } from '../robots/robots-cache';
 import { DEFAULT_SITEMAP_LIMITS, readSitemaps } from '../sitemap/read-sitemaps';
 import type { SitemapLimits, SitemapSummary } from '../sitemap/read-sitemaps';
@@ -34,6 +36,8 @@ export type DiscoverOptions = {
   retry?: Partial<RetryPolicy>;
   now?: () => number;
   sleep?: Sleep;
+  /** Where pages of the fallback crawl are parsed. Default: the process's parse pool. */
+  parser?: PageParser;
 };
 
 export type DiscoveryResult = {
@@ -210,6 +214,7 @@ async function discover(
     isSameSite,
     now,
     onLog: log,
+    parser: options.parser ?? processParsePool(),
     ...(signal ? { signal } : {}),
   });
   if (crawl.pages.length > 0) {
