@@ -1,6 +1,5 @@
 // Prints how long parsePage takes against nesting depth and against page size, on this
 // thread, so growth that is worse than linear shows. Run: npm run bench:parse
-/* eslint-disable no-console */
 import { isCrawlError, parsePage } from '../src/index';
 import { longPage, nestedDivs } from '../test/fixtures/hostile-pages';
 
@@ -20,7 +19,9 @@ function timeParse(html: string): { ms: number; outcome: string } {
 function row(label: string, html: string): void {
   const { ms, outcome } = timeParse(html);
   const kb = (Buffer.byteLength(html) / 1024).toFixed(0);
-  console.log(`${label.padEnd(22)} ${`${kb} KB`.padStart(9)} ${`${ms.toFixed(0)} ms`.padStart(9)}  ${outcome}`);
+  console.log(
+    `${label.padEnd(22)} ${`${kb} KB`.padStart(9)} ${`${ms.toFixed(0)} ms`.padStart(9)}  ${outcome}`,
+  );
 }
 
 timeParse(longPage(50)); // warm up the JIT

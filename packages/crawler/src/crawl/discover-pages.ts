@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { isCrawlError } from '../fetch/crawl-error';
 import type { SafeFetcher } from '../fetch/safe-fetcher';
 import { formatCount, plural } from '../log';
@@ -49,6 +50,8 @@ export type DiscoveryResult = {
   /** Normalised, same-site, HTML-looking, deduplicated, at most maxPages. */
   pages: string[];
 };
+
+const ROBOTS_CHECKS_PER_TURN = 1_000;
 
 const USUAL_SITEMAP_PATHS = ['/sitemap.xml', '/sitemap_index.xml', '/wp-sitemap.xml'];
 
@@ -166,7 +169,11 @@ async function discover(
     let pages = read.pages;
     if (respectRobots) {
       const allowed: string[] = [];
-      for (const page of pages) {
+      for (const [index, page] of pages.entries()) {
+        // Cached rules answer in a microtask; a macrotask turn now and then lets the API answer.
+        if (index > 0 && index % ROBOTS_CHECKS_PER_TURN === 0) {
+          await nextTurn();
+        }
         if ((await robots.rulesFor(page)).isAllowed(page)) {
           allowed.push(page);
         }
