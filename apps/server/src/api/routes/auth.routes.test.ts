@@ -225,6 +225,44 @@ describe.each(testDatabaseKinds())('sign-in and tokens on %s', (kind) => {
     });
     expect(refresh.statusCode).toBe(401);
   });
+
+  it('ends the id token with its session: a write is refused at once, a read too', async () => {
+    const session = (
+      await signIn(harness, 'ada@example.com', 'secret-pass', '198.51.100.10')
+    ).json().token as string;
+    const headers = { authorization: `Bearer ${await idTokenFor(harness, session)}` };
+    const read = () => harness.app.inject({ method: 'GET', url: '/api/auth/verify', headers });
+    const write = () =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/api/websites',
+        headers,
+        payload: { name: 'After sign-out', url: 'https://after.example' },
+      });
+    expect((await read()).statusCode).toBe(200);
+    await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refreshToken: session },
+    });
+    const refused = await write();
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error.message).toBe('This session was signed out. Please sign in again.');
+
+    // A token whose session ended before any read is refused on reads as well.
+    const other = (await signIn(harness, 'ada@example.com', 'secret-pass', '198.51.100.11')).json()
+      .token as string;
+    const otherHeaders = { authorization: `Bearer ${await idTokenFor(harness, other)}` };
+    await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refreshToken: other },
+    });
+    expect(
+      (await harness.app.inject({ method: 'GET', url: '/api/auth/verify', headers: otherHeaders }))
+        .statusCode,
+    ).toBe(401);
+  });
 });
 
 describe('the beta access policy', () => {
