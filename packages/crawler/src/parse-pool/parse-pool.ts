@@ -9,7 +9,7 @@ import type { ParsedPage, ParseJob, ParseReply, ParseResult } from './parse-prot
 export type ParsePoolOptions = {
   /** Threads parsing at once. Default: the cores less one for the event loop, 1 to 4. */
   threads?: number;
-  /** Time one page may take to parse, from the moment a thread starts on it. Default 2 s. */
+  /** Time one page may take to parse, from the moment a thread starts on it. Default 5 s. */
   timeoutMs?: number;
   /** Heap one thread may use (its old generation). Default 512 MB. */
   maxHeapMb?: number;
@@ -31,7 +31,7 @@ export type PageParser = {
   readLinks(html: string, finalUrl: string): Promise<PageLinksRead>;
 };
 
-export const DEFAULT_PARSE_TIMEOUT_MS = 2_000;
+export const DEFAULT_PARSE_TIMEOUT_MS = 5_000;
 export const DEFAULT_PARSE_MAX_HEAP_MB = 512;
 
 type Task = {
