@@ -19,6 +19,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import { createAuth } from './auth/create-auth';
 import { createIdTokenVerifier } from './auth/id-token-verifier';
+import { trustedOriginsOf } from './auth/trusted-origins';
 import { isGoogleConfigured, publicUrl } from './config';
 import type { Config } from './config';
 import { createPageCrawler } from './crawl/page-crawler';
@@ -114,6 +115,7 @@ export async function composeApp({
         clock,
         credits,
         publicUrl: publicUrl(config),
+        trustedOrigins: trustedOriginsOf(config),
         gateway: stripe
           ? createStripeGateway(stripe)
           : createLocalGateway({ db, publicUrl: publicUrl(config) }),

@@ -16,6 +16,13 @@ export {
   mediaTypeOf,
 } from './fetch/content-type';
 export { parsePage, type ParsePageMeta } from './parse/parse-page';
+export {
+  createParsePool,
+  processParsePool,
+  type PageParser,
+  type ParsePool,
+  type ParsePoolOptions,
+} from './parse-pool/parse-pool';
 export type { PageText } from '@linkloom/engine';
 export { discoverPages, type DiscoverOptions, type DiscoveryResult } from './crawl/discover-pages';
 export type { SitemapLimits, SitemapSummary } from './sitemap/read-sitemaps';

@@ -2,7 +2,13 @@ import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { discover, messages, siteBuiltFrom as site, XML } from './discovery-helpers';
 import { redirect, serve } from './fixture-server';
-import { BILLION_LAUGHS, htmlPage, sitemapIndex, urlset } from './fixtures/sitemaps';
+import {
+  BILLION_LAUGHS,
+  externalEntitySitemap,
+  htmlPage,
+  sitemapIndex,
+  urlset,
+} from './fixtures/sitemaps';
 import { closeSites } from './sites';
 
 afterEach(closeSites);
@@ -100,7 +106,7 @@ describe('discoverPages from sitemaps', () => {
   it('caps URLs per sitemap, bytes per sitemap, index depth and gzip bombs, and never expands entities', async () => {
     const server = await site((o) => ({
       '/robots.txt': serve(
-        ['huge', 'many', 'bomb', 'lol', 'loop', 'broken', 'deep0']
+        ['huge', 'many', 'bomb', 'lol', 'entity', 'loop', 'broken', 'deep0']
           .map((name) => `Sitemap: ${o}/${name}.xml`)
           .join('\n'),
         'text/plain',
@@ -109,6 +115,7 @@ describe('discoverPages from sitemaps', () => {
       '/many.xml': serve(urlset(Array.from({ length: 120 }, (_, n) => `${o}/many/${n}`)), XML),
       '/bomb.xml': serve(gzipSync(Buffer.alloc(20 * 1024 * 1024, 0x20)), 'application/gzip'),
       '/lol.xml': serve(BILLION_LAUGHS, XML),
+      '/entity.xml': serve(externalEntitySitemap(`${o}/entity-target`), XML),
       '/loop.xml': redirect('/loop2.xml'),
       '/loop2.xml': redirect('/loop.xml'),
       '/broken.xml': serve('<?xml version="1.0"?><urlset><url><loc>x</loc></url>', XML),
@@ -121,14 +128,19 @@ describe('discoverPages from sitemaps', () => {
     });
     const o = server.origin;
     expect(result.status).toBe('found');
-    expect(result.pages).toHaveLength(101);
-    expect(result.pages).toContain(`${o}/lol?lol9;&x=`);
+    expect(result.pages).toHaveLength(100);
+    expect(server.requests).not.toContain('/entity-target');
     expect(result.pages).not.toContain(`${o}/too-deep`);
     const lines = messages(log);
     expect(lines).toContain(
       `warn: Could not read sitemap ${o}/huge.xml: ${o}/huge.xml is larger than 100 KB; stopped reading it.`,
     );
     expect(lines).toContain(`warn: ${o}/many.xml lists 120 URLs; only the first 100 are read.`);
+    for (const name of ['lol', 'entity']) {
+      expect(lines).toContain(
+        `warn: ${o}/${name}.xml is not a readable sitemap: it declares a DOCTYPE, which sitemaps never have (its entities are not read, for safety); skipped.`,
+      );
+    }
     expect(lines).toContain(
       `warn: Could not read sitemap ${o}/bomb.xml: ${o}/bomb.xml expands to more than 100 KB when decompressed; stopped reading it.`,
     );

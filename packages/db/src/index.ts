@@ -21,6 +21,7 @@ export { findOrCreateSecret } from './queries/app-secrets';
 export { findEmailsTo, insertEmail, markEmailSent } from './queries/email-outbox';
 export { clearRateLimit, hitRateLimit } from './queries/rate-limits';
 export { findAccountProviders, findUser, updateUserProfile } from './queries/users';
+export { isSessionLive } from './queries/auth-sessions';
 export {
   appendDiscoveryLog,
   clearDiscoveryLog,

@@ -80,6 +80,7 @@ export async function buildApp(deps: AppDeps) {
   registerAuthBridge(app, {
     auth: context.auth,
     db: deps.database.db,
+    mailer: context.mailer,
     origin: publicUrl(deps.config),
     rateLimited: deps.config.AUTH_RATE_LIMIT,
   });

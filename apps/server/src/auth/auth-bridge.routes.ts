@@ -1,13 +1,12 @@
 import { AUTH_ERROR_MESSAGES } from '@linkloom/contracts';
-import { clearRateLimit, hitRateLimit } from '@linkloom/db';
 import type { Db } from '@linkloom/db';
+import type { Mailer } from '@linkloom/services';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from './create-auth';
 import type { Auth } from './create-auth';
+import { createSignInGuard } from './sign-in-guard';
+import type { SignInGuardPolicy } from './sign-in-guard';
 import { untrustedOriginMessage } from './trusted-origins';
-
-// Per e-mail, on top of better-auth's per-IP limits: slows down a password spray from many IPs.
-const SIGN_IN_PER_EMAIL = { max: 10, windowMs: 15 * 60 * 1000 };
 
 function toFetchRequest(request: FastifyRequest, origin: string): Request {
   const headers = new Headers();
@@ -77,8 +76,32 @@ async function explainUntrustedOrigin(
  */
 export function registerAuthBridge(
   app: FastifyInstance,
-  { auth, db, origin, rateLimited }: { auth: Auth; db: Db; origin: string; rateLimited: boolean },
+  {
+    auth,
+    db,
+    mailer,
+    origin,
+    rateLimited,
+    signInPolicy,
+  }: {
+    auth: Auth;
+    db: Db;
+    mailer: Pick<Mailer, 'send'>;
+    origin: string;
+    rateLimited: boolean;
+    signInPolicy?: SignInGuardPolicy;
+  },
 ) {
+  // On top of better-auth's per-IP limits: one address locked out of one account, the
+  // account itself slowed, and its owner told of a burst of failures.
+  const guard = createSignInGuard({
+    db,
+    mailer,
+    signInUrl: `${origin}/login`,
+    hasAccount: async (email) =>
+      (await (await auth.$context).internalAdapter.findUserByEmail(email)) !== null,
+    ...(signInPolicy ? { policy: signInPolicy } : {}),
+  });
   app.route({
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
@@ -88,24 +111,20 @@ export function registerAuthBridge(
       const isSignIn =
         request.method === 'POST' &&
         request.url.split('?')[0] === `${AUTH_BASE_PATH}/sign-in/email`;
-      const email = isSignIn ? emailOf(request.body) : null;
-      const limitKey = email && rateLimited ? `sign-in-email:${email}` : null;
-      if (limitKey) {
-        const verdict = await hitRateLimit(db, {
-          key: limitKey,
-          ...SIGN_IN_PER_EMAIL,
-          now: Date.now(),
-        });
-        if (!verdict.allowed) {
-          return reply
-            .status(429)
-            .header('retry-after', Math.ceil(verdict.retryAfterMs / 1000))
-            .send({ code: 'TOO_MANY_REQUESTS', message: AUTH_ERROR_MESSAGES['too-many-requests'] });
-        }
+      const email = isSignIn && rateLimited ? emailOf(request.body) : null;
+      const verdict = email ? await guard.check(email, request.ip) : null;
+      if (verdict && !verdict.allowed) {
+        return reply
+          .status(429)
+          .header('retry-after', Math.ceil(verdict.retryAfterMs / 1000))
+          .send({ code: 'TOO_MANY_REQUESTS', message: AUTH_ERROR_MESSAGES['too-many-requests'] });
       }
       const response = await auth.handler(toFetchRequest(request, origin));
-      if (limitKey && response.ok) {
-        await clearRateLimit(db, limitKey);
+      if (email && verdict?.allowed) {
+        await guard.settle(email, request.ip, {
+          succeeded: response.ok,
+          failuresBefore: verdict.failuresBefore,
+        });
       }
       if (response.status === 403) {
         const explained = await explainUntrustedOrigin(response, request, origin);

@@ -38,3 +38,12 @@ export function passwordResetEmail(to: string, url: string): EmailMessage {
     url,
   );
 }
+
+export function signInFailuresEmail(to: string, failures: number, url: string): EmailMessage {
+  return {
+    to,
+    subject: 'Failed sign-ins to your Linkloom account',
+    text: `Someone tried to sign in to your Linkloom account with a wrong password ${failures} times in the last 15 minutes. If it was you, nothing is wrong. If not, your account is safe as long as your password is strong; you can reset it from the sign-in page: ${url}\n\n— Linkloom`,
+    html: `<p>Someone tried to sign in to your Linkloom account with a wrong password ${failures} times in the last 15 minutes. If it was you, nothing is wrong.</p><p>If not, your account is safe as long as your password is strong; you can reset it from the <a href="${escapeHtml(url)}">sign-in page</a>.</p><p>— Linkloom</p>`,
+  };
+}

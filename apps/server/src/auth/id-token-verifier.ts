@@ -2,6 +2,7 @@ import { schema } from '@linkloom/db';
 import type { Db } from '@linkloom/db';
 import { createLocalJWKSet, errors, jwtVerify } from 'jose';
 import type { JWK } from 'jose';
+import { createSessionLiveness } from './session-liveness';
 
 export type IdTokenClaims = {
   userId: string;
@@ -28,11 +29,13 @@ const RELOAD_AT_MOST_EVERY_MS = 1_000;
 const VERIFIED_TOKENS_KEPT = 10_000;
 
 /**
- * Verifies id tokens locally against the public keys in `jwks`: no identity call
- * and no database read per request. Keys are cached and reloaded only when a token
- * names a key we have not seen (a rotation or another process's first key).
+ * Verifies id tokens locally against the public keys in `jwks`: no identity call. Keys are
+ * cached and reloaded only when a token names a key we have not seen (a rotation or another
+ * process's first key). The token's session must still be signed in: asked of the database
+ * on every `fresh` (state-changing) call, and at most every few seconds otherwise.
  */
 export function createIdTokenVerifier({ db, issuer }: { db: Db; issuer: string }) {
+  const sessions = createSessionLiveness({ db });
   let keySet: ReturnType<typeof createLocalJWKSet> | null = null;
   let loadedAt = 0;
   const verified = new Map<string, { claims: IdTokenClaims; expiresAt: number }>();
@@ -76,8 +79,22 @@ export function createIdTokenVerifier({ db, issuer }: { db: Db; issuer: string }
     return claims;
   }
 
-  /** @throws InvalidIdTokenError when the token is malformed, tampered with, expired or foreign. */
-  async function verify(token: string): Promise<IdTokenClaims> {
+  /**
+   * @throws InvalidIdTokenError when the token is malformed, tampered with, expired or foreign,
+   * or its session was signed out.
+   */
+  async function verify(
+    token: string,
+    { fresh = false }: { fresh?: boolean } = {},
+  ): Promise<IdTokenClaims> {
+    const claims = await verifySignature(token);
+    if (!(await sessions.isLive(claims, { fresh }))) {
+      throw new InvalidIdTokenError('This session was signed out.');
+    }
+    return claims;
+  }
+
+  async function verifySignature(token: string): Promise<IdTokenClaims> {
     const known = verified.get(token);
     if (known && known.expiresAt > Date.now()) {
       return known.claims;

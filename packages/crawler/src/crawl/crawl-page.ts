@@ -3,11 +3,10 @@ import { decodeBodyText, isHtmlContentType, mediaTypeOf } from '../fetch/content
 import { isCrawlError } from '../fetch/crawl-error';
 import type { CrawlErrorCode } from '../fetch/crawl-error';
 import type { SafeFetcher } from '../fetch/safe-fetcher';
-import { parsePage } from '../parse/parse-page';
+import type { PageParser } from '../parse-pool/parse-pool';
 import type { RobotsCache } from '../robots/robots-cache';
 import { normalizeUrl } from '../url/normalize-url';
 import { LINKLOOM_ROBOTS_TOKEN } from '../user-agent';
-import { hashPageContent } from './content-hash';
 import { fetchPolitely } from './fetch-politely';
 import type { RetryPolicy } from './fetch-politely';
 import type { createPoliteness } from './politeness';
@@ -69,14 +68,15 @@ export type PageCrawlContext = {
   retry: RetryPolicy;
   now: () => number;
   signal: AbortSignal;
+  parser: PageParser;
 };
 
 /**
  * Crawls one URL: robots check, polite fetch with retries, then PageText and
- * its hash for HTML answers, or a failure saying what happened.
+ * its hash for HTML answers (parsed off this thread), or a failure saying what happened.
  */
 export async function crawlPage(url: string, context: PageCrawlContext): Promise<PageOutcome> {
-  const { fetcher, respectRobots, robots, politeness, retry, now, signal } = context;
+  const { fetcher, respectRobots, robots, politeness, retry, now, signal, parser } = context;
   const target = normalizeUrl(url);
   if (target === null) {
     return {
@@ -141,15 +141,26 @@ export async function crawlPage(url: string, context: PageCrawlContext): Promise
     };
   }
   const xRobotsTag = response.headers['x-robots-tag'];
-  const page = parsePage(decodeBodyText(response.body, response.contentType), {
-    url: target,
-    finalUrl: response.finalUrl,
-    redirects: response.redirects,
-    status: response.status,
-    ...(xRobotsTag === undefined ? {} : { xRobotsTag }),
-  });
+  let parsed;
+  try {
+    parsed = await parser.parsePage(decodeBodyText(response.body, response.contentType), {
+      url: target,
+      finalUrl: response.finalUrl,
+      redirects: response.redirects,
+      status: response.status,
+      ...(xRobotsTag === undefined ? {} : { xRobotsTag }),
+    });
+  } catch (error) {
+    if (isCrawlError(error, 'unreadable')) {
+      return {
+        result: failure(url, error.code, error.message, fetchedAt, response.status),
+        isSiteFailure: false,
+      };
+    }
+    throw error;
+  }
   return {
-    result: { kind: 'page', url, ok: true, page, contentHash: hashPageContent(page), fetchedAt },
+    result: { kind: 'page', url, ok: true, ...parsed, fetchedAt },
     isSiteFailure: false,
   };
 }

@@ -2,6 +2,8 @@ import type { SafeFetcher } from '../fetch/safe-fetcher';
 import type { OnLog } from '../log';
 import { createRobotsCache } from '../robots/robots-cache';
 import { normalizeUrl } from '../url/normalize-url';
+import { processParsePool } from '../parse-pool/parse-pool';
+import type { PageParser } from '../parse-pool/parse-pool';
 import { crawlPage } from './crawl-page';
 import type { CrawlResult } from './crawl-page';
 import { DEFAULT_RETRY_POLICY } from './fetch-politely';
@@ -40,6 +42,8 @@ export type CrawlPagesOptions = {
   /** Crawl-delay values above this are capped. Default 30 s. */
   maxCrawlDelayMs?: number;
   onLog?: OnLog;
+  /** Where pages are parsed. Default: the process's parse pool (threads, time and memory caps). */
+  parser?: PageParser;
 };
 
 /** The last item of a crawl that stopped itself because the site kept failing. */
@@ -97,6 +101,7 @@ export async function* crawlPages(
     retry,
     now,
     signal,
+    parser: options.parser ?? processParsePool(),
   };
 
   const queue = [...new Set(urls)];

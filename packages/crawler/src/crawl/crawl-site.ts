@@ -3,9 +3,7 @@ import { isCrawlError } from '../fetch/crawl-error';
 import type { SafeFetcher } from '../fetch/safe-fetcher';
 import { plural } from '../log';
 import type { OnLog } from '../log';
-import { extractPageLinks } from '../parse/page-links';
-import { baseUrlOf, extractPageMeta } from '../parse/page-meta';
-import { parseDocument } from '../parse/parse-document';
+import type { PageParser } from '../parse-pool/parse-pool';
 import type { RobotsCache } from '../robots/robots-cache';
 import { normalizeUrl } from '../url/normalize-url';
 import { looksLikeHtmlUrl } from '../url/site-scope';
@@ -25,6 +23,7 @@ export type SiteCrawlOptions = {
   now: () => number;
   onLog: OnLog;
   signal?: AbortSignal;
+  parser: PageParser;
 };
 
 export type SiteCrawlResult = { pages: string[]; disallowed: number; homeFailure: string | null };
@@ -66,11 +65,20 @@ async function visit(url: string, options: SiteCrawlOptions): Promise<Visit> {
   if (finalUrl === null || !options.isSameSite(finalUrl)) {
     return { ...none, failure: `${url} redirects to another site (${response.finalUrl}).` };
   }
-  const document = parseDocument(decodeBodyText(response.body, response.contentType));
-  const baseUrl = baseUrlOf(document, response.finalUrl);
-  const isNofollow = options.respectRobots && extractPageMeta(document, { baseUrl }).nofollow;
-  const links = isNofollow ? [] : extractPageLinks(document, baseUrl).map((link) => link.href);
-  return { ...none, page: finalUrl, links };
+  let read;
+  try {
+    read = await options.parser.readLinks(
+      decodeBodyText(response.body, response.contentType),
+      response.finalUrl,
+    );
+  } catch (error) {
+    if (isCrawlError(error, 'unreadable')) {
+      return { ...none, failure: `${url}: ${error.message}` };
+    }
+    throw error;
+  }
+  const isNofollow = options.respectRobots && read.nofollow;
+  return { ...none, page: finalUrl, links: isNofollow ? [] : read.links };
 }
 
 /**

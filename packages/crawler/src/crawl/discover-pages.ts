@@ -1,7 +1,10 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { isCrawlError } from '../fetch/crawl-error';
 import type { SafeFetcher } from '../fetch/safe-fetcher';
 import { formatCount, plural } from '../log';
 import type { OnLog } from '../log';
+import { processParsePool } from '../parse-pool/parse-pool';
+import type { PageParser } from '../parse-pool/parse-pool';
 import { createRobotsCache } from '../robots/robots-cache';
 import { DEFAULT_SITEMAP_LIMITS, readSitemaps } from '../sitemap/read-sitemaps';
 import type { SitemapLimits, SitemapSummary } from '../sitemap/read-sitemaps';
@@ -34,6 +37,8 @@ export type DiscoverOptions = {
   retry?: Partial<RetryPolicy>;
   now?: () => number;
   sleep?: Sleep;
+  /** Where pages of the fallback crawl are parsed. Default: the process's parse pool. */
+  parser?: PageParser;
 };
 
 export type DiscoveryResult = {
@@ -45,6 +50,8 @@ export type DiscoveryResult = {
   /** Normalised, same-site, HTML-looking, deduplicated, at most maxPages. */
   pages: string[];
 };
+
+const ROBOTS_CHECKS_PER_TURN = 1_000;
 
 const USUAL_SITEMAP_PATHS = ['/sitemap.xml', '/sitemap_index.xml', '/wp-sitemap.xml'];
 
@@ -162,7 +169,11 @@ async function discover(
     let pages = read.pages;
     if (respectRobots) {
       const allowed: string[] = [];
-      for (const page of pages) {
+      for (const [index, page] of pages.entries()) {
+        // Cached rules answer in a microtask; a macrotask turn now and then lets the API answer.
+        if (index > 0 && index % ROBOTS_CHECKS_PER_TURN === 0) {
+          await nextTurn();
+        }
         if ((await robots.rulesFor(page)).isAllowed(page)) {
           allowed.push(page);
         }
@@ -210,6 +221,7 @@ async function discover(
     isSameSite,
     now,
     onLog: log,
+    parser: options.parser ?? processParsePool(),
     ...(signal ? { signal } : {}),
   });
   if (crawl.pages.length > 0) {

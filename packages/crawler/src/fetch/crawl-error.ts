@@ -10,6 +10,8 @@ export type CrawlErrorCode =
   | 'redirect_loop'
   | 'connection_failed'
   | 'decompression_failed'
+  /** The page's HTML is over what is read: too deep, too slow or too big to parse. */
+  | 'unreadable'
   | 'aborted';
 
 /**

@@ -93,13 +93,26 @@ function isBlockLevel(element: Element): boolean {
   return CONTAINERS.has(tag) || BLOCK_KIND[tag] !== undefined || /^h[1-6]$/.test(tag);
 }
 
-function containsBlock(element: Element): boolean {
-  for (const child of element.children) {
-    if (isBlockLevel(child) || containsBlock(child)) {
-      return true;
+// Answers are kept per element, so nested inline wrappers are each searched once, not once
+// per ancestor.
+function createBlockFinder() {
+  const known = new WeakMap<Element, boolean>();
+  function containsBlock(element: Element): boolean {
+    const cached = known.get(element);
+    if (cached !== undefined) {
+      return cached;
     }
+    let found = false;
+    for (const child of element.children) {
+      if (isBlockLevel(child) || containsBlock(child)) {
+        found = true;
+        break;
+      }
+    }
+    known.set(element, found);
+    return found;
   }
-  return false;
+  return containsBlock;
 }
 
 /**
@@ -115,6 +128,7 @@ export function extractContentBlocks(
   const headings: Heading[] = [];
   const blocks: ContentBlock[] = [];
   let section = -1;
+  const containsBlock = createBlockFinder();
 
   function isSkipped(element: Element): boolean {
     return (

@@ -1,5 +1,6 @@
 import type { PageText } from '@linkloom/engine';
 import { normalizeUrl } from '../url/normalize-url';
+import { assertReadableShape } from './document-shape';
 import { extractMainContent } from './main-content';
 import { extractPageLinks } from './page-links';
 import { listingOf } from './page-listing';
@@ -21,16 +22,18 @@ export type ParsePageMeta = {
  * headings, main-content blocks with their link and code ranges, and every
  * link with its placement. Links are absolute and normalised (fragment and
  * tracking parameters dropped); ranges are UTF-16 offsets into block text.
+ * @throws CrawlError `unreadable` when the page nests too deeply to read.
  */
 export function parsePage(html: string, meta: ParsePageMeta): PageText {
   const document = parseDocument(html);
+  const shape = assertReadableShape(document);
   const baseUrl = baseUrlOf(document, meta.finalUrl);
   const pageMeta = extractPageMeta(document, {
     baseUrl,
     ...(meta.xRobotsTag === undefined ? {} : { xRobotsTag: meta.xRobotsTag }),
   });
   const links = extractPageLinks(document, baseUrl);
-  const content = extractMainContent(html, document, baseUrl);
+  const content = extractMainContent(html, document, { baseUrl, shape });
   return {
     url: normalizeUrl(meta.url) ?? meta.url,
     finalUrl: normalizeUrl(meta.finalUrl) ?? meta.finalUrl,

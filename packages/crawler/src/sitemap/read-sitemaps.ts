@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { createGunzip } from 'node:zlib';
 import { isCrawlError } from '../fetch/crawl-error';
 import { decodeBodyText, mediaTypeOf } from '../fetch/content-type';
@@ -49,6 +50,9 @@ type ReadOptions = {
 };
 
 type QueueEntry = { url: string; probe: boolean; depth: number; parents: SitemapSummary[] };
+
+// URLs checked between turns of the event loop while a big sitemap's entries are sorted.
+const URLS_PER_TURN = 1_000;
 
 async function fetchSitemapText(
   entry: QueueEntry,
@@ -123,11 +127,14 @@ export async function readSitemaps(
     }
   }
 
-  function addPages(locs: string[], sitemapUrl: string): void {
+  async function addPages(locs: string[], sitemapUrl: string): Promise<void> {
     let offSite = 0;
     let nonHtml = 0;
     let invalid = 0;
-    for (const loc of locs) {
+    for (const [index, loc] of locs.entries()) {
+      if (index > 0 && index % URLS_PER_TURN === 0) {
+        await nextTurn();
+      }
       const url = normalizeUrl(loc, sitemapUrl);
       if (url === null) {
         invalid += 1;
@@ -176,7 +183,7 @@ export async function readSitemaps(
     if (fetched === null) {
       continue;
     }
-    const parsed = parseSitemapXml(fetched.text);
+    const parsed = await parseSitemapXml(fetched.text, { maxLocs: limits.maxUrlsPerSitemap });
     if (parsed.kind === 'html') {
       const servedAs = mediaTypeOf(fetched.contentType);
       onLog({
@@ -197,7 +204,7 @@ export async function readSitemaps(
       sitemaps.push(summary);
       onLog({
         level: 'info',
-        message: `Found sitemap index ${entry.url} (${plural(parsed.locs.length, 'sitemap')}).`,
+        message: `Found sitemap index ${entry.url} (${plural(parsed.listed, 'sitemap')}).`,
       });
       if (entry.depth + 1 > limits.maxDepth) {
         onLog({
@@ -218,23 +225,22 @@ export async function readSitemaps(
       }
       continue;
     }
-    let locs = parsed.locs;
-    sitemaps.push({ url: entry.url, kind: 'urlset', urlCount: locs.length });
+    const { locs, listed } = parsed;
+    sitemaps.push({ url: entry.url, kind: 'urlset', urlCount: listed });
     for (const parent of entry.parents) {
-      parent.urlCount += locs.length;
+      parent.urlCount += listed;
     }
     onLog({
       level: 'info',
-      message: `Found sitemap ${entry.url} (${plural(locs.length, 'URL')}).`,
+      message: `Found sitemap ${entry.url} (${plural(listed, 'URL')}).`,
     });
-    if (locs.length > limits.maxUrlsPerSitemap) {
+    if (listed > locs.length) {
       onLog({
         level: 'warn',
-        message: `${entry.url} lists ${formatCount(locs.length)} URLs; only the first ${formatCount(limits.maxUrlsPerSitemap)} are read.`,
+        message: `${entry.url} lists ${formatCount(listed)} URLs; only the first ${formatCount(locs.length)} are read.`,
       });
-      locs = locs.slice(0, limits.maxUrlsPerSitemap);
     }
-    addPages(locs, entry.url);
+    await addPages(locs, entry.url);
   }
   return { sitemaps, pages };
 }

@@ -5,7 +5,8 @@ type HitParams = { key: string; windowMs: number; max: number; now: number };
 
 /**
  * Counts one request against `key` in a fixed window, atomically across processes.
- * Returns whether it is allowed and, when not, how long until the window resets.
+ * Returns whether it is allowed, the count in the window so far (this request included) and,
+ * when not allowed, how long until the window resets.
  */
 export async function hitRateLimit(db: Db, { key, windowMs, max, now }: HitParams) {
   const expired = now - windowMs;
@@ -18,7 +19,11 @@ export async function hitRateLimit(db: Db, { key, windowMs, max, now }: HitParam
     returning count, last_request`);
   const row = result.rows[0] as { count: number; last_request: string | number };
   const windowStart = Number(row.last_request);
-  return { allowed: row.count <= max, retryAfterMs: Math.max(0, windowStart + windowMs - now) };
+  return {
+    allowed: row.count <= max,
+    count: Number(row.count),
+    retryAfterMs: Math.max(0, windowStart + windowMs - now),
+  };
 }
 
 /** Forgets the counter of `key` (after a successful sign-in, say). */

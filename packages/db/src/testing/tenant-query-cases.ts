@@ -227,4 +227,6 @@ export const SYSTEM_QUERIES: Record<string, string> = {
     'local billing portal: opened by its unguessable session id, as a provider’s portal is',
   listWebsitesDueForRecrawl:
     'recrawl sweep across every owner: answers ids and owners only, to queue owner-scoped crawls',
+  isSessionLive:
+    'sessions: the id-token check asks with the token’s own user and session, and gets a yes or no',
 };

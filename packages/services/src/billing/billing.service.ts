@@ -22,12 +22,15 @@ import type { CreditsService } from '../credits/credits.service';
 import type { PaymentGateway } from '../ports/payment-gateway';
 import type { ServiceDeps } from '../ports/service-deps';
 import { addInterval, chargeForChange, chargeForPlan } from './local-charges';
+import { trustedReturnUrl } from './return-url';
 import { effectiveStatus, toSubscription } from './subscription-rules';
 
 type BillingServiceDeps = Pick<ServiceDeps, 'db' | 'clock'> & {
   gateway: PaymentGateway;
   credits: Pick<CreditsService, 'getSubscription'>;
   publicUrl: string;
+  /** Origins the web app is served from besides `publicUrl`; the portal may return to them. */
+  trustedOrigins?: string[];
 };
 
 /** What a provider reports about a subscription, in our terms. */
@@ -64,6 +67,7 @@ export function createBillingService({
   gateway,
   credits,
   publicUrl,
+  trustedOrigins = [],
 }: BillingServiceDeps) {
   async function subscriptionRow(userId: string): Promise<SubscriptionRow> {
     await credits.getSubscription(userId);
@@ -107,12 +111,14 @@ export function createBillingService({
     });
   }
 
+  /** @throws AppError VALIDATION_FAILED when `returnUrl` is not on a trusted origin. */
   async function portal(userId: string, returnUrl?: string): Promise<{ url: string }> {
+    const safeReturnUrl = trustedReturnUrl(returnUrl, { publicUrl, trustedOrigins });
     const row = await subscriptionRow(userId);
     return gateway.createPortal({
       userId,
       customerId: row.providerCustomerId,
-      returnUrl: returnUrl ?? `${publicUrl}/billing`,
+      returnUrl: safeReturnUrl,
     });
   }
 

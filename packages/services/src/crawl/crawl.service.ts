@@ -92,11 +92,14 @@ export function createCrawlService({
       paused: null,
     };
     if (pagesInCrawl.length === 0) {
+      // A site whose discovery failed (an address Linkloom refuses, robots.txt unreachable)
+      // has no pages because of that failure: the crawl reports it rather than "completed".
+      const hasDiscoveryFailed = website.sitemapStatus === 'failed' && website.discoveryReason;
       await setCrawlState(scope, {
-        crawlStatus: 'completed',
-        crawlProgress: 100,
-        crawlReason: 'No pages to crawl yet.',
-        lastCrawledAt: clock.now(),
+        crawlStatus: hasDiscoveryFailed ? 'failed' : 'completed',
+        crawlProgress: hasDiscoveryFailed ? 0 : 100,
+        crawlReason: hasDiscoveryFailed ? website.discoveryReason : 'No pages to crawl yet.',
+        ...(hasDiscoveryFailed ? {} : { lastCrawledAt: clock.now() }),
       });
       return summary;
     }

@@ -18,6 +18,9 @@ export function currentUser(request: FastifyRequest): IdTokenClaims {
   return request.user;
 }
 
+// Reads may trust a session seen live a few seconds ago; anything else asks the database.
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** An onRequest hook: verifies `Authorization: Bearer <idToken>` locally and sets `request.user`. */
 export function createAuthenticate(verifier: IdTokenVerifier) {
   return async function authenticate(request: FastifyRequest): Promise<void> {
@@ -30,7 +33,7 @@ export function createAuthenticate(verifier: IdTokenVerifier) {
       );
     }
     try {
-      request.user = await verifier.verify(match[1]);
+      request.user = await verifier.verify(match[1], { fresh: !READ_METHODS.has(request.method) });
     } catch (error) {
       if (error instanceof InvalidIdTokenError) {
         throw new AppError('UNAUTHENTICATED', `${error.message} Please sign in again.`);

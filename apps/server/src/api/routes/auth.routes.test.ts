@@ -180,19 +180,47 @@ describe.each(testDatabaseKinds())('sign-in and tokens on %s', (kind) => {
     expect(response.json().token).toEqual(expect.any(String));
   });
 
-  it('rate limits sign-in per e-mail across client IPs with the spec message', async () => {
+  it('locks one address out of an account, never its owner elsewhere, and tells the owner', async () => {
     await signUp(harness, 'target@example.com', 'secret-pass', '192.0.2.200');
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 11; attempt += 1) {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
       statuses.push(
-        (await signIn(harness, 'target@example.com', `guess-${attempt}`, `192.0.2.${attempt + 1}`))
-          .statusCode,
+        (await signIn(harness, 'target@example.com', `guess-${attempt}`, '192.0.2.1')).statusCode,
       );
     }
-    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
-    const blocked = await signIn(harness, 'target@example.com', 'secret-pass', '192.0.2.99');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe(AUTH_ERROR_MESSAGES['too-many-requests']);
+    expect(statuses.every((status) => status === 401)).toBe(true);
+    const sameAddress = await signIn(harness, 'target@example.com', 'secret-pass', '192.0.2.1');
+    expect(sameAddress.statusCode).toBe(429);
+    expect(sameAddress.json().message).toBe(AUTH_ERROR_MESSAGES['too-many-requests']);
+
+    const owner = await signIn(harness, 'target@example.com', 'secret-pass', '192.0.2.99');
+    expect(owner.statusCode).toBe(200);
+    const emails = await findEmailsTo(harness.database.db, 'target@example.com');
+    const alerts = emails.filter(
+      (email) => email.subject === 'Failed sign-ins to your Linkloom account',
+    );
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.text).toContain('with a wrong password 10 times in the last 15 minutes');
+  });
+
+  it('slows a spray from many addresses, and refuses only past a high ceiling', async () => {
+    // Guessing one account from 11 addresses: each wrong guess counts, none locks the owner.
+    await signUp(harness, 'sprayed@example.com', 'secret-pass', '192.0.2.201');
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      expect(
+        (
+          await signIn(
+            harness,
+            'sprayed@example.com',
+            `guess-${attempt}`,
+            `192.0.2.${attempt + 10}`,
+          )
+        ).statusCode,
+      ).toBe(401);
+    }
+    expect(
+      (await signIn(harness, 'sprayed@example.com', 'secret-pass', '192.0.2.98')).statusCode,
+    ).toBe(200);
   });
 
   it('rate limits sign-in per client IP', async () => {
@@ -224,6 +252,44 @@ describe.each(testDatabaseKinds())('sign-in and tokens on %s', (kind) => {
       payload: { refreshToken: session },
     });
     expect(refresh.statusCode).toBe(401);
+  });
+
+  it('ends the id token with its session: a write is refused at once, a read too', async () => {
+    const session = (
+      await signIn(harness, 'ada@example.com', 'secret-pass', '198.51.100.10')
+    ).json().token as string;
+    const headers = { authorization: `Bearer ${await idTokenFor(harness, session)}` };
+    const read = () => harness.app.inject({ method: 'GET', url: '/api/auth/verify', headers });
+    const write = () =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/api/websites',
+        headers,
+        payload: { name: 'After sign-out', url: 'https://after.example' },
+      });
+    expect((await read()).statusCode).toBe(200);
+    await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refreshToken: session },
+    });
+    const refused = await write();
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error.message).toBe('This session was signed out. Please sign in again.');
+
+    // A token whose session ended before any read is refused on reads as well.
+    const other = (await signIn(harness, 'ada@example.com', 'secret-pass', '198.51.100.11')).json()
+      .token as string;
+    const otherHeaders = { authorization: `Bearer ${await idTokenFor(harness, other)}` };
+    await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refreshToken: other },
+    });
+    expect(
+      (await harness.app.inject({ method: 'GET', url: '/api/auth/verify', headers: otherHeaders }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 

@@ -184,6 +184,28 @@ describe('billing with the built-in test-mode checkout', () => {
     expect(unknown.body).toContain('This billing session has expired');
   });
 
+  it('returns from the portal only to Linkloom: foreign return URLs are refused, paths resolved', async () => {
+    for (const returnUrl of [
+      'https://evil.example/',
+      '//evil.example/billing',
+      'javascript:alert(1)',
+    ]) {
+      const refused = await call('POST', '/api/billing/portal', { returnUrl });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.message).toBe(
+        'The return URL must be a page of Linkloom (http://localhost:3000).',
+      );
+    }
+    const relative = await call('POST', '/api/billing/portal', {
+      returnUrl: '/billing?from=portal',
+    });
+    const page = await harness.app.inject({
+      method: 'GET',
+      url: new URL(relative.json().data.url).pathname,
+    });
+    expect(page.body).toContain('href="http://localhost:3000/billing?from=portal"');
+  });
+
   it('sends a canceled checkout back to the billing page, which says so', async () => {
     const eve = await signUpTestUser(harness.app, 'eve-checkout@example.com');
     const checkout = await harness.app.inject({

@@ -44,5 +44,29 @@ describe('the crawler cannot be aimed at internal addresses', () => {
     }
     expect(data).toMatchObject({ status: 'failed', totalPages: 0 });
     expect(data?.reason).toMatch(/private|loopback|not allowed|internal/i);
+
+    // A crawl asked for afterwards reports the same refusal, not "completed".
+    const crawl = await harness.app.inject({
+      method: 'POST',
+      url: `/api/websites/${websiteId}/crawl`,
+      headers: ada.headers,
+      payload: {},
+    });
+    expect(crawl.statusCode).toBe(202);
+    let stats: { crawlStatus: string; crawlReason: string | null } | undefined;
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      stats = (
+        await harness.app.inject({
+          method: 'GET',
+          url: `/api/websites/${websiteId}/stats`,
+          headers: ada.headers,
+        })
+      ).json().data;
+      if (stats && stats.crawlStatus !== 'in_progress') {
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(stats).toMatchObject({ crawlStatus: 'failed', crawlReason: data?.reason });
   });
 });
