@@ -12,36 +12,180 @@ const MIN_SHARE = 2 / 3;
 const MAX_WORDS = 3;
 const MAX_TOPICS = 5;
 
-type Use = { norms: string[]; display: string };
+/** A block's words as phrases see them: norms, places, and what may begin, end or join a phrase. */
+type BlockWords = {
+  text: string;
+  norms: string[];
+  starts: number[];
+  ends: number[];
+  /** Whether the word joins the one before: a phrase never runs across punctuation. */
+  joined: boolean[];
+  /** Whether the word may begin or end a phrase: neither a stopword nor a number. */
+  edge: boolean[];
+};
 
-/** Every phrase of two or three words (or one hyphened word) a block's sentences hold, edges not stopwords. */
-function* phrasesOfBlock(block: ContentBlock): Generator<Use> {
-  const tokens = tokenize(block.text);
-  for (let first = 0; first < tokens.length; first += 1) {
-    if (isStopword(tokens[first]!.norm)) {
-      continue;
-    }
-    for (let last = first; last < Math.min(tokens.length, first + MAX_WORDS); last += 1) {
-      const token = tokens[last]!;
-      // A phrase never runs across punctuation: "…the grinder. Coffee…" is two sentences.
-      if (last > first && block.text.slice(tokens[last - 1]!.end, token.start).trim() !== '') {
-        break;
-      }
-      if (isStopword(token.norm) || /^\d/.test(token.norm)) {
-        continue;
-      }
-      const norms = tokens.slice(first, last + 1).map((word) => word.norm);
-      // One plain word is an everyday word more often than a subject: "pour-over" is two.
-      if (norms.length === 1 && !norms[0]!.includes('-')) {
-        continue;
-      }
-      yield { norms, display: block.text.slice(tokens[first]!.start, token.end) };
+/** Whether only spaces stand between two words. */
+function onlySpaceBetween(text: string, from: number, to: number): boolean {
+  for (let at = from; at < to; at += 1) {
+    const code = text.charCodeAt(at);
+    if (code !== 32 && code !== 160 && (code < 9 || code > 13)) {
+      return false;
     }
   }
+  return true;
+}
+
+function wordsOf(block: ContentBlock): BlockWords {
+  const tokens = tokenize(block.text);
+  const words: BlockWords = {
+    text: block.text,
+    norms: [],
+    starts: [],
+    ends: [],
+    joined: [],
+    edge: [],
+  };
+  tokens.forEach((token, i) => {
+    const first = token.norm.charCodeAt(0);
+    words.norms.push(token.norm);
+    words.starts.push(token.start);
+    words.ends.push(token.end);
+    words.joined.push(i > 0 && onlySpaceBetween(block.text, tokens[i - 1]!.end, token.start));
+    words.edge.push(!(first >= 48 && first <= 57) && !isStopword(token.norm));
+  });
+  return words;
+}
+
+/** A phrase is two or three words; one plain word is an everyday word more often than a subject, "pour-over" is two. */
+function isPhrase(words: BlockWords, first: number, last: number): boolean {
+  return words.edge[last]! && (last > first || words.norms[first]!.includes('-'));
+}
+
+// Words of a page are numbered below this, so a phrase of three is one safe integer.
+const SPAN = 2 ** 17;
+
+type Candidate = { uses: number; norms: string[]; display: string };
+
+/** The phrases a page uses at least three times, with how often and as it first writes them. */
+function frequentPhrases(page: PageText, boilerplateBlocks: Set<string>): Map<string, Candidate> {
+  const blocks = proseBlocks(page, boilerplateBlocks).map(wordsOf);
+  const ids = new Map<string, number>();
+  const wordUses: number[] = [];
+  const idsOf = blocks.map(({ norms }) =>
+    norms.map((norm) => {
+      let id = ids.get(norm);
+      if (id === undefined) {
+        id = ids.size + 1;
+        ids.set(norm, id);
+      }
+      wordUses[id] = (wordUses[id] ?? 0) + 1;
+      return id;
+    }),
+  );
+  if (ids.size >= SPAN) {
+    return new Map();
+  }
+  const uses = new Map<number, number>();
+  const firstUse = new Map<number, { words: BlockWords; first: number; last: number }>();
+  blocks.forEach((words, b) => {
+    const wordIds = idsOf[b]!;
+    for (let first = 0; first < wordIds.length; first += 1) {
+      // A phrase used three times begins with a word used three times.
+      if (!words.edge[first] || wordUses[wordIds[first]!]! < MIN_USES) {
+        continue;
+      }
+      let key = wordIds[first]!;
+      for (let last = first; last < Math.min(wordIds.length, first + MAX_WORDS); last += 1) {
+        if (last > first) {
+          if (!words.joined[last]) {
+            break;
+          }
+          key = key * SPAN + wordIds[last]!;
+        }
+        if (isPhrase(words, first, last)) {
+          const count = (uses.get(key) ?? 0) + 1;
+          uses.set(key, count);
+          if (count === 1) {
+            firstUse.set(key, { words, first, last });
+          }
+        }
+      }
+    }
+  });
+  const frequent = new Map<string, Candidate>();
+  for (const [key, count] of uses) {
+    if (count < MIN_USES) {
+      continue;
+    }
+    const { words, first, last } = firstUse.get(key)!;
+    const display = words.text.slice(words.starts[first], words.ends[last]);
+    const norms = words.norms.slice(first, last + 1);
+    if (!isGenericAnchor(display)) {
+      frequent.set(norms.join(' '), { uses: count, norms, display });
+    }
+  }
+  return frequent;
 }
 
 function proseBlocks(page: PageText, boilerplateBlocks: Set<string>): ContentBlock[] {
   return page.blocks.filter((block) => !boilerplateBlocks.has(blockKey(block.text)));
+}
+
+/** A word trie of the phrases to count: walking a text spells out only what it holds. */
+type CountNode = { total: number; counted: boolean; next: Map<string, CountNode> | null };
+
+function countTrie(keys: Iterable<string>): Map<string, CountNode> {
+  const root = new Map<string, CountNode>();
+  for (const key of keys) {
+    let children = root;
+    let node: CountNode | undefined;
+    for (const norm of key.split(' ')) {
+      node = children.get(norm);
+      if (!node) {
+        node = { total: 0, counted: false, next: null };
+        children.set(norm, node);
+      }
+      children = node.next ??= new Map();
+    }
+    node!.counted = true;
+  }
+  return root;
+}
+
+/** How often the pages' prose uses each phrase of the trie, kept in its nodes. */
+function countUses(
+  pages: PageText[],
+  boilerplateBlocks: Set<string>,
+  root: Map<string, CountNode>,
+): void {
+  for (const page of pages) {
+    for (const block of proseBlocks(page, boilerplateBlocks)) {
+      const words = wordsOf(block);
+      for (let first = 0; first < words.norms.length; first += 1) {
+        let node = words.edge[first] ? root.get(words.norms[first]!) : undefined;
+        for (let last = first; node && last < first + MAX_WORDS; last += 1) {
+          if (node.counted && isPhrase(words, first, last)) {
+            node.total += 1;
+          }
+          const next = last + 1;
+          node =
+            next < words.norms.length && words.joined[next]
+              ? node.next?.get(words.norms[next]!)
+              : undefined;
+        }
+      }
+    }
+  }
+}
+
+function totalOf(root: Map<string, CountNode>, key: string): number {
+  let children: Map<string, CountNode> | null = root;
+  let node: CountNode | undefined;
+  for (const norm of key.split(' ')) {
+    node = children?.get(norm);
+    children = node?.next ?? null;
+  }
+  return node?.total ?? 0;
 }
 
 /**
@@ -55,61 +199,37 @@ export function topicPhrasesOf(
   linkable: boolean[],
   boilerplateBlocks: Set<string>,
 ): Map<number, TargetPhrase[]> {
-  const candidates = new Map<number, Map<string, Use & { uses: number }>>();
-  const wanted = new Map<string, number>();
+  const candidates = new Map<number, Map<string, Candidate>>();
   pages.forEach((page, target) => {
-    if (!linkable[target]) {
-      return;
-    }
-    const counts = new Map<string, Use & { uses: number }>();
-    for (const block of proseBlocks(page, boilerplateBlocks)) {
-      for (const use of phrasesOfBlock(block)) {
-        const key = use.norms.join(' ');
-        const known = counts.get(key);
-        if (known) {
-          known.uses += 1;
-        } else {
-          counts.set(key, { ...use, uses: 1 });
-        }
-      }
-    }
-    const frequent = new Map(
-      [...counts].filter(([, use]) => use.uses >= MIN_USES && !isGenericAnchor(use.display)),
-    );
-    if (frequent.size > 0) {
+    const frequent = linkable[target] ? frequentPhrases(page, boilerplateBlocks) : null;
+    if (frequent && frequent.size > 0) {
       candidates.set(target, frequent);
-      for (const key of frequent.keys()) {
-        wanted.set(key, 0);
-      }
     }
   });
-  for (const page of pages) {
-    for (const block of proseBlocks(page, boilerplateBlocks)) {
-      for (const use of phrasesOfBlock(block)) {
-        const key = use.norms.join(' ');
-        const total = wanted.get(key);
-        if (total !== undefined) {
-          wanted.set(key, total + 1);
-        }
-      }
-    }
-  }
+  const trie = countTrie(
+    new Set([...candidates.values()].flatMap((frequent) => [...frequent.keys()])),
+  );
+  countUses(pages, boilerplateBlocks, trie);
   const topics = new Map<number, TargetPhrase[]>();
-  for (const [target, counts] of candidates) {
-    const owned = [...counts]
-      .map(([key, use]) => ({ key, use, share: use.uses / wanted.get(key)! }))
+  for (const [target, frequent] of candidates) {
+    const owned = [...frequent]
+      .map(([key, candidate]) => ({ key, candidate, share: candidate.uses / totalOf(trie, key) }))
       .filter(({ share }) => share >= MIN_SHARE)
       .sort(
         (a, b) =>
-          b.use.uses * b.share - a.use.uses * a.share ||
-          b.use.norms.length - a.use.norms.length ||
+          b.candidate.uses * b.share - a.candidate.uses * a.share ||
+          b.candidate.norms.length - a.candidate.norms.length ||
           a.key.localeCompare(b.key),
       )
       .slice(0, MAX_TOPICS);
     if (owned.length > 0) {
       topics.set(
         target,
-        owned.map(({ use }) => ({ norms: use.norms, display: use.display, origin: 'topic' })),
+        owned.map(({ candidate }) => ({
+          norms: candidate.norms,
+          display: candidate.display,
+          origin: 'topic',
+        })),
       );
     }
   }
