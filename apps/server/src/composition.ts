@@ -114,9 +114,7 @@ export async function composeApp({
         clock,
         credits,
         publicUrl: publicUrl(config),
-        gateway: stripe
-          ? createStripeGateway(stripe)
-          : createLocalGateway({ db, publicUrl: publicUrl(config) }),
+        gateway: stripe ? createStripeGateway(stripe) : createLocalGateway({ db }),
       }),
       processing: createProcessingService({
         db,

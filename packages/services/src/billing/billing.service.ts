@@ -82,10 +82,12 @@ export function createBillingService({
     return row as SubscriptionRow & { providerSubscriptionId: string };
   }
 
+  /** `appUrl`: the address of Linkloom the user is on, to come back to; PUBLIC_URL by default. */
   async function checkout(
     userId: string,
     email: string,
     body: PlanChoiceBody,
+    appUrl = publicUrl,
   ): Promise<CheckoutSession> {
     const row = await subscriptionRow(userId);
     const status = effectiveStatus(row, clock.now());
@@ -96,23 +98,30 @@ export function createBillingService({
       );
     }
     return gateway.createCheckout({
+      appUrl,
       userId,
       email,
       customerId: row.providerCustomerId,
       planId: body.planId,
       interval: body.billingInterval,
-      successUrl: `${publicUrl}/payment-success?plan=${body.planId}`,
+      successUrl: `${appUrl}/payment-success?plan=${body.planId}`,
       // The billing page says a canceled checkout charged nothing (issue 17).
-      cancelUrl: `${publicUrl}/billing?checkout=canceled`,
+      cancelUrl: `${appUrl}/billing?checkout=canceled`,
     });
   }
 
-  async function portal(userId: string, returnUrl?: string): Promise<{ url: string }> {
+  /** `appUrl`: the address of Linkloom the user is on, to come back to; PUBLIC_URL by default. */
+  async function portal(
+    userId: string,
+    returnUrl?: string,
+    appUrl = publicUrl,
+  ): Promise<{ url: string }> {
     const row = await subscriptionRow(userId);
     return gateway.createPortal({
+      appUrl,
       userId,
       customerId: row.providerCustomerId,
-      returnUrl: returnUrl ?? `${publicUrl}/billing`,
+      returnUrl: returnUrl ?? `${appUrl}/billing`,
     });
   }
 
