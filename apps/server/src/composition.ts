@@ -1,3 +1,4 @@
+import { looksLikeHtmlUrl } from '@linkloom/crawler';
 import type { Database, JobQueue } from '@linkloom/db';
 import {
   createAccountService,
@@ -77,6 +78,7 @@ export async function composeApp({
       concurrencyPerHost: config.CRAWLER_CONCURRENCY_PER_HOST,
       delayMs: config.CRAWLER_DELAY_MS,
     }),
+    isPageUrl: looksLikeHtmlUrl,
     queue,
   });
   return {

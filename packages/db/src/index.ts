@@ -49,6 +49,7 @@ export {
 export type { WebsitePatch, WebsiteRow, WebsiteSettings } from './queries/websites';
 export { listPagesToCrawl, saveCrawlBatch } from './queries/crawled-pages';
 export type { CrawledLink, CrawledPage, FailedPage } from './queries/crawled-pages';
+export { insertLinkedPages, listLinkTargets, placeHomePageFirst } from './queries/link-targets';
 export {
   deleteWebsitePage,
   findWebsitePage,

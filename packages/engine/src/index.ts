@@ -9,6 +9,7 @@ export type {
   TextSpan,
 } from './page-text';
 export { buildSiteIndex, type SiteIndex, type SiteIndexOptions } from './index/site-index';
+export { comparableUrl } from './index/eligibility';
 export { suggestLinks, type SuggestOptions } from './suggest/suggest-links';
 export type { LinkSuggestion } from './suggest/link-suggestion';
 export {

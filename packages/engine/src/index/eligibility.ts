@@ -37,6 +37,7 @@ export function linkedUrls(page: PageText): string[] {
   ];
 }
 
+/** One spelling for the URLs that name one page: no trailing slash, no `index.html`. */
 export function comparableUrl(url: string): string {
   return stripSlash(url);
 }

@@ -51,6 +51,33 @@ describe('analytics screen', () => {
     expect(chain).toHaveTextContent('2 pages');
   });
 
+  it('says which pages the figures could not see, and lists them on request', async () => {
+    const unreadPages = {
+      count: 2,
+      of: 7,
+      urls: ['https://garden.example/members', 'https://garden.example/slow'],
+    };
+    stubBackend({ [ANALYTICS]: [ok({ ...analytics, unreadPages })] });
+    renderApp(path);
+
+    const notice = await screen.findByRole('region', { name: 'Pages not analysed' }, LOAD);
+    expect(notice).toHaveTextContent('2 of 7 pages could not be read for these figures');
+    expect(notice).toHaveTextContent(/the links on them are missing/);
+    await userEvent.click(within(notice).getByText('Show the pages'));
+    expect(within(notice).getByRole('link', { name: '/members' })).toHaveAttribute(
+      'href',
+      'https://garden.example/members',
+    );
+  });
+
+  it('shows no such notice when every page was read', async () => {
+    stubBackend({ [ANALYTICS]: [ok(analytics)] });
+    renderApp(path);
+
+    expect(await screen.findByText('Crawled pages', {}, LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pages not analysed' })).not.toBeInTheDocument();
+  });
+
   it('shows the first 20 redirects of a long list, and all on request', async () => {
     const redirectChains = Array.from({ length: 25 }, (_, index) => ({
       url: `https://garden.example/old-${index}`,
