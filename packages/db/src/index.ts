@@ -32,7 +32,11 @@ export {
   listPageTitles,
   saveDiscoveredPages,
 } from './queries/pages';
-export { listLinkablePages, listPagesWithAnalysis } from './queries/page-analysis';
+export {
+  listAnalysisFingerprints,
+  listLinkablePages,
+  listPagesWithAnalysis,
+} from './queries/page-analysis';
 export {
   countWebsites,
   deleteWebsite,

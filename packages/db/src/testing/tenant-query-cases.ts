@@ -68,6 +68,8 @@ const websiteQueries: Record<string, TenantQueryCall> = {
   listDiscoveryLog: (db, s) => discoveryLog.listDiscoveryLog(db, s),
   clearDiscoveryLog: (db, s) => discoveryLog.clearDiscoveryLog(db, s),
   listLinkablePages: (db, s) => pageAnalysis.listLinkablePages(db, s),
+  listAnalysisFingerprints: (db, s, a) =>
+    pageAnalysis.listAnalysisFingerprints(db, { ...s, urls: [a.pageUrl] }),
   listPagesWithAnalysis: (db, s) =>
     pageAnalysis.listPagesWithAnalysis(db, { ...s, page: 1, limit: 10 }),
   findPageEmbeddings: async (db, s, a) => [
