@@ -27,8 +27,16 @@ describe('analytics screen', () => {
     ]) {
       expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
     }
-    // 2 approved of 3 reviewed.
-    expect(screen.getByText('67%')).toBeInTheDocument();
+    // 2 approved of 3 reviewed; the 3 pending are a share of their own, not in the rate.
+    const outcomes = screen.getByRole('region', { name: 'Approved vs rejected' });
+    expect(within(outcomes).getByText('67%')).toBeInTheDocument();
+    expect(within(outcomes).getByText('of 3 reviewed')).toBeInTheDocument();
+    expect(
+      within(outcomes).getByText(
+        '3 of 6 suggestions reviewed, 3 pending. The approval rate counts reviewed ones only.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(outcomes).getByText('Pending').nextSibling).toHaveTextContent('3(50%)');
 
     const orphans = screen.getByRole('region', { name: 'Orphan pages' });
     expect(within(orphans).getByRole('link', { name: '/tulips/mania' })).toHaveAttribute(
