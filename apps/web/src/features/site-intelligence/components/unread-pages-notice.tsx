@@ -27,10 +27,9 @@ export function UnreadPagesNotice({ unreadPages }: UnreadPagesNoticeProps) {
             {`${count.toLocaleString('en')} of ${pluralize(of, 'page')} could not be read for these figures`}
           </p>
           <p className="mt-0.5 text-amber-800">
-            {count === 1 ? 'It was' : 'They were'} not crawled yet, or could not be fetched, so the
-            links on {count === 1 ? 'it' : 'them'} are missing: pages they link to may show fewer
-            links, more depth or an orphan badge than they really have. Crawl the site again to
-            include them.
+            {count === 1
+              ? 'It was not crawled yet, or could not be fetched (robots.txt, a timeout), so the links on it are missing: pages it links to may show fewer links, more depth or an orphan badge than they really have.'
+              : 'They were not crawled yet, or could not be fetched (robots.txt, a timeout), so the links on them are missing: pages they link to may show fewer links, more depth or an orphan badge than they really have.'}
           </p>
           <details className="mt-2">
             <summary className="cursor-pointer font-medium">
