@@ -1,3 +1,4 @@
+import { looksLikeHtmlUrl } from '@linkloom/crawler';
 import type { Database, JobQueue } from '@linkloom/db';
 import {
   createAccountService,
@@ -78,6 +79,7 @@ export async function composeApp({
       concurrencyPerHost: config.CRAWLER_CONCURRENCY_PER_HOST,
       delayMs: config.CRAWLER_DELAY_MS,
     }),
+    isPageUrl: looksLikeHtmlUrl,
     queue,
   });
   return {
@@ -116,9 +118,7 @@ export async function composeApp({
         credits,
         publicUrl: publicUrl(config),
         trustedOrigins: trustedOriginsOf(config),
-        gateway: stripe
-          ? createStripeGateway(stripe)
-          : createLocalGateway({ db, publicUrl: publicUrl(config) }),
+        gateway: stripe ? createStripeGateway(stripe) : createLocalGateway({ db }),
       }),
       processing: createProcessingService({
         db,

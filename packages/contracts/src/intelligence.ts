@@ -2,6 +2,22 @@ import { z } from 'zod';
 
 const histogramSchema = z.array(z.object({ bucket: z.string(), pages: z.number().int() }));
 
+/**
+ * The site's pages the analysis knows of but could not read (not crawled yet, or the fetch
+ * failed): their links are missing, so pages they link to may look less linked than they are.
+ */
+export const unreadPagesSchema = z.object({
+  count: z.number().int(),
+  /** Out of this many pages the analysis counts. */
+  of: z.number().int(),
+  /** The first few, by URL. */
+  urls: z.array(z.string()),
+});
+export type UnreadPages = z.infer<typeof unreadPagesSchema>;
+
+// Answers from before the figures said so read as 'every page was read'.
+const unreadPagesField = unreadPagesSchema.default({ count: 0, of: 0, urls: [] });
+
 /** `GET /websites/{id}/analytics`. */
 export const websiteAnalyticsSchema = z.object({
   computedAt: z.string().nullable(),
@@ -15,6 +31,7 @@ export const websiteAnalyticsSchema = z.object({
   clickDepth: histogramSchema,
   orphans: z.array(z.object({ url: z.string(), equity: z.number() })),
   orphanCount: z.number().int(),
+  unreadPages: unreadPagesField,
   brokenLinks: z.array(
     z.object({ sourceUrl: z.string(), targetUrl: z.string(), status: z.number().int() }),
   ),
@@ -53,6 +70,7 @@ export const equityPageSchema = z.object({
 /** `GET /websites/{id}/link-equity-heatmap`: every page's equity, and by URL folder for a treemap. */
 export const linkEquityHeatmapSchema = z.object({
   computedAt: z.string().nullable(),
+  unreadPages: unreadPagesField,
   pages: z.array(equityPageSchema),
   folders: z.array(
     z.object({

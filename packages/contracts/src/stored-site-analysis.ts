@@ -18,6 +18,7 @@ const pageFiguresSchema = z.object({
   orphan: z.boolean(),
   redirectsTo: z.string().nullable().optional(),
   broken: z.boolean().optional(),
+  unread: z.boolean().optional(),
   cluster: z.number().nullable(),
 });
 

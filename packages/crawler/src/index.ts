@@ -1,5 +1,6 @@
 export { LINKLOOM_USER_AGENT } from './user-agent';
 export { normalizeUrl } from './url/normalize-url';
+export { looksLikeHtmlUrl } from './url/site-scope';
 export { CrawlError, isCrawlError, type CrawlErrorCode } from './fetch/crawl-error';
 export {
   createSafeFetcher,

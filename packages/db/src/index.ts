@@ -33,7 +33,11 @@ export {
   listPageTitles,
   saveDiscoveredPages,
 } from './queries/pages';
-export { listLinkablePages, listPagesWithAnalysis } from './queries/page-analysis';
+export {
+  listAnalysisFingerprints,
+  listLinkablePages,
+  listPagesWithAnalysis,
+} from './queries/page-analysis';
 export {
   countWebsites,
   deleteWebsite,
@@ -50,6 +54,7 @@ export {
 export type { WebsitePatch, WebsiteRow, WebsiteSettings } from './queries/websites';
 export { listPagesToCrawl, saveCrawlBatch } from './queries/crawled-pages';
 export type { CrawledLink, CrawledPage, FailedPage } from './queries/crawled-pages';
+export { insertLinkedPages, listLinkTargets, placeHomePageFirst } from './queries/link-targets';
 export {
   deleteWebsitePage,
   findWebsitePage,

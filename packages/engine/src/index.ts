@@ -11,6 +11,7 @@ export type {
 } from './page-text';
 export { buildSiteIndex, type SiteIndex, type SiteIndexOptions } from './index/site-index';
 export { listingReasonOf } from './index/page-roles';
+export { comparableUrl } from './index/eligibility';
 export { suggestLinks, type SuggestOptions } from './suggest/suggest-links';
 export type { LinkSuggestion } from './suggest/link-suggestion';
 export {

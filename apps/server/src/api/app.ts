@@ -6,7 +6,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerCachedAnswers } from './answer-cache/cached-answers';
+import { appUrlOf } from './app-url';
 import { registerAuthBridge } from '../auth/auth-bridge.routes';
+import { trustedOriginsOf } from '../auth/trusted-origins';
 import { registerStripeWebhook } from '../billing/stripe-webhook.routes';
 import type { AppContext } from '../composition';
 import { publicUrl } from '../config';
@@ -85,6 +87,10 @@ export async function buildApp(deps: AppDeps) {
     rateLimited: deps.config.AUTH_RATE_LIMIT,
   });
   const authenticate = createAuthenticate(context.verifier);
+  const appAddresses = {
+    trustedOrigins: trustedOriginsOf(deps.config),
+    publicUrl: publicUrl(deps.config),
+  };
   await app.register(
     async (api) => {
       await api.register(healthRoutes({ ...deps, role: deps.config.ROLE }));
@@ -112,6 +118,7 @@ export async function buildApp(deps: AppDeps) {
           billingRoutes({
             billing: context.services.billing,
             emailOf: (request) => currentUser(request).email,
+            appUrlOf: (request) => appUrlOf(request, appAddresses),
           }),
         );
       });

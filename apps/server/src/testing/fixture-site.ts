@@ -4,24 +4,33 @@ import type { AddressInfo } from 'node:net';
 /**
  * A small website on 127.0.0.1 for tests: `pages` maps paths to HTML (null: listed
  * in the sitemap but answering 404; `{ redirectTo }`: a 301 to that path), and
- * `/sitemap.xml` lists them unless `withSitemap` is false.
+ * `/sitemap.xml` lists them (but those of `leftOutOfSitemap`) unless `withSitemap` is
+ * false; robots.txt disallows the paths of `disallowed`.
  */
 export async function startFixtureSite({
   pages,
   withSitemap = true,
+  leftOutOfSitemap = [],
+  disallowed = [],
 }: {
   pages: Record<string, string | null | { redirectTo: string }>;
   withSitemap?: boolean;
+  leftOutOfSitemap?: string[];
+  disallowed?: string[];
 }) {
   let origin = '';
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://fixture').pathname;
     if (path === '/robots.txt') {
-      response.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
+      const rules = disallowed.map((path) => `Disallow: ${path}\n`).join('');
+      response
+        .writeHead(200, { 'content-type': 'text/plain' })
+        .end(`User-agent: *\n${rules}Allow: /\n`);
       return;
     }
     if (path === '/sitemap.xml' && withSitemap) {
       const urls = Object.keys(pages)
+        .filter((page) => !leftOutOfSitemap.includes(page))
         .map((page) => `<url><loc>${origin}${page}</loc></url>`)
         .join('');
       response

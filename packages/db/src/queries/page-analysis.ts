@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { linkSuggestions } from '../schema/link-suggestions';
 import { pages } from '../schema/pages';
@@ -72,4 +72,34 @@ export async function listPagesWithAnalysis(
       .where(owned),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * For queuing a processing job: these pages of the owner's website with their content hash,
+ * the fingerprint of their last finished analysis and when they were last crawled.
+ */
+export async function listAnalysisFingerprints(
+  db: Db,
+  { urls, ...scope }: WebsiteScope & { urls: string[] },
+) {
+  if (urls.length === 0) {
+    return [];
+  }
+  return db
+    .select({
+      url: pages.url,
+      status: pages.status,
+      contentHash: pages.contentHash,
+      analyzedHash: pages.analyzedHash,
+      crawledAt: pages.crawledAt,
+    })
+    .from(pages)
+    .innerJoin(websites, eq(websites.id, pages.websiteId))
+    .where(
+      and(
+        eq(pages.websiteId, scope.websiteId),
+        eq(websites.ownerId, scope.ownerId),
+        inArray(pages.url, urls),
+      ),
+    );
 }

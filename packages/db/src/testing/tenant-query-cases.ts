@@ -3,6 +3,7 @@ import * as billing from '../queries/billing';
 import * as crawledPages from '../queries/crawled-pages';
 import * as creditLedger from '../queries/credit-ledger';
 import * as discoveryLog from '../queries/discovery-log';
+import * as linkTargets from '../queries/link-targets';
 import * as pageAnalysis from '../queries/page-analysis';
 import * as pageEmbeddings from '../queries/page-embeddings';
 import * as pages from '../queries/pages';
@@ -49,6 +50,10 @@ const websiteQueries: Record<string, TenantQueryCall> = {
       failed: [{ pageId: a.pageId, httpStatus: 500, error: 'x', at }],
     }),
   ],
+  placeHomePageFirst: (db, s, a) => linkTargets.placeHomePageFirst(db, { ...s, urls: [a.pageUrl] }),
+  listLinkTargets: (db, s) => linkTargets.listLinkTargets(db, { ...s, limit: 10 }),
+  insertLinkedPages: (db, s) =>
+    linkTargets.insertLinkedPages(db, { ...s, urls: ['https://alpha.test/linked'] }),
   listAnalyzablePages: (db, s) =>
     crawledPages.listAnalyzablePages(db, { ...s, afterId: null, limit: 10 }),
   listPageCrawlTimes: (db, s, a) =>
@@ -63,6 +68,8 @@ const websiteQueries: Record<string, TenantQueryCall> = {
   listDiscoveryLog: (db, s) => discoveryLog.listDiscoveryLog(db, s),
   clearDiscoveryLog: (db, s) => discoveryLog.clearDiscoveryLog(db, s),
   listLinkablePages: (db, s) => pageAnalysis.listLinkablePages(db, s),
+  listAnalysisFingerprints: (db, s, a) =>
+    pageAnalysis.listAnalysisFingerprints(db, { ...s, urls: [a.pageUrl] }),
   listPagesWithAnalysis: (db, s) =>
     pageAnalysis.listPagesWithAnalysis(db, { ...s, page: 1, limit: 10 }),
   findPageEmbeddings: async (db, s, a) => [

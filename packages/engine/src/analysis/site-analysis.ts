@@ -29,6 +29,11 @@ export type PageFigures = {
   redirectsTo?: string | null;
   /** The URL answers an error: a broken link's target, not a page (absent in older analyses). */
   broken?: boolean;
+  /**
+   * Known (listed or linked) but never read: not crawled yet, or its fetch failed without an
+   * HTTP error. Its own links are missing from the graph (absent in older analyses).
+   */
+  unread?: boolean;
   cluster: number | null;
 };
 
@@ -176,6 +181,7 @@ export function analyzeSite(pages: KnownPage[], homeUrl: string): SiteAnalysis {
         comparableUrl(page.url) !== comparableUrl(homeUrl),
       redirectsTo: isAlias(index) ? pages[aliasOf[index]!]!.url : null,
       broken: isBroken(index),
+      unread: page.text === null && !isBroken(index),
       cluster: clusterOf[index]!,
     })),
     clusters: clusterFigures,

@@ -45,6 +45,7 @@ export function chromeLinkedUrls(page: PageText): string[] {
   return page.links.filter((link) => link.placement !== 'main').map((link) => link.href);
 }
 
+/** One spelling for the URLs that name one page: no trailing slash, no `index.html`. */
 export function comparableUrl(url: string): string {
   return stripSlash(url);
 }

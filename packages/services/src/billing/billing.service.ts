@@ -86,10 +86,12 @@ export function createBillingService({
     return row as SubscriptionRow & { providerSubscriptionId: string };
   }
 
+  /** `appUrl`: the address of Linkloom the user is on, to come back to; PUBLIC_URL by default. */
   async function checkout(
     userId: string,
     email: string,
     body: PlanChoiceBody,
+    appUrl = publicUrl,
   ): Promise<CheckoutSession> {
     const row = await subscriptionRow(userId);
     const status = effectiveStatus(row, clock.now());
@@ -100,22 +102,37 @@ export function createBillingService({
       );
     }
     return gateway.createCheckout({
+      appUrl,
       userId,
       email,
       customerId: row.providerCustomerId,
       planId: body.planId,
       interval: body.billingInterval,
-      successUrl: `${publicUrl}/payment-success?plan=${body.planId}`,
+      successUrl: `${appUrl}/payment-success?plan=${body.planId}`,
       // The billing page says a canceled checkout charged nothing (issue 17).
-      cancelUrl: `${publicUrl}/billing?checkout=canceled`,
+      cancelUrl: `${appUrl}/billing?checkout=canceled`,
     });
   }
 
-  /** @throws AppError VALIDATION_FAILED when `returnUrl` is not on a trusted origin. */
-  async function portal(userId: string, returnUrl?: string): Promise<{ url: string }> {
-    const safeReturnUrl = trustedReturnUrl(returnUrl, { publicUrl, trustedOrigins });
+  /**
+   * `appUrl`: the address of Linkloom the user is on, to come back to; PUBLIC_URL by default.
+   * @throws AppError VALIDATION_FAILED when `returnUrl` is not on a trusted origin.
+   */
+  async function portal(
+    userId: string,
+    returnUrl?: string,
+    appUrl = publicUrl,
+  ): Promise<{ url: string }> {
+    const safeReturnUrl =
+      returnUrl === undefined
+        ? `${appUrl}/billing`
+        : trustedReturnUrl(returnUrl, {
+            publicUrl: appUrl,
+            trustedOrigins: [publicUrl, ...trustedOrigins],
+          });
     const row = await subscriptionRow(userId);
     return gateway.createPortal({
+      appUrl,
       userId,
       customerId: row.providerCustomerId,
       returnUrl: safeReturnUrl,

@@ -16,32 +16,30 @@ const PORTAL_SESSION_MS = 60 * 60 * 1000;
  */
 export function createLocalGateway({
   db,
-  publicUrl,
   clock = systemClock,
 }: {
   db: Db;
-  publicUrl: string;
   clock?: Clock;
 }): PaymentGateway {
   return {
     kind: 'local',
-    async createCheckout({ userId, planId, interval }) {
+    async createCheckout({ appUrl, userId, planId, interval }) {
       const session = await insertCheckoutSession(db, {
         id: `cs_local_${randomBytes(18).toString('base64url')}`,
         userId,
         planId,
         billingInterval: interval,
       });
-      return { url: `${publicUrl}/billing/local-checkout/${session.id}` };
+      return { url: `${appUrl}/billing/local-checkout/${session.id}` };
     },
-    async createPortal({ userId, returnUrl }) {
+    async createPortal({ appUrl, userId, returnUrl }) {
       const session = await insertPortalSession(db, {
         id: `bps_local_${randomBytes(18).toString('base64url')}`,
         userId,
         returnUrl,
         expiresAt: new Date(clock.now().getTime() + PORTAL_SESSION_MS),
       });
-      return { url: `${publicUrl}/billing/local-portal/${session.id}` };
+      return { url: `${appUrl}/billing/local-portal/${session.id}` };
     },
     async changePlan() {},
     async setCancelAtPeriodEnd() {},

@@ -1,4 +1,5 @@
 import { findWebsite, schema } from '@linkloom/db';
+import { eq } from 'drizzle-orm';
 import type { Database } from '@linkloom/db';
 import { createTestDatabase, testDatabaseKinds } from '@linkloom/db/testing';
 import type { PageText } from '@linkloom/engine';
@@ -8,9 +9,10 @@ import { CrawlInterruptedError } from './crawl-interrupted-error';
 import { createCrawlService } from './crawl.service';
 
 const SITE = 'https://site.test';
-const URLS = [0, 1, 2, 3, 4].map((index) => `${SITE}/${index}`);
+// The first is the home page, which every crawl fetches first.
+const URLS = [0, 1, 2, 3, 4].map((index) => (index === 0 ? `${SITE}/` : `${SITE}/${index}`));
 
-function pageOf(url: string, version = 1): CrawlOutcome {
+function pageOf(url: string, version = 1, links: string[] = [URLS[0]!]): CrawlOutcome {
   const page: PageText = {
     url,
     finalUrl: url,
@@ -23,7 +25,7 @@ function pageOf(url: string, version = 1): CrawlOutcome {
     lang: 'en',
     headings: [],
     blocks: [],
-    links: [{ href: `${SITE}/0`, anchorText: 'Home', rel: [], placement: 'navigation' }],
+    links: links.map((href) => ({ href, anchorText: 'Link', rel: [], placement: 'navigation' })),
     wordCount: 2,
   };
   return { kind: 'page', url, ok: true, page, contentHash: `${url}@${version}` };
@@ -115,6 +117,7 @@ describe.each(testDatabaseKinds())('crawl service on %s', (kind) => {
       queue,
       crawlPages,
       crawlBatch: { maxPages, maxWaitMs },
+      isPageUrl: (url) => !url.endsWith('.pdf'),
     });
   }
 
@@ -356,5 +359,47 @@ describe.each(testDatabaseKinds())('crawl service on %s', (kind) => {
       'pending',
     ]);
     expect(await website()).toMatchObject({ crawlStatus: 'idle' });
+  });
+
+  it('crawls the home page first when the sitemap left it out, within max pages', async () => {
+    await database.db.delete(schema.pages).where(eq(schema.pages.url, URLS[0]!));
+    await database.db.update(schema.websites).set({ maxPages: 3 });
+    const crawler = scriptedCrawler((urls) => urls.map((url) => pageOf(url)));
+
+    await serviceWith(crawler, 10).run(scope);
+
+    expect(crawler.asked).toEqual([[URLS[0], URLS[1], URLS[2]]]);
+    const home = await database.db
+      .select()
+      .from(schema.pages)
+      .where(eq(schema.pages.url, URLS[0]!));
+    expect(home).toMatchObject([{ source: 'crawl', status: 'crawled' }]);
+  });
+
+  it('adds the site pages that crawled pages link to and crawls them while max pages leaves room, files and other sites left out', async () => {
+    await database.db.update(schema.websites).set({ maxPages: 7 });
+    const linksFrom: Record<string, string[]> = {
+      [URLS[0]!]: [
+        `${SITE}/new-a`,
+        `${SITE}/guide.pdf`,
+        `${SITE}/1/`,
+        'https://elsewhere.test/page',
+      ],
+      [`${SITE}/new-a`]: [`${SITE}/new-b`, `${SITE}/new-c`],
+    };
+    const crawler = scriptedCrawler((urls) =>
+      urls.map((url) => pageOf(url, 1, linksFrom[url] ?? [URLS[0]!])),
+    );
+
+    const summary = await serviceWith(crawler, 10).run(scope);
+
+    expect(crawler.asked).toEqual([URLS, [`${SITE}/new-a`], [`${SITE}/new-b`]]);
+    expect(summary).toMatchObject({ crawled: 7, failed: 0 });
+    const stored = await database.db.select().from(schema.pages);
+    expect(stored.map((page) => page.url).sort()).toEqual(
+      [...URLS, `${SITE}/new-a`, `${SITE}/new-b`].sort(),
+    );
+    expect(stored.every((page) => page.status === 'crawled')).toBe(true);
+    expect(await website()).toMatchObject({ crawlStatus: 'completed', crawlProgress: 100 });
   });
 });

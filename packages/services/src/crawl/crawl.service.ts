@@ -1,10 +1,14 @@
 import {
   findWebsite,
+  insertLinkedPages,
+  listLinkTargets,
   listPagesToCrawl,
   listWebsitesDueForRecrawl,
+  placeHomePageFirst,
   setWebsiteState,
 } from '@linkloom/db';
 import type { WebsiteScope } from '@linkloom/db';
+import { comparableUrl } from '@linkloom/engine';
 import { crawlWebsiteQueue } from '../jobs/queues';
 import type { PageCrawler } from '../ports/page-crawler';
 import type { ServiceDeps } from '../ports/service-deps';
@@ -13,7 +17,12 @@ import type { CrawlBatchPolicy } from './crawl-batch';
 import { CrawlInterruptedError } from './crawl-interrupted-error';
 import { createOutcomeStore } from './crawl-outcome-store';
 
-type CrawlServiceDeps = ServiceDeps & { crawlPages: PageCrawler; crawlBatch?: CrawlBatchPolicy };
+type CrawlServiceDeps = ServiceDeps & {
+  crawlPages: PageCrawler;
+  crawlBatch?: CrawlBatchPolicy;
+  /** Whether a linked URL can be a page (not a file such as a PDF or an image); all by default. */
+  isPageUrl?: (url: string) => boolean;
+};
 
 const PROGRESS_EVERY_MS = 1_000;
 
@@ -45,6 +54,12 @@ export type CrawlRunOptions = {
   isResuming?: boolean;
 };
 
+/** The ways a site's address may be stored as a page, the website's own spelling first. */
+function spellingsOf(siteUrl: string): string[] {
+  const bare = comparableUrl(siteUrl);
+  return [...new Set([siteUrl, `${bare}/`, bare, `${bare}/index.html`, `${bare}/index.htm`])];
+}
+
 type PageToCrawl = Awaited<ReturnType<typeof listPagesToCrawl>>[number];
 
 function isCrawledSince(page: PageToCrawl, since: Date | null): boolean {
@@ -62,6 +77,7 @@ export function createCrawlService({
   crawlPages,
   queue,
   crawlBatch = DEFAULT_CRAWL_BATCH,
+  isPageUrl = () => true,
 }: CrawlServiceDeps) {
   function setCrawlState(
     scope: WebsiteScope,
@@ -71,7 +87,9 @@ export function createCrawlService({
   }
 
   /**
-   * Crawls every page of the website up to its max pages; a website deleted meanwhile is skipped.
+   * Crawls every page of the website up to its max pages, the home page first, then the pages
+   * of the site its pages link to that no list had, while max pages leaves room; a website
+   * deleted meanwhile is skipped.
    * @throws CrawlInterruptedError when `signal` aborts first: the pages fetched are stored and the
    * crawl stays in progress at its real progress, for the job's retry to resume.
    */
@@ -83,6 +101,19 @@ export function createCrawlService({
     if (!website) {
       return null;
     }
+    const discoveryFailure =
+      website.sitemapStatus === 'failed' ? (website.discoveryReason ?? null) : null;
+    if (discoveryFailure && (await listPagesToCrawl(db, { ...scope, limit: 1 })).length === 0) {
+      // A site whose discovery failed (an address Linkloom refuses, robots.txt unreachable)
+      // has no pages because of that failure: the crawl reports it rather than crawling.
+      await setCrawlState(scope, {
+        crawlStatus: 'failed',
+        crawlProgress: 0,
+        crawlReason: discoveryFailure,
+      });
+      return { crawled: 0, changed: 0, failed: 0, alreadyStored: 0, paused: null };
+    }
+    await placeHomePageFirst(db, { ...scope, urls: spellingsOf(website.url) });
     const pagesInCrawl = await listPagesToCrawl(db, { ...scope, limit: website.maxPages });
     const summary: CrawlSummary = {
       crawled: 0,
@@ -91,33 +122,24 @@ export function createCrawlService({
       alreadyStored: 0,
       paused: null,
     };
-    if (pagesInCrawl.length === 0) {
-      // A site whose discovery failed (an address Linkloom refuses, robots.txt unreachable)
-      // has no pages because of that failure: the crawl reports it rather than "completed".
-      const hasDiscoveryFailed = website.sitemapStatus === 'failed' && website.discoveryReason;
-      await setCrawlState(scope, {
-        crawlStatus: hasDiscoveryFailed ? 'failed' : 'completed',
-        crawlProgress: hasDiscoveryFailed ? 0 : 100,
-        crawlReason: hasDiscoveryFailed ? website.discoveryReason : 'No pages to crawl yet.',
-        ...(hasDiscoveryFailed ? {} : { lastCrawledAt: clock.now() }),
-      });
-      return summary;
-    }
     const targets = isResuming
       ? pagesInCrawl.filter((page) => !isCrawledSince(page, website.lastCrawledAt))
       : pagesInCrawl;
     summary.alreadyStored = pagesInCrawl.length - targets.length;
+    let total = pagesInCrawl.length;
+    let shown = 0;
+    // Never backwards, though pages found linked grow the total as the crawl goes.
     const progress = () => {
       const done = summary.alreadyStored + summary.crawled + summary.failed;
-      return Math.floor((done / pagesInCrawl.length) * 100);
+      shown = Math.max(shown, Math.floor((done / Math.max(1, total)) * 100));
+      return shown;
     };
     await setCrawlState(scope, {
       crawlStatus: 'in_progress',
       crawlProgress: Math.min(99, progress()),
       crawlReason: null,
     });
-    const idByUrl = new Map(targets.map((target) => [target.url, target.id]));
-    const unanswered = new Set(idByUrl.keys());
+    const unanswered = new Set<string>();
     let lastProgressAt = clock.now().getTime();
     // Counted once stored, so the progress users see is of pages they can already read.
     const store = createOutcomeStore({
@@ -146,8 +168,11 @@ export function createCrawlService({
       });
       return new CrawlInterruptedError(unanswered.size, cause);
     };
-
-    try {
+    const fetchAll = async (pagesToFetch: Array<{ id: string; url: string }>) => {
+      const idByUrl = new Map(pagesToFetch.map((page) => [page.url, page.id]));
+      for (const url of idByUrl.keys()) {
+        unanswered.add(url);
+      }
       for await (const outcome of crawlPages([...idByUrl.keys()], {
         respectRobots: website.robotsTxtRespected,
         signal,
@@ -164,6 +189,22 @@ export function createCrawlService({
       }
       // The crawl's end, a pause or an abort: what was fetched is stored before the state says so.
       await store.flush();
+    };
+    const known = new Set(pagesInCrawl.map((page) => comparableUrl(page.url)));
+
+    try {
+      await fetchAll(targets);
+      // Pages linked from crawled pages are link targets too, though no sitemap listed them.
+      let room = website.maxPages - pagesInCrawl.length;
+      while (room > 0 && !summary.paused && !signal?.aborted) {
+        const found = await addLinkedPages(scope, known, room);
+        if (found.length === 0) {
+          break;
+        }
+        room -= found.length;
+        total += found.length;
+        await fetchAll(found);
+      }
     } catch (error) {
       // Pages fetched before the failure are kept, unless storing them is what failed.
       await store.flush().catch(() => undefined);
@@ -195,6 +236,30 @@ export function createCrawlService({
           },
     );
     return summary;
+  }
+
+  /**
+   * Stores as pages (at most `room`) the site's URLs that crawled pages link to and no page
+   * is (under any spelling of its URL), and returns them to be crawled.
+   */
+  async function addLinkedPages(
+    scope: WebsiteScope,
+    known: Set<string>,
+    room: number,
+  ): Promise<Array<{ id: string; url: string }>> {
+    const linked = await listLinkTargets(db, { ...scope, limit: known.size + room * 4 });
+    const fresh: string[] = [];
+    for (const url of linked) {
+      const key = comparableUrl(url);
+      if (fresh.length < room && !known.has(key) && isPageUrl(url)) {
+        known.add(key);
+        fresh.push(url);
+      }
+    }
+    await insertLinkedPages(db, { ...scope, urls: fresh });
+    const wanted = new Set(fresh);
+    const stored = await listPagesToCrawl(db, { ...scope, limit: 1_000_000 });
+    return stored.filter((page) => wanted.has(page.url));
   }
 
   /**

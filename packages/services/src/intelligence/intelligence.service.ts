@@ -1,4 +1,9 @@
-import type { LinkEquityHeatmap, TopicClusters, WebsiteAnalytics } from '@linkloom/contracts';
+import type {
+  LinkEquityHeatmap,
+  TopicClusters,
+  UnreadPages,
+  WebsiteAnalytics,
+} from '@linkloom/contracts';
 import {
   countPagesByStatus,
   countSuggestionsByStatus,
@@ -23,6 +28,16 @@ const EMPTY: SiteAnalysis = { pages: [], clusters: [], brokenLinks: [], iteratio
 function folderOf(url: string): string {
   const segments = new URL(url).pathname.split('/').filter(Boolean);
   return segments.length > 1 ? `/${segments[0]}/` : '/';
+}
+
+const UNREAD_URLS_SHOWN = 20;
+
+function unreadPagesOf(pages: SiteAnalysis['pages']): UnreadPages {
+  const unread = pages
+    .filter((page) => page.unread === true)
+    .map((page) => page.url)
+    .sort();
+  return { count: unread.length, of: pages.length, urls: unread.slice(0, UNREAD_URLS_SHOWN) };
 }
 
 function histogram(values: number[], buckets: Array<[string, (value: number) => boolean]>) {
@@ -132,6 +147,7 @@ export function createIntelligenceService({
       ),
       orphans: orphans.slice(0, 100).map((page) => ({ url: page.url, equity: page.equity })),
       orphanCount: orphans.length,
+      unreadPages: unreadPagesOf(pages),
       brokenLinks: analysis.brokenLinks.slice(0, 200),
       redirectChains: (analysis.redirectChains ?? []).slice(0, 200),
       suggestionsOverTime: [...days.values()],
@@ -161,6 +177,7 @@ export function createIntelligenceService({
     }
     return {
       computedAt,
+      unreadPages: unreadPagesOf(known),
       pages: pages.sort((a, b) => a.equity - b.equity || a.url.localeCompare(b.url)),
       folders: [...folders]
         .map(([folder, equities]) => ({

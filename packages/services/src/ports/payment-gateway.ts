@@ -3,8 +3,12 @@ import type { BillingInterval, PaidPlanId } from '@linkloom/contracts';
 /** A card-payment provider: Stripe, or the built-in test-mode checkout. */
 export type PaymentGateway = {
   kind: 'local' | 'stripe';
-  /** Where to send the user to pay for a plan. */
+  /**
+   * Where to send the user to pay for a plan. `appUrl` is the address of Linkloom the user is
+   * on, where a provider inside Linkloom serves its page.
+   */
   createCheckout(input: {
+    appUrl: string;
     userId: string;
     email: string;
     customerId: string | null;
@@ -15,6 +19,7 @@ export type PaymentGateway = {
   }): Promise<{ url: string }>;
   /** Where the user manages the plan, cancellation, cards and invoices. */
   createPortal(input: {
+    appUrl: string;
     userId: string;
     customerId: string | null;
     returnUrl: string;

@@ -22,6 +22,7 @@ import type { LinkSuggester } from '../ports/link-suggester';
 import { normalizeSiteUrl } from '../websites/normalize-site-url';
 import { progressOf } from './job-progress';
 import { toJobStatus } from './job-status';
+import { findUnchangedAnalyses } from './unchanged-analyses';
 import { analyseSite } from './stages/analyse-site';
 import { generateSuggestions } from './stages/generate-suggestions';
 import type { JobRun } from './stages/job-run';
@@ -76,8 +77,9 @@ export function createProcessingService({
   suggestLinks,
 }: ProcessingServiceDeps) {
   /**
-   * Reserves credits for the selected URLs, creates the job and queues it, in one
-   * transaction. With too few credits, the first URLs the credits cover are processed.
+   * Reserves credits for the selected URLs whose analysis will change, creates the job and
+   * queues it, in one transaction. With too few credits, the first URLs the credits cover
+   * are processed (and those that cost nothing).
    * The same idempotency key returns the first job without charging again.
    * @throws AppError NOT_FOUND for another user's website, CREDITS_EXHAUSTED with no credits left.
    */
@@ -104,20 +106,39 @@ export function createProcessingService({
     if (onSite.length === 0) {
       throw new AppError('VALIDATION_FAILED', `None of the selected URLs is on ${siteHost}.`);
     }
-    const { job, reservation } = await db.transaction(async (tx) => {
-      const reservation = await credits.reserve(tx, {
-        userId: ownerId,
-        amount: onSite.length,
-        idempotencyKey: `process:${key}`,
-        websiteId,
-      });
+    // Pages whose analysis will hold are not analysed again: no credit is reserved for them,
+    // so the balance never shows a charge that is not one.
+    const unchanged = await findUnchangedAnalyses(db, {
+      ownerId,
+      websiteId,
+      website,
+      urls: onSite,
+      now: clock.now(),
+    });
+    const toCharge = onSite.filter((url) => !unchanged.has(url));
+    const { job, remaining, needsUpgrade } = await db.transaction(async (tx) => {
+      const reservation =
+        toCharge.length > 0
+          ? await credits.reserve(tx, {
+              userId: ownerId,
+              amount: toCharge.length,
+              idempotencyKey: `process:${key}`,
+              websiteId,
+            })
+          : null;
       // The reservation holds the owner's credit lock: a twin request that got here first
       // has made its job by now, and this one shares it.
       const twin = await findProcessingJobByKey(tx, { ownerId, idempotencyKey: key });
       if (twin) {
-        return { job: twin, reservation };
+        return {
+          job: twin,
+          remaining: reservation?.remaining,
+          needsUpgrade: reservation?.needsUpgrade,
+        };
       }
-      const urls = onSite.slice(0, reservation.consumed);
+      // With too few credits, the first pages to charge the credits cover (and every free one).
+      const covered = new Set(toCharge.slice(0, reservation?.consumed ?? 0));
+      const urls = onSite.filter((url) => unchanged.has(url) || covered.has(url));
       const job = await insertProcessingJob(tx, {
         ownerId,
         websiteId,
@@ -126,15 +147,19 @@ export function createProcessingService({
         urls,
         urlsRequested: requested.length,
         urlsSkipped: requested.length - urls.length,
-        creditsConsumed: reservation.consumed,
+        creditsConsumed: reservation?.consumed ?? 0,
         options: body.options,
       });
       // Choosing pages to process completes the website's setup (the setup banner stops listing it).
       await setWebsiteState(tx, { ownerId, websiteId, patch: { urlsSelectedAt: clock.now() } });
       await queue.send(processWebsiteQueue, { ownerId, websiteId, jobId: job.id }, { tx });
-      return { job, reservation };
+      return { job, remaining: reservation?.remaining, needsUpgrade: reservation?.needsUpgrade };
     });
-    return responseOf(job, reservation.remaining, reservation.needsUpgrade);
+    if (remaining === undefined) {
+      // Nothing reserved: the balance as it is.
+      return responseOf(job, (await credits.status(ownerId)).creditsRemaining);
+    }
+    return responseOf(job, remaining, needsUpgrade);
   }
 
   function responseOf(

@@ -49,6 +49,11 @@ function mapError(error: unknown): Mapped {
       path: `${error.validationContext ?? 'body'}${issue.instancePath.replaceAll('/', '.')}`,
       message: issue.message,
     }));
+    if (error.validationContext === 'params') {
+      // An id in the path that is not one names nothing: not found, as an unknown id is
+      // (the params schemas' messages say what: 'Website not found').
+      return { status: 404, code: 'NOT_FOUND', message: details[0]?.message ?? 'Not found' };
+    }
     const message = details.map((detail) => `${detail.path}: ${detail.message}`).join('; ');
     return { status: 400, code: 'VALIDATION_FAILED', message, details };
   }

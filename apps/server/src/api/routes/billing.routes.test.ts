@@ -45,6 +45,32 @@ describe('billing with the built-in test-mode checkout', () => {
     expect(response.json().error.message).toContain(MESSAGES.invalidPlan);
   });
 
+  it('builds checkout and portal addresses on the trusted address the user is on, PUBLIC_URL otherwise', async () => {
+    const from = async (path: string, payload: object, headers: Record<string, string>) => {
+      const response = await harness.app.inject({
+        method: 'POST',
+        url: path,
+        payload,
+        headers: { ...ada.headers, ...headers },
+      });
+      return new URL(response.json().data.url as string).origin;
+    };
+    const plan = { planId: 'starter', billingInterval: 'month' };
+
+    expect(await from('/api/billing/checkout', plan, { origin: 'http://127.0.0.1:3000' })).toBe(
+      'http://127.0.0.1:3000',
+    );
+    expect(await from('/api/billing/portal', {}, { host: '127.0.0.1:3000' })).toBe(
+      'http://127.0.0.1:3000',
+    );
+    expect(await from('/api/billing/checkout', plan, { origin: 'https://evil.test' })).toBe(
+      'http://localhost:3000',
+    );
+    expect(await from('/api/billing/portal', {}, { host: 'evil.test' })).toBe(
+      'http://localhost:3000',
+    );
+  });
+
   it('takes a test-mode payment that activates the plan once, with its credits and website limit', async () => {
     const checkout = await call('POST', '/api/billing/checkout', {
       planId: 'pro',

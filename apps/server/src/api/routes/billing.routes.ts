@@ -73,9 +73,12 @@ export function plansRoutes({ billing }: { billing: BillingService }): FastifyPl
 export function billingRoutes({
   billing,
   emailOf,
+  appUrlOf,
 }: {
   billing: BillingService;
   emailOf: (request: FastifyRequest) => string;
+  /** The trusted address of Linkloom the user is on: checkout and portal return there. */
+  appUrlOf: (request: FastifyRequest) => string;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -90,7 +93,12 @@ export function billingRoutes({
         },
       },
       async (request) => ({
-        data: await billing.checkout(currentUser(request).userId, emailOf(request), request.body),
+        data: await billing.checkout(
+          currentUser(request).userId,
+          emailOf(request),
+          request.body,
+          appUrlOf(request),
+        ),
       }),
     );
 
@@ -122,7 +130,11 @@ export function billingRoutes({
         },
       },
       async (request) => ({
-        data: await billing.portal(currentUser(request).userId, request.body.returnUrl),
+        data: await billing.portal(
+          currentUser(request).userId,
+          request.body.returnUrl,
+          appUrlOf(request),
+        ),
       }),
     );
 

@@ -121,6 +121,31 @@ describe.each(testDatabaseKinds())('processing reruns and credits on %s', (kind)
     expect(await g.credits()).toBe(before - 1);
   });
 
+  it('reserves no credit for a page whose analysis will not change: the balance never moves, not even while the job runs', async () => {
+    const about = `${g.site.origin}/about`;
+    const before = await g.credits();
+    const response = await g.harness.app.inject({
+      method: 'POST',
+      url: `/api/websites/${g.websiteId}/process-selected`,
+      headers: { ...g.ada.headers, 'idempotency-key': 'about-unchanged' },
+      payload: { urls: [about] },
+    });
+
+    expect(response.json().data).toMatchObject({
+      credits: { consumed: 0, remaining: before, isPartial: false },
+      processing: { urlsRequested: 1, urlsProcessed: 1, urlsSkipped: 0 },
+    });
+    expect(await g.credits()).toBe(before);
+    const job = await g.waitForJob(response.json().data.jobId);
+    expect(job.result.early_duplicate_prevention).toMatchObject({ urls_filtered: 1 });
+    expect(await g.credits()).toBe(before);
+    const ledger = await g.harness.database.db
+      .select()
+      .from(schema.creditLedger)
+      .where(eq(schema.creditLedger.idempotencyKey, 'process:about-unchanged'));
+    expect(ledger).toEqual([]);
+  });
+
   it('answers identical requests sent at once with one job, one charge and the true balance', async () => {
     const before = await g.credits();
     const answers = await Promise.all(
@@ -170,9 +195,11 @@ describe.each(testDatabaseKinds())('processing reruns and credits on %s', (kind)
         urls: [`${g.site.origin}/tulips`, `${g.site.origin}/compost`, `${g.site.origin}/roses`],
       },
     });
+    // Roses was analysed just before and nothing changed since: it costs nothing, and the
+    // one credit left covers tulips.
     expect(response.json().data).toMatchObject({
       credits: { isPartial: true, consumed: 1, remaining: 0, needsUpgrade: true },
-      processing: { urlsRequested: 3, urlsProcessed: 1, urlsSkipped: 2 },
+      processing: { urlsRequested: 3, urlsProcessed: 2, urlsSkipped: 1 },
     });
     const exhausted = await g.harness.app.inject({
       method: 'POST',

@@ -215,6 +215,23 @@ describe.each(testDatabaseKinds())('websites API on %s', (kind) => {
     expect(still.json().data.name).toBe('Garden');
   });
 
+  it('answers a malformed website id in the path as an unknown one: 404, Website not found', async () => {
+    for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
+      for (const path of ['', '/stats', '/link-suggestions', '/analytics']) {
+        const response = await harness.app.inject({
+          method: 'GET',
+          url: `/api/websites/${id}${path}`,
+          headers: ada.headers,
+        });
+        expect(response.statusCode, `${id}${path}`).toBe(404);
+        expect(response.json().error).toMatchObject({
+          code: 'NOT_FOUND',
+          message: 'Website not found',
+        });
+      }
+    }
+  });
+
   it('requires a bearer token', async () => {
     expect((await harness.app.inject({ method: 'GET', url: '/api/websites' })).statusCode).toBe(
       401,

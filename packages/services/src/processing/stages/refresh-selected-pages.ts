@@ -12,6 +12,15 @@ const FRESH_FOR_MS: Record<CrawlFrequency, number> = {
   manual: Number.POSITIVE_INFINITY,
 };
 
+/** Whether a page crawled at `crawledAt` is recent enough for the crawl frequency not to fetch it again. */
+export function isFreshCrawl(
+  crawledAt: Date | null,
+  frequency: CrawlFrequency,
+  now: Date,
+): boolean {
+  return crawledAt !== null && crawledAt.getTime() >= now.getTime() - FRESH_FOR_MS[frequency];
+}
+
 /**
  * Crawls the selected pages never crawled, or crawled longer ago than the website's crawl
  * frequency allows, so that what is analysed is what the site says now.
@@ -23,17 +32,16 @@ export async function refreshSelectedPages(
 ): Promise<Set<string>> {
   const scope = { ownerId: job.ownerId, websiteId: job.websiteId };
   const website = await findWebsite(db, scope);
-  const freshSince = clock.now().getTime() - FRESH_FOR_MS[website?.crawlFrequency ?? 'daily'];
   const crawledAt = new Map(
     (await listPageCrawlTimes(db, { ...scope, urls: job.urls })).map((page) => [
       page.url,
       page.crawledAt,
     ]),
   );
-  const stale = job.urls.filter((url) => {
-    const at = crawledAt.get(url);
-    return !at || at.getTime() < freshSince;
-  });
+  const stale = job.urls.filter(
+    (url) =>
+      !isFreshCrawl(crawledAt.get(url) ?? null, website?.crawlFrequency ?? 'daily', clock.now()),
+  );
   const { failed } = await crawl.crawlUrls(scope, stale, signal);
   return new Set(failed);
 }

@@ -17,7 +17,7 @@ const PAGES_WITHOUT_SUGGESTIONS_LISTED = 100;
 
 /**
  * Writes the outcome in one transaction: the analysed pages' pending suggestions replaced,
- * their analysis fingerprints kept, every credit for a page not analysed refunded, the
+ * their analysis fingerprints kept, every reserved credit beyond the pages analysed refunded, the
  * site's measured quality kept, the job completed with its result. Run again after a crash,
  * it writes the same once.
  */
@@ -43,9 +43,10 @@ export async function saveResults(
       websiteId: job.websiteId,
       pageHashes: sources.map((url) => ({ url, contentHash: analysisHash.get(url)! })),
     });
+    // Pages thought unchanged when the job was queued cost nothing even if they changed since.
     const refunded = await credits.refund(tx, {
       userId: job.ownerId,
-      amount: job.urls.length - sources.length,
+      amount: job.creditsConsumed - Math.min(sources.length, job.creditsConsumed),
       idempotencyKey: `process:${job.idempotencyKey}:refund`,
       reservationKey: `process:${job.idempotencyKey}`,
     });

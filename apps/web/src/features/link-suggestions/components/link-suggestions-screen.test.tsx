@@ -162,4 +162,29 @@ describe('link suggestions page', () => {
       await screen.findByRole('dialog', { name: 'Generate New Link Suggestions' }),
     ).toBeInTheDocument();
   });
+
+  it('says nothing matches the filter, rather than that there are no suggestions, and clears it', async () => {
+    const backend = stubBackend({
+      [`GET /api/websites/${WEBSITE_ID}`]: [ok(website)],
+      [`GET ${base}/stats`]: [stats()],
+      [`GET ${base}`]: [page([])],
+    });
+    const { router, user } = renderApp(`/websites/${WEBSITE_ID}/link-suggestions?status=pending`);
+
+    expect(await screen.findByText('No pending suggestions')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'No suggestion matches the Pending filter. Clear it to see every suggestion.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No suggestions found')).toBeNull();
+    expect(screen.queryByText(/Pick pages of your site/)).toBeNull();
+
+    backend.fetch.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Clear filter' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByText('No suggestions found')).toBeInTheDocument();
+    const urls = backend.fetch.mock.calls.map(([input]) => String(input));
+    expect(urls.some((url) => url.includes('status='))).toBe(false);
+  });
 });

@@ -227,10 +227,12 @@ export function LinkSuggestionsScreen({ websiteId, onGenerate }: LinkSuggestions
         />
       ) : isEmpty ? (
         <SuggestionsEmptyState
+          status={status}
           isRefreshing={list.isFetching}
           onRefresh={handleRefresh}
           onForceLoad={handleForceLoad}
           onGenerate={onGenerate}
+          onClearFilter={() => handleStatusChange(null)}
         />
       ) : (
         <div className="space-y-8">

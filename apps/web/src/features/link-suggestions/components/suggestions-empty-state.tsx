@@ -1,21 +1,45 @@
-import { Inbox, RefreshCw, Sparkles, Zap } from 'lucide-react';
+import type { SuggestionStatus } from '@linkloom/contracts';
+import { FilterX, Inbox, RefreshCw, Sparkles, Zap } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 
 type SuggestionsEmptyStateProps = {
+  /** The status filter in force; null when all suggestions are shown. */
+  status: SuggestionStatus | null;
   isRefreshing: boolean;
   onRefresh: () => void;
   onForceLoad: () => void;
   onGenerate: () => void;
+  onClearFilter: () => void;
 };
 
-/** 'No suggestions found' with its three buttons (spec §2). */
+/**
+ * 'No suggestions found' with its three buttons (spec §2); under a status filter, that
+ * nothing matches it, with the way back to every suggestion.
+ */
 export function SuggestionsEmptyState({
+  status,
   isRefreshing,
   onRefresh,
   onForceLoad,
   onGenerate,
+  onClearFilter,
 }: SuggestionsEmptyStateProps) {
+  if (status !== null) {
+    return (
+      <EmptyState
+        icon={FilterX}
+        title={`No ${status} suggestions`}
+        description={`No suggestion matches the ${status[0]!.toUpperCase()}${status.slice(1)} filter. Clear it to see every suggestion.`}
+        actions={
+          <Button variant="secondary" onClick={onClearFilter}>
+            <FilterX aria-hidden />
+            Clear filter
+          </Button>
+        }
+      />
+    );
+  }
   return (
     <EmptyState
       icon={Inbox}

@@ -39,6 +39,45 @@ describe('processing progress', () => {
     ).toBeInTheDocument();
   });
 
+  it('says which step a running job is on, in words that agree with its bar', () => {
+    const running = aCompletedJob({
+      status: 'started',
+      stage: 'analyzing_content',
+      stageProgress: 0,
+      progress: 25,
+      queueStatus: 'processing',
+      result: null,
+    });
+    const { rerender } = render(
+      <ProcessingProgress phase="polling" status={running} error={null} />,
+    );
+
+    expect(screen.getByTestId('processing-stage')).toHaveTextContent('Analyzing content');
+    expect(screen.getByTestId('processing-step')).toHaveTextContent('Step 2 of 4');
+    expect(screen.queryByText(/Stage 0/)).toBeNull();
+    expect(screen.getByText('25%')).toBeInTheDocument();
+
+    rerender(
+      <ProcessingProgress
+        phase="polling"
+        status={{ ...running, stage: 'generating_suggestions', stageProgress: 40, progress: 60 }}
+        error={null}
+      />,
+    );
+    expect(screen.getByTestId('processing-step')).toHaveTextContent(
+      'Step 3 of 4 · 40% of this step',
+    );
+
+    rerender(
+      <ProcessingProgress
+        phase="polling"
+        status={{ ...running, stage: 'queued', progress: 0, queueStatus: 'queued' }}
+        error={null}
+      />,
+    );
+    expect(screen.getByTestId('processing-step')).toHaveTextContent('Waiting in queue');
+  });
+
   it('says nothing of it when every page got suggestions', () => {
     render(<ProcessingProgress phase="completed" status={completedWith([])} error={null} />);
     expect(screen.getByText(/3 suggestions generated/)).toBeInTheDocument();

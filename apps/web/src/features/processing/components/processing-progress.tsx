@@ -1,7 +1,12 @@
 import type { ProcessingJobStatus } from '@linkloom/contracts';
 import { CircleAlert, CircleCheck, Clock, LoaderCircle } from 'lucide-react';
 import { Progress } from '@/components/ui/progress';
-import { formatTimeRemaining, queueStatusLabel, stageLabel } from '../utils/describe-job';
+import {
+  formatTimeRemaining,
+  queueStatusLabel,
+  stageLabel,
+  stepLabel,
+} from '../utils/describe-job';
 import { PagesWithoutSuggestions } from './pages-without-suggestions';
 import type { ProcessingJobPhase } from './use-processing-job';
 
@@ -42,9 +47,9 @@ export function ProcessingProgress({
           <p className="text-sm font-medium text-zinc-900" data-testid="processing-stage">
             {stage}
           </p>
-          {status && isActive ? (
-            <p className="text-xs text-zinc-500">
-              Stage {Math.round(status.stageProgress)}% · {queueStatusLabel(status.queueStatus)}
+          {status && isActive && stepLabel(status) ? (
+            <p className="text-xs text-zinc-500" data-testid="processing-step">
+              {stepLabel(status)}
             </p>
           ) : null}
         </div>

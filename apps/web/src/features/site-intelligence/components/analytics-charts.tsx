@@ -9,6 +9,16 @@ import { PagesByStatusChart } from './pages-by-status-chart';
 import { SuggestionOutcomesChart } from './suggestion-outcomes-chart';
 import { SuggestionsOverTimeChart } from './suggestions-over-time-chart';
 
+/** '36 of 135 suggestions reviewed, 99 pending. The rate counts reviewed ones only.' */
+function outcomesDescription(total: number, pending: number): string {
+  if (total === 0) {
+    return 'No suggestions yet.';
+  }
+  const reviewed = total - pending;
+  const counts = `${reviewed.toLocaleString('en')} of ${pluralize(total, 'suggestion')} reviewed, ${pending.toLocaleString('en')} pending.`;
+  return reviewed === 0 ? counts : `${counts} The approval rate counts reviewed ones only.`;
+}
+
 /** A bar colour per bucket the server names: the danger bucket, then the warning one. */
 function bucketColors(danger: string, warning: string) {
   return (bucket: string) =>
@@ -58,7 +68,7 @@ export function AnalyticsCharts({ websiteId, analytics }: AnalyticsChartsProps) 
       ))}
       <ChartCard
         title="Approved vs rejected"
-        description={`How ${pluralize(totalSuggestions, 'suggestion')} have been reviewed.`}
+        description={outcomesDescription(totalSuggestions, analytics.suggestionsByStatus.pending)}
       >
         <SuggestionOutcomesChart byStatus={analytics.suggestionsByStatus} />
       </ChartCard>

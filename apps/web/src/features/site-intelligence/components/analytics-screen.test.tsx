@@ -27,8 +27,16 @@ describe('analytics screen', () => {
     ]) {
       expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
     }
-    // 2 approved of 3 reviewed.
-    expect(screen.getByText('67%')).toBeInTheDocument();
+    // 2 approved of 3 reviewed; the 3 pending are a share of their own, not in the rate.
+    const outcomes = screen.getByRole('region', { name: 'Approved vs rejected' });
+    expect(within(outcomes).getByText('67%')).toBeInTheDocument();
+    expect(within(outcomes).getByText('of 3 reviewed')).toBeInTheDocument();
+    expect(
+      within(outcomes).getByText(
+        '3 of 6 suggestions reviewed, 3 pending. The approval rate counts reviewed ones only.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(outcomes).getByText('Pending').nextSibling).toHaveTextContent('3(50%)');
 
     const orphans = screen.getByRole('region', { name: 'Orphan pages' });
     expect(within(orphans).getByRole('link', { name: '/tulips/mania' })).toHaveAttribute(
@@ -49,6 +57,33 @@ describe('analytics screen', () => {
       '2 hops: https://garden.example/roses-2019 → https://garden.example/roses/',
     );
     expect(chain).toHaveTextContent('2 pages');
+  });
+
+  it('says which pages the figures could not see, and lists them on request', async () => {
+    const unreadPages = {
+      count: 2,
+      of: 7,
+      urls: ['https://garden.example/members', 'https://garden.example/slow'],
+    };
+    stubBackend({ [ANALYTICS]: [ok({ ...analytics, unreadPages })] });
+    renderApp(path);
+
+    const notice = await screen.findByRole('region', { name: 'Pages not analysed' }, LOAD);
+    expect(notice).toHaveTextContent('2 of 7 pages could not be read for these figures');
+    expect(notice).toHaveTextContent(/the links on them are missing/);
+    await userEvent.click(within(notice).getByText('Show the pages'));
+    expect(within(notice).getByRole('link', { name: '/members' })).toHaveAttribute(
+      'href',
+      'https://garden.example/members',
+    );
+  });
+
+  it('shows no such notice when every page was read', async () => {
+    stubBackend({ [ANALYTICS]: [ok(analytics)] });
+    renderApp(path);
+
+    expect(await screen.findByText('Crawled pages', {}, LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pages not analysed' })).not.toBeInTheDocument();
   });
 
   it('shows the first 20 redirects of a long list, and all on request', async () => {

@@ -7,6 +7,7 @@ import { AnalyticsCharts } from './analytics-charts';
 import { AnalyticsTables } from './analytics-tables';
 import { OrphanPagesTile } from './orphan-pages-tile';
 import { StatTile } from './stat-tile';
+import { UnreadPagesNotice } from './unread-pages-notice';
 
 type AnalyticsScreenProps = { websiteId: string };
 
@@ -17,6 +18,7 @@ export function AnalyticsScreen({ websiteId }: AnalyticsScreenProps) {
     <AnalysisFrame websiteId={websiteId} query={query}>
       {(analytics) => (
         <>
+          <UnreadPagesNotice unreadPages={analytics.unreadPages} />
           <AnalyticsTiles analytics={analytics} />
           <div className="grid gap-4 lg:grid-cols-2">
             <AnalyticsCharts websiteId={websiteId} analytics={analytics} />

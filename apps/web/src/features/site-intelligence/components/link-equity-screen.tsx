@@ -13,6 +13,7 @@ import { EquityPagesTable } from './equity-pages-table';
 import { EquityTreemap } from './equity-treemap';
 import { OrphanPagesTile } from './orphan-pages-tile';
 import { StatTile } from './stat-tile';
+import { UnreadPagesNotice } from './unread-pages-notice';
 
 type LinkEquityScreenProps = { websiteId: string };
 
@@ -55,6 +56,7 @@ function LinkEquityBody({ websiteId, heatmap }: LinkEquityBodyProps) {
 
   return (
     <>
+      <UnreadPagesNotice unreadPages={heatmap.unreadPages} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <StatTile
           label="Weak pages"

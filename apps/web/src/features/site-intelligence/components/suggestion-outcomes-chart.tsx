@@ -11,14 +11,22 @@ const SLICES = [
   { key: 'pending', label: 'Pending' },
 ] as const;
 
+/** Suggestions someone decided on: approved, applied or rejected (pending ones are not). */
+export function reviewedCount(byStatus: WebsiteAnalytics['suggestionsByStatus']): number {
+  return byStatus.approved + byStatus.applied + byStatus.rejected;
+}
+
 /** Share of reviewed suggestions that were accepted (approved or applied), or null before any review. */
 export function approvalRate(byStatus: WebsiteAnalytics['suggestionsByStatus']): number | null {
   const accepted = byStatus.approved + byStatus.applied;
-  const reviewed = accepted + byStatus.rejected;
+  const reviewed = reviewedCount(byStatus);
   return reviewed === 0 ? null : Math.round((accepted / reviewed) * 100);
 }
 
-/** Approved vs rejected (and what is still waiting) as a donut, with the approval rate inside. */
+/**
+ * Every suggestion by status as a donut (pending its own share), with the approval rate of
+ * the reviewed ones inside, saying how many that is.
+ */
 export function SuggestionOutcomesChart({ byStatus }: SuggestionOutcomesChartProps) {
   const data = SLICES.map((slice) => ({ ...slice, value: byStatus[slice.key] }));
   const total = data.reduce((sum, slice) => sum + slice.value, 0);
@@ -54,6 +62,9 @@ export function SuggestionOutcomesChart({ byStatus }: SuggestionOutcomesChartPro
             {rate === null ? '–' : `${rate}%`}
           </span>
           <span className="text-xs text-zinc-500">approved</span>
+          {rate === null ? null : (
+            <span className="text-xs text-zinc-500">{`of ${reviewedCount(byStatus).toLocaleString('en')} reviewed`}</span>
+          )}
         </div>
       </div>
       <dl className="grid w-full grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-1">
@@ -67,6 +78,11 @@ export function SuggestionOutcomesChart({ byStatus }: SuggestionOutcomesChartPro
             <dt className="text-zinc-600">{slice.label}</dt>
             <dd className="ml-auto font-medium text-zinc-900 tabular-nums">
               {slice.value.toLocaleString('en')}
+              {total > 0 ? (
+                <span className="ml-1 font-normal text-zinc-500">
+                  {`(${Math.round((slice.value / total) * 100)}%)`}
+                </span>
+              ) : null}
             </dd>
           </div>
         ))}

@@ -41,6 +41,7 @@ export const analytics: WebsiteAnalytics = {
   ],
   orphans: [{ url: `${SITE}/tulips/mania`, equity: 0 }],
   orphanCount: 1,
+  unreadPages: { count: 0, of: 7, urls: [] },
   brokenLinks: [{ sourceUrl: `${SITE}/tulips`, targetUrl: `${SITE}/bulbs/daffodils`, status: 404 }],
   redirectChains: [
     {
@@ -68,6 +69,7 @@ function equityPage(path: string, folder: string, equity: number, extra = {}) {
 
 export const heatmap: LinkEquityHeatmap = {
   computedAt: COMPUTED_AT,
+  unreadPages: { count: 0, of: 4, urls: [] },
   pages: [
     equityPage('/tulips/mania', '/tulips/', 0, { orphan: true, inboundMain: 0, depth: null }),
     equityPage('/roses/feeding', '/roses/', 42.5, { depth: 2 }),
