@@ -32,24 +32,45 @@ export const cmsConnectionSchema = z.object({
   /** The WordPress user's display name, as WordPress answered when checked. */
   display_name: z.string(),
   connected_at: z.string(),
+  /**
+   * Why the connection needs attention (WordPress stopped accepting the password, or the user
+   * lost the right to edit posts), or null. Connecting again clears it.
+   */
+  needs_attention: z.string().nullable(),
 });
 export type CmsConnection = z.infer<typeof cmsConnectionSchema>;
 
 /**
  * Where a suggestion stands in the CMS. `written` is in the post but not yet seen on the live
- * page; `applied` was seen there (the suggestion's status is then `applied`); `needs_review`
- * means nothing was written because the text changed (the message says how); `failed` is an
- * error that a retry may fix; `undone` was taken out again.
+ * page; `applied` was written by Linkloom and seen there (the suggestion's status is then
+ * `applied`); `linked_by_author` means the post already linked the page itself, so Linkloom wrote
+ * nothing and has nothing to undo; `needs_review` means nothing was written (the message says
+ * why); `failed` is an error that a retry may fix; `undone` was taken out with Undo, and
+ * `removed` was taken out of the post in the CMS by someone: both are decisions that stay until
+ * "Apply again".
  */
 export const CMS_PUBLICATION_STATES = [
   'queued',
   'written',
   'applied',
+  'linked_by_author',
   'needs_review',
   'failed',
   'undone',
+  'removed',
 ] as const;
 export type CmsPublicationState = (typeof CMS_PUBLICATION_STATES)[number];
+
+/** States "Apply approved" never writes again: only the card's explicit "Apply again" does. */
+export const CMS_STATES_KEPT_OFF: readonly CmsPublicationState[] = [
+  'undone',
+  'removed',
+  'linked_by_author',
+];
+
+/** Said when Undo needs WordPress and none is connected any more. */
+export const CMS_NOT_CONNECTED_FOR_UNDO =
+  'WordPress is no longer connected to this website. Connect it again to take the link out; until then the link stays in the post.';
 
 export const cmsPublicationSchema = z.object({
   suggestion_id: z.uuid(),
@@ -71,6 +92,8 @@ export const cmsApplyRunSchema = z.object({
   done: z.number().int(),
   applied: z.number().int(),
   needs_review: z.number().int(),
+  /** Posts that already linked the page themselves: nothing written, not counted as applied. */
+  already_linked: z.number().int(),
   failed: z.number().int(),
   message: z.string().nullable(),
   created_at: z.string(),

@@ -27,11 +27,7 @@ export {
   DISCOVERY_LOG_KEEP,
   listDiscoveryLog,
 } from './queries/discovery-log';
-export {
-  countPagesByStatus,
-  listPageTitles,
-  saveDiscoveredPages,
-} from './queries/pages';
+export { countPagesByStatus, listPageTitles, saveDiscoveredPages } from './queries/pages';
 export { listLinkablePages, listPagesWithAnalysis } from './queries/page-analysis';
 export {
   countWebsites,
@@ -120,6 +116,7 @@ export {
 export {
   deleteCmsConnection,
   findCmsConnection,
+  markCmsConnectionAttention,
   saveCmsConnection,
 } from './queries/cms-connections';
 export type { CmsConnectionRow } from './queries/cms-connections';

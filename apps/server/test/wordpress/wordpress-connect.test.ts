@@ -34,6 +34,7 @@ describe.skipIf(unavailable !== null)('connecting WordPress', () => {
         username: 'admin',
         display_name: 'admin',
         connected_at: expect.any(String),
+        needs_attention: null,
       });
       const shown = await harness.call('GET', harness.api('/cms'));
       expect(JSON.stringify(shown.json())).not.toContain(wordpress.applicationPassword);

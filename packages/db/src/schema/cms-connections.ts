@@ -14,4 +14,6 @@ export const cmsConnections = pgTable('cms_connections', {
   secretCiphertext: text('secret_ciphertext').notNull(),
   displayName: text('display_name').notNull().default(''),
   connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Why the connection needs attention (the CMS refused the credentials), null when it works. */
+  attentionMessage: text('attention_message'),
 });

@@ -8,6 +8,7 @@ export function toConnectionView(row: CmsConnectionRow): CmsConnection {
     username: row.username,
     display_name: row.displayName,
     connected_at: row.connectedAt.toISOString(),
+    needs_attention: row.attentionMessage,
   };
 }
 
@@ -30,6 +31,7 @@ export function toRunView(row: CmsApplyRunRow): CmsApplyRun {
     done: row.done,
     applied: row.applied,
     needs_review: row.needsReview,
+    already_linked: row.alreadyLinked,
     failed: row.failed,
     message: row.message,
     created_at: row.createdAt.toISOString(),

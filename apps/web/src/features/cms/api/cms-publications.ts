@@ -30,15 +30,18 @@ function remember(queryClient: QueryClient, websiteId: string, publication: CmsP
   void queryClient.invalidateQueries({ queryKey: suggestionsKey(websiteId) });
 }
 
-/** Apply to WordPress (`…/apply-to-cms`) or take the link out again (`…/undo`). */
-export function usePublicationAction(websiteId: string, action: 'apply' | 'undo') {
+/**
+ * Apply to WordPress (`…/apply-to-cms`, also "Apply again"), take the link out again (`…/undo`)
+ * or read the live page again (`…/verify`).
+ */
+export function usePublicationAction(websiteId: string, action: 'apply' | 'undo' | 'verify') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (suggestionId: string) =>
       api.post(
         action === 'apply'
           ? `/websites/${encodeURIComponent(websiteId)}/link-suggestions/${encodeURIComponent(suggestionId)}/apply-to-cms`
-          : cmsPath(websiteId, `/publications/${encodeURIComponent(suggestionId)}/undo`),
+          : cmsPath(websiteId, `/publications/${encodeURIComponent(suggestionId)}/${action}`),
         { schema: cmsPublicationSchema },
       ),
     onSuccess: (publication) => remember(queryClient, websiteId, publication),

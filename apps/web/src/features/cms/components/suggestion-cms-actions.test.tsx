@@ -17,6 +17,7 @@ const connection = {
   username: 'editor',
   display_name: 'Ed',
   connected_at: '2026-01-01T00:00:00.000Z',
+  needs_attention: null,
 };
 const publication = (suggestionId: string, overrides = {}) => ({
   suggestion_id: suggestionId,
@@ -41,25 +42,51 @@ describe('WordPress on the suggestion cards', () => {
     expect(within(cards[1]!).queryByText('Copy-ready HTML')).toBeNull();
   });
 
-  it('shows why a link needs review, applies it again, then offers Undo', async () => {
+  it('shows why a link needs review, applies it, undoes it, and offers Apply again', async () => {
     const approved = suggestion({ status: 'approved' });
     const applied = publication(approved.uuid, {
       state: 'applied',
       message: null,
       applied_at: '2026-01-02T09:00:00.000Z',
     });
+    const undone = publication(approved.uuid, { state: 'undone', message: null });
     const { user, backend } = renderScreen({
       [`GET ${base}`]: [page([approved])],
       [`GET ${cms}`]: [ok(connection)],
       [`GET ${cms}/publications`]: [ok([publication(approved.uuid)])],
-      [`POST ${base}/${approved.uuid}/apply-to-cms`]: [ok(applied)],
+      [`POST ${base}/${approved.uuid}/apply-to-cms`]: [ok(applied), ok(applied)],
+      [`POST ${cms}/publications/${approved.uuid}/undo`]: [ok(undone)],
     });
     const card = await screen.findByRole('article', { name: 'Suggestion: Making Compost' });
     expect(await within(card).findByText(/Needs review: nothing was written/)).toBeVisible();
     expect(within(card).getByText(/no longer in the post/)).toBeVisible();
     await user.click(within(card).getByRole('button', { name: 'Apply to WordPress' }));
-    expect(await within(card).findByText(/Live on WordPress since/)).toBeVisible();
-    expect(within(card).getByRole('button', { name: 'Undo' })).toBeVisible();
-    expect(backend.callsTo(`${base}/${approved.uuid}/apply-to-cms`)).toHaveLength(1);
+    expect(
+      await within(card).findByText(/Applied by Linkloom, live on WordPress since/),
+    ).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Verify' })).toBeVisible();
+    await user.click(within(card).getByRole('button', { name: 'Undo' }));
+    expect(
+      await within(card).findByText(/It stays out until you choose Apply again/),
+    ).toBeVisible();
+    expect(within(card).queryByRole('button', { name: 'Undo' })).toBeNull();
+    await user.click(within(card).getByRole('button', { name: 'Apply again' }));
+    expect(await within(card).findByText(/Applied by Linkloom/)).toBeVisible();
+    expect(backend.callsTo(`${base}/${approved.uuid}/apply-to-cms`)).toHaveLength(2);
+  });
+
+  it('says a link the author wrote is theirs, with nothing to undo or apply', async () => {
+    const approved = suggestion({ status: 'approved' });
+    renderScreen({
+      [`GET ${base}`]: [page([approved])],
+      [`GET ${cms}`]: [ok(connection)],
+      [`GET ${cms}/publications`]: [
+        ok([publication(approved.uuid, { state: 'linked_by_author', message: null })]),
+      ],
+    });
+    const card = await screen.findByRole('article', { name: 'Suggestion: Making Compost' });
+    expect(await within(card).findByText(/Already linked by you/)).toBeVisible();
+    expect(within(card).queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: /Apply/ })).toBeNull();
   });
 });
