@@ -24,6 +24,52 @@ export const wordpressConnectBodySchema = z.object({
 });
 export type WordpressConnectBody = z.infer<typeof wordpressConnectBodySchema>;
 
+/** How Linkloom writes links into the website's CMS; kept with its connection. */
+export const cmsLinkSettingsSchema = z.object({
+  /** Links Linkloom adds to one post at most, its earlier ones included. */
+  max_links_per_post: z
+    .number()
+    .int()
+    .min(1, 'At least 1 link per post')
+    .max(50, 'At most 50 links per post'),
+  /** Links Linkloom adds to one paragraph at most. */
+  max_links_per_paragraph: z
+    .number()
+    .int()
+    .min(1, 'At least 1 link per paragraph')
+    .max(10, 'At most 10 links per paragraph'),
+  open_in_new_tab: z.boolean(),
+  nofollow: z.boolean(),
+  /** Write `/path/` instead of `https://site/path/` for the site's own pages. */
+  relative_urls: z.boolean(),
+});
+export type CmsLinkSettings = z.infer<typeof cmsLinkSettingsSchema>;
+
+export const CMS_LINK_SETTINGS_DEFAULTS: CmsLinkSettings = {
+  max_links_per_post: 10,
+  max_links_per_paragraph: 2,
+  open_in_new_tab: false,
+  nofollow: false,
+  relative_urls: false,
+};
+
+export const cmsLinkSettingsBodySchema = cmsLinkSettingsSchema.partial();
+export type CmsLinkSettingsBody = z.infer<typeof cmsLinkSettingsBodySchema>;
+
+/**
+ * "Apply to WordPress" for one suggestion, optionally with other anchor words from its sentence
+ * and this link's own options (the website's settings otherwise).
+ */
+export const applyToCmsBodySchema = z
+  .object({
+    anchor_text: z.string().trim().min(1, 'The anchor text is required').max(200).optional(),
+    open_in_new_tab: z.boolean().optional(),
+    nofollow: z.boolean().optional(),
+    relative_urls: z.boolean().optional(),
+  })
+  .nullish();
+export type ApplyToCmsBody = z.infer<typeof applyToCmsBodySchema>;
+
 /** A website's CMS connection as the API shows it: never the secret. */
 export const cmsConnectionSchema = z.object({
   kind: z.enum(CMS_KINDS),
@@ -37,6 +83,7 @@ export const cmsConnectionSchema = z.object({
    * lost the right to edit posts), or null. Connecting again clears it.
    */
   needs_attention: z.string().nullable(),
+  link_settings: cmsLinkSettingsSchema,
 });
 export type CmsConnection = z.infer<typeof cmsConnectionSchema>;
 

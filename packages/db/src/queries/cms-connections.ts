@@ -53,3 +53,23 @@ export async function markCmsConnectionAttention(
     .set({ attentionMessage: message })
     .where(inWebsite(cmsConnections.websiteId, scope));
 }
+
+export type CmsLinkSettingsPatch = Partial<
+  Pick<
+    CmsConnectionRow,
+    'maxLinksPerPost' | 'maxLinksPerParagraph' | 'openInNewTab' | 'nofollow' | 'relativeUrls'
+  >
+>;
+
+/** Changes how links are written into the website's CMS; null when no CMS is connected. */
+export async function updateCmsLinkSettings(
+  db: Db,
+  { patch, ...scope }: WebsiteScope & { patch: CmsLinkSettingsPatch },
+) {
+  const [row] = await db
+    .update(cmsConnections)
+    .set(patch)
+    .where(inWebsite(cmsConnections.websiteId, scope))
+    .returning();
+  return row ?? null;
+}

@@ -7,6 +7,7 @@ import {
 } from '@linkloom/db';
 import type { CmsApplyRunRow, SuggestionRow, WebsiteScope } from '@linkloom/db';
 import type { CmsCredentials, CmsEditRules } from '../ports/cms-connector';
+import type { LinkOptions } from './link-settings';
 import { CmsSiteFailure } from './cms-site-failure';
 import { cmsApplyQueue } from './cms-queue';
 import { publishPost } from './publish-post';
@@ -64,16 +65,18 @@ export async function runBulkApply(
     credentials,
     finalAttempt,
     rules,
+    linkOptions,
     ...scope
   }: WebsiteScope & {
     runId: string;
     credentials: CmsCredentials | null;
     finalAttempt: boolean;
     rules?: CmsEditRules;
+    linkOptions?: LinkOptions;
   },
 ) {
   try {
-    return await applyRun(deps, { ...scope, runId, credentials, rules });
+    return await applyRun(deps, { ...scope, runId, credentials, rules, linkOptions });
   } catch (error) {
     // The queue retries; after the last attempt the run says it stopped instead of running forever.
     if (finalAttempt) {
@@ -98,11 +101,13 @@ async function applyRun(
     runId,
     credentials,
     rules,
+    linkOptions,
     ...scope
   }: WebsiteScope & {
     runId: string;
     credentials: CmsCredentials | null;
     rules?: CmsEditRules;
+    linkOptions?: LinkOptions;
   },
 ) {
   const key = { ...scope, runId };
@@ -160,6 +165,7 @@ async function applyRun(
           credentials: credentials!,
           rows: post,
           rules,
+          linkOptions,
           haltOnSiteFailure: true,
         });
       } catch (error) {

@@ -1,5 +1,6 @@
 import type { CmsApplyRun, CmsConnection, CmsPublication } from '@linkloom/contracts';
 import type { CmsApplyRunRow, CmsConnectionRow, CmsPublicationRow } from '@linkloom/db';
+import { linkSettingsOf } from './link-settings';
 
 export function toConnectionView(row: CmsConnectionRow): CmsConnection {
   return {
@@ -9,6 +10,7 @@ export function toConnectionView(row: CmsConnectionRow): CmsConnection {
     display_name: row.displayName,
     connected_at: row.connectedAt.toISOString(),
     needs_attention: row.attentionMessage,
+    link_settings: linkSettingsOf(row),
   };
 }
 

@@ -1,5 +1,12 @@
-import { CMS_NOT_CONNECTED_FOR_UNDO, NO_CMS_CONNECTED } from '@linkloom/contracts';
+import {
+  ANCHOR_NOT_IN_TEXT,
+  CMS_NOT_CONNECTED_FOR_UNDO,
+  isAnchorInText,
+  NO_CMS_CONNECTED,
+} from '@linkloom/contracts';
 import type {
+  ApplyToCmsBody,
+  CmsLinkSettingsBody,
   CmsApplyRun,
   CmsConnection,
   CmsPublication,
@@ -16,6 +23,8 @@ import {
   listCmsPublications,
   saveCmsConnection,
   saveCmsPublication,
+  updateApprovedAnchor,
+  updateCmsLinkSettings,
 } from '@linkloom/db';
 import type { CmsConnectionRow, JobQueue, WebsiteScope } from '@linkloom/db';
 import { AppError } from '../app-error';
@@ -26,6 +35,7 @@ import { isUnderWay, runBulkApply } from './bulk-apply';
 import type { BulkDeps } from './bulk-apply';
 import { cmsApplyQueue } from './cms-queue';
 import { toConnectionView, toPublicationView, toRunView } from './cms-views';
+import { linkOptionsOf, rulesOf } from './link-settings';
 import { noteSiteFailure, publishPost } from './publish-post';
 import type { SecretBox } from './secret-box';
 
@@ -118,6 +128,30 @@ export function createCmsService(deps: CmsServiceDeps) {
       return toConnectionView(row);
     },
 
+    /** Changes the limits and link options used when writing links; kept with the connection. */
+    async updateLinkSettings(
+      ownerId: string,
+      websiteId: string,
+      body: CmsLinkSettingsBody,
+    ): Promise<CmsConnection> {
+      await requireWebsite(ownerId, websiteId);
+      const row = await updateCmsLinkSettings(db, {
+        ownerId,
+        websiteId,
+        patch: {
+          maxLinksPerPost: body.max_links_per_post,
+          maxLinksPerParagraph: body.max_links_per_paragraph,
+          openInNewTab: body.open_in_new_tab,
+          nofollow: body.nofollow,
+          relativeUrls: body.relative_urls,
+        },
+      });
+      if (!row) {
+        throw new AppError('UNPROCESSABLE', NO_CMS_CONNECTED);
+      }
+      return toConnectionView(row);
+    },
+
     async disconnect(ownerId: string, websiteId: string): Promise<void> {
       await requireWebsite(ownerId, websiteId);
       if (!(await deleteCmsConnection(db, { ownerId, websiteId }))) {
@@ -130,22 +164,43 @@ export function createCmsService(deps: CmsServiceDeps) {
       return (await listCmsPublications(db, { ownerId, websiteId })).map(toPublicationView);
     },
 
-    /** Writes one approved suggestion into its post and confirms it on the live page. */
+    /**
+     * Writes one approved suggestion into its post and confirms it on the live page; also
+     * "Apply again" after an Undo. Other anchor words from its sentence, and this link's own
+     * options, may be given.
+     */
     async applyOne(
       ownerId: string,
       websiteId: string,
       suggestionId: string,
+      body: ApplyToCmsBody = null,
     ): Promise<CmsPublication> {
-      const row = await requireSuggestion(ownerId, websiteId, suggestionId);
+      let row = await requireSuggestion(ownerId, websiteId, suggestionId);
       const connection = await requireConnection({ ownerId, websiteId });
       if (row.status !== 'approved' && row.status !== 'applied') {
         throw new AppError('CONFLICT', 'Approve the suggestion before applying it to the CMS.');
+      }
+      const anchor = body?.anchor_text;
+      if (anchor !== undefined && anchor !== row.anchorText) {
+        if (!isAnchorInText(anchor, row.context, row.generatedPassage)) {
+          throw new AppError('VALIDATION_FAILED', ANCHOR_NOT_IN_TEXT);
+        }
+        row =
+          (await updateApprovedAnchor(db, {
+            ownerId,
+            websiteId,
+            suggestionId,
+            anchorText: anchor,
+            at: deps.clock.now(),
+          })) ?? row;
       }
       const [saved] = await publishPost(deps, {
         ownerId,
         websiteId,
         credentials: credentialsOf(connection),
         rows: [row],
+        rules: rulesOf(connection),
+        linkOptions: linkOptionsOf(connection, body),
       });
       if (!saved) {
         throw new AppError('INTERNAL');
@@ -312,6 +367,8 @@ export function createCmsService(deps: CmsServiceDeps) {
         websiteId: payload.websiteId,
         runId: payload.runId,
         credentials: connection ? credentialsOf(connection) : null,
+        rules: connection ? rulesOf(connection) : undefined,
+        linkOptions: connection ? linkOptionsOf(connection) : undefined,
         finalAttempt,
       });
     },

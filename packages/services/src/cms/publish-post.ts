@@ -10,16 +10,23 @@ import type {
   CmsLinkEdit,
 } from '../ports/cms-connector';
 import { CmsSiteFailure } from './cms-site-failure';
+import { hrefOf } from './link-settings';
+import type { LinkOptions } from './link-settings';
 
 export type PublishDeps = { db: Db; clock: Clock; connector: CmsConnector };
 
-export function toLinkEdit(row: SuggestionRow): CmsLinkEdit {
+const PLAIN_LINKS: LinkOptions = { newTab: false, nofollow: false, relative: false };
+
+export function toLinkEdit(row: SuggestionRow, options: LinkOptions = PLAIN_LINKS): CmsLinkEdit {
   return {
     id: row.id,
     targetUrl: row.targetUrl,
     anchorText: row.anchorText,
     context: row.context,
     passage: row.generatedPassage?.trim() ? row.generatedPassage : null,
+    href: hrefOf(row.targetUrl, row.sourceUrl, options.relative),
+    newTab: options.newTab,
+    nofollow: options.nofollow,
   };
 }
 
@@ -79,12 +86,14 @@ export async function publishPost(
     credentials,
     rows,
     rules,
+    linkOptions,
     haltOnSiteFailure = false,
     ...scope
   }: WebsiteScope & {
     credentials: CmsCredentials;
     rows: SuggestionRow[];
     rules?: CmsEditRules;
+    linkOptions?: LinkOptions;
     haltOnSiteFailure?: boolean;
   },
 ): Promise<CmsPublicationRow[]> {
@@ -95,7 +104,7 @@ export async function publishPost(
   const answered = await deps.connector.applyToPost(
     credentials,
     sourceUrl,
-    rows.map(toLinkEdit),
+    rows.map((row) => toLinkEdit(row, linkOptions)),
     rules,
   );
   const outcomes = rows.map(

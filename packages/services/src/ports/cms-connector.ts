@@ -9,6 +9,10 @@ export type CmsLinkEdit = {
   anchorText: string;
   context: string;
   passage: string | null;
+  /** What the link's href says (a relative address, say); the target URL when absent. */
+  href?: string;
+  newTab?: boolean;
+  nofollow?: boolean;
 };
 
 /** The website's limits on the links added to one post (absent: no limit). */

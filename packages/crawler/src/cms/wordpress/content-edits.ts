@@ -23,6 +23,10 @@ export type LinkEdit = {
   context: string;
   /** A passage to insert as its own paragraph (it contains the anchor); null to wrap existing words. */
   passage: string | null;
+  /** What the link's href says (a relative address, say); the target URL when absent. */
+  href?: string;
+  newTab?: boolean;
+  nofollow?: boolean;
 };
 
 /**
@@ -58,7 +62,19 @@ function element(tag: string, attrs: Record<string, string>, children: (string |
 }
 
 function linkElement(edit: LinkEdit, words: string) {
-  return element('a', { href: edit.targetUrl, [MARKER]: edit.id }, [words]);
+  const rel = [edit.newTab ? 'noopener' : '', edit.nofollow ? 'nofollow' : '']
+    .filter(Boolean)
+    .join(' ');
+  return element(
+    'a',
+    {
+      href: edit.href ?? edit.targetUrl,
+      ...(edit.newTab ? { target: '_blank' } : {}),
+      ...(rel ? { rel } : {}),
+      [MARKER]: edit.id,
+    },
+    [words],
+  );
 }
 
 export function openTag(edit: LinkEdit): string {

@@ -1,5 +1,5 @@
 import { cmsApplyRunSchema, cmsPublicationSchema } from '@linkloom/contracts';
-import type { CmsPublication } from '@linkloom/contracts';
+import type { ApplyToCmsBody, CmsPublication } from '@linkloom/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -37,13 +37,16 @@ function remember(queryClient: QueryClient, websiteId: string, publication: CmsP
 export function usePublicationAction(websiteId: string, action: 'apply' | 'undo' | 'verify') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (suggestionId: string) =>
-      api.post(
+    mutationFn: (suggestionId: string | { suggestionId: string; body: ApplyToCmsBody }) => {
+      const { suggestionId: id, body } =
+        typeof suggestionId === 'string' ? { suggestionId, body: undefined } : suggestionId;
+      return api.post(
         action === 'apply'
-          ? `/websites/${encodeURIComponent(websiteId)}/link-suggestions/${encodeURIComponent(suggestionId)}/apply-to-cms`
-          : cmsPath(websiteId, `/publications/${encodeURIComponent(suggestionId)}/${action}`),
-        { schema: cmsPublicationSchema },
-      ),
+          ? `/websites/${encodeURIComponent(websiteId)}/link-suggestions/${encodeURIComponent(id)}/apply-to-cms`
+          : cmsPath(websiteId, `/publications/${encodeURIComponent(id)}/${action}`),
+        { schema: cmsPublicationSchema, ...(body ? { body } : {}) },
+      );
+    },
     onSuccess: (publication) => remember(queryClient, websiteId, publication),
   });
 }

@@ -18,6 +18,13 @@ const connection = {
   display_name: 'Ed',
   connected_at: '2026-01-01T00:00:00.000Z',
   needs_attention: null,
+  link_settings: {
+    max_links_per_post: 10,
+    max_links_per_paragraph: 2,
+    open_in_new_tab: false,
+    nofollow: false,
+    relative_urls: false,
+  },
 };
 const publication = (suggestionId: string, overrides = {}) => ({
   suggestion_id: suggestionId,

@@ -1,10 +1,13 @@
 import { linkedParagraphHtml } from '@linkloom/contracts';
 import type { CmsPublication, LinkSuggestion } from '@linkloom/contracts';
-import { CheckCheck, Copy, RotateCw, Undo2, Upload } from 'lucide-react';
+import { CheckCheck, Copy, RotateCw, SlidersHorizontal, Undo2, Upload } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useCmsConnection } from '../api/cms-connection';
 import { useCmsPublications, usePublicationAction } from '../api/cms-publications';
+import { ApplyOptions, applyBody, initialChoices } from './apply-options';
+import type { ApplyChoices } from './apply-options';
 
 type SuggestionCmsActionsProps = { websiteId: string; suggestion: LinkSuggestion };
 
@@ -35,6 +38,7 @@ export function SuggestionCmsActions({ websiteId, suggestion }: SuggestionCmsAct
   const apply = usePublicationAction(websiteId, 'apply');
   const undo = usePublicationAction(websiteId, 'undo');
   const verify = usePublicationAction(websiteId, 'verify');
+  const [choices, setChoices] = useState<ApplyChoices | null>(null);
   if (suggestion.status !== 'approved' && suggestion.status !== 'applied') {
     return null;
   }
@@ -44,6 +48,7 @@ export function SuggestionCmsActions({ websiteId, suggestion }: SuggestionCmsAct
   if (!isConnected) {
     return <CopyReadyHtml suggestion={suggestion} />;
   }
+  const settings = connection.data!.link_settings;
   const publication = publications.data?.find((row) => row.suggestion_id === suggestion.uuid);
   const isBusy = apply.isPending || undo.isPending || verify.isPending;
   const onError = (error: Error) => toast.error(error.message);
@@ -88,15 +93,43 @@ export function SuggestionCmsActions({ websiteId, suggestion }: SuggestionCmsAct
         ) : null}
         {canApply ? (
           <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={choices !== null}
+            onClick={() =>
+              setChoices(choices ? null : initialChoices(suggestion.anchor_text, settings))
+            }
+          >
+            <SlidersHorizontal aria-hidden />
+            Link options
+          </Button>
+        ) : null}
+        {canApply ? (
+          <Button
             size="sm"
             disabled={isBusy}
-            onClick={() => apply.mutate(suggestion.uuid, { onError })}
+            onClick={() =>
+              apply.mutate(
+                {
+                  suggestionId: suggestion.uuid,
+                  body: choices ? applyBody(choices, suggestion.anchor_text, settings) : null,
+                },
+                { onError, onSuccess: () => setChoices(null) },
+              )
+            }
           >
             {applyLabel === 'Apply again' ? <RotateCw aria-hidden /> : <Upload aria-hidden />}
             {apply.isPending ? 'Applying…' : applyLabel}
           </Button>
         ) : null}
       </div>
+      {choices && canApply ? (
+        <ApplyOptions
+          idPrefix={`apply-${suggestion.uuid}`}
+          choices={choices}
+          onChange={setChoices}
+        />
+      ) : null}
     </footer>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useCmsConnection, useDisconnectCms } from '../api/cms-connection';
 import { ApplyApproved } from './apply-approved';
 import { ConnectWordpressForm } from './connect-wordpress-form';
+import { LinkSettingsForm } from './link-settings-form';
 
 /**
  * The website detail's WordPress section: connect with an application password, then write
@@ -67,6 +68,7 @@ export function WordpressCard({ websiteId }: { websiteId: string }) {
                 Disconnect
               </Button>
             </div>
+            <LinkSettingsForm websiteId={websiteId} settings={connected.link_settings} />
           </>
         ) : isConnecting ? (
           <ConnectWordpressForm
