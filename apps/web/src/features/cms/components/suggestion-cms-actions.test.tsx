@@ -96,4 +96,31 @@ describe('WordPress on the suggestion cards', () => {
     expect(within(card).queryByRole('button', { name: 'Undo' })).toBeNull();
     expect(within(card).queryByRole('button', { name: /Apply/ })).toBeNull();
   });
+
+  it('applies with other anchor words and this link’s own options', async () => {
+    const approved = suggestion({ status: 'approved' });
+    const applied = publication(approved.uuid, {
+      state: 'applied',
+      message: null,
+      applied_at: '2026-01-02T09:00:00.000Z',
+    });
+    const { user, backend } = renderScreen({
+      [`GET ${base}`]: [page([approved])],
+      [`GET ${cms}`]: [ok(connection)],
+      [`GET ${cms}/publications`]: [ok([])],
+      [`POST ${base}/${approved.uuid}/apply-to-cms`]: [ok(applied)],
+    });
+    const card = await screen.findByRole('article', { name: 'Suggestion: Making Compost' });
+    await user.click(await within(card).findByRole('button', { name: 'Link options' }));
+    const anchor = within(card).getByLabelText('Anchor words (from the sentence)');
+    await user.clear(anchor);
+    await user.type(anchor, 'Compost');
+    await user.click(within(card).getByRole('checkbox', { name: 'New tab' }));
+    await user.click(within(card).getByRole('button', { name: 'Apply to WordPress' }));
+    expect(await within(card).findByText(/Applied by Linkloom/)).toBeVisible();
+    expect(backend.callsTo(`${base}/${approved.uuid}/apply-to-cms`)[0]?.body).toEqual({
+      anchor_text: 'Compost',
+      open_in_new_tab: true,
+    });
+  });
 });
