@@ -43,7 +43,7 @@ async function idTokenFor(request: APIRequestContext, refreshToken: string): Pro
   return ((await response.json()) as { data: { idToken: string } }).data.idToken;
 }
 
-test('copy-ready HTML without a CMS; connect WordPress, then apply an approved link and undo it', async ({
+test('copy-ready HTML without a CMS; connect WordPress, apply an approved link, undo it: it stays off until Apply again', async ({
   page,
 }, testInfo) => {
   test.skip(unavailable !== null, `no WordPress: ${unavailable}`);
@@ -94,13 +94,28 @@ test('copy-ready HTML without a CMS; connect WordPress, then apply an approved l
 
   await page.goto(`/websites/${uuid}/link-suggestions`);
   await card.getByRole('button', { name: 'Apply to WordPress' }).click();
-  await expect(card.getByText(/Live on WordPress since/)).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByText(/Applied by Linkloom, live on WordPress since/)).toBeVisible({
+    timeout: 20_000,
+  });
   await page.screenshot({ path: testInfo.outputPath('wordpress-applied.png'), fullPage: true });
   expect(await wordpress.rawContent(source)).toContain(`>sourdough starter</a> twice a day`);
 
+  const original = `<!-- wp:paragraph -->\n<p>${SENTENCE}</p>\n<!-- /wp:paragraph -->`;
   await card.getByRole('button', { name: 'Undo' }).click();
-  await expect(card.getByText('Taken out of WordPress again.')).toBeVisible();
-  expect(await wordpress.rawContent(source)).toBe(
-    `<!-- wp:paragraph -->\n<p>${SENTENCE}</p>\n<!-- /wp:paragraph -->`,
-  );
+  await expect(card.getByText(/^Undone: taken out of WordPress/)).toBeVisible();
+  expect(await wordpress.rawContent(source)).toBe(original);
+
+  // An undone link is a decision: "Apply approved" leaves it out.
+  await page.goto(`/websites/${uuid}`);
+  await section.getByRole('button', { name: 'Apply approved' }).click();
+  await expect(page.getByText('No approved suggestions are waiting to be applied.')).toBeVisible();
+  expect(await wordpress.rawContent(source)).toBe(original);
+
+  await page.goto(`/websites/${uuid}/link-suggestions`);
+  await expect(card.getByText(/It stays out until you choose Apply again/)).toBeVisible();
+  await card.getByRole('button', { name: 'Apply again' }).click();
+  await expect(card.getByText(/Applied by Linkloom, live on WordPress since/)).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(await wordpress.rawContent(source)).toContain(`>sourdough starter</a> twice a day`);
 });

@@ -25,7 +25,13 @@ const wordpress = await startWordpressSite();
 const kind = (process.env.BENCH_DATABASE ?? 'pglite') as TestDatabaseKind;
 const harness = await startWordpressHarness(kind, wordpress);
 try {
-  const target = await wordpress.createPost({ title: 'Baking school', content: '<p>Lessons.</p>' });
+  // A post links a page once: each paragraph's topic has its own page.
+  const targets: WordpressPost[] = [];
+  for (const topic of TOPICS) {
+    targets.push(
+      await wordpress.createPost({ title: `School: ${topic}`, content: '<p>Lessons.</p>' }),
+    );
+  }
   const posts: WordpressPost[] = [];
   for (let index = 0; index < POSTS; index += 1) {
     const paragraphs = TOPICS.map(
@@ -44,7 +50,7 @@ try {
       const row = await harness.approve(posts[index]!, {
         anchor: `${TOPICS[paragraph]} ${index}`,
         context: sentence(index, paragraph),
-        target: target.link,
+        target: targets[paragraph]!.link,
       });
       planned.push({ post: posts[index]!, id: row.id });
     }

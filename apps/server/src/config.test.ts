@@ -33,4 +33,14 @@ describe('loadConfig', () => {
       expect(message).toContain('4 problem(s)');
     }
   });
+
+  it('reads the pauses before a down WordPress is tried again, and refuses anything else', () => {
+    expect(loadConfig({}).CMS_RETRY_DELAYS_MS).toEqual([2_000, 10_000, 30_000]);
+    expect(loadConfig({ CMS_RETRY_DELAYS_MS: '500, 1500' }).CMS_RETRY_DELAYS_MS).toEqual([
+      500, 1_500,
+    ]);
+    expect(() => loadConfig({ CMS_RETRY_DELAYS_MS: 'soon' })).toThrow(
+      /CMS_RETRY_DELAYS_MS: must be milliseconds separated by commas/,
+    );
+  });
 });

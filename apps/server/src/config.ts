@@ -51,6 +51,15 @@ const configSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Encrypts CMS passwords at rest; without it a key is generated once and kept in the database. */
   CMS_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * The pauses (ms) before "Apply approved" tries a WordPress that did not answer again, one
+   * retry each; after the last the run fails with the reason.
+   */
+  CMS_RETRY_DELAYS_MS: z
+    .string()
+    .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'must be milliseconds separated by commas')
+    .transform((value) => value.split(',').map((item) => Math.min(Number(item), 600_000)))
+    .default([2_000, 10_000, 30_000]),
   ID_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
   /** Sign-in/sign-up rate limits; only browser-test servers, which sign up many users from one IP, turn them off. */
   AUTH_RATE_LIMIT: booleanString.default(true),

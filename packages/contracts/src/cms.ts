@@ -24,6 +24,52 @@ export const wordpressConnectBodySchema = z.object({
 });
 export type WordpressConnectBody = z.infer<typeof wordpressConnectBodySchema>;
 
+/** How Linkloom writes links into the website's CMS; kept with its connection. */
+export const cmsLinkSettingsSchema = z.object({
+  /** Links Linkloom adds to one post at most, its earlier ones included. */
+  max_links_per_post: z
+    .number()
+    .int()
+    .min(1, 'At least 1 link per post')
+    .max(50, 'At most 50 links per post'),
+  /** Links Linkloom adds to one paragraph at most. */
+  max_links_per_paragraph: z
+    .number()
+    .int()
+    .min(1, 'At least 1 link per paragraph')
+    .max(10, 'At most 10 links per paragraph'),
+  open_in_new_tab: z.boolean(),
+  nofollow: z.boolean(),
+  /** Write `/path/` instead of `https://site/path/` for the site's own pages. */
+  relative_urls: z.boolean(),
+});
+export type CmsLinkSettings = z.infer<typeof cmsLinkSettingsSchema>;
+
+export const CMS_LINK_SETTINGS_DEFAULTS: CmsLinkSettings = {
+  max_links_per_post: 10,
+  max_links_per_paragraph: 2,
+  open_in_new_tab: false,
+  nofollow: false,
+  relative_urls: false,
+};
+
+export const cmsLinkSettingsBodySchema = cmsLinkSettingsSchema.partial();
+export type CmsLinkSettingsBody = z.infer<typeof cmsLinkSettingsBodySchema>;
+
+/**
+ * "Apply to WordPress" for one suggestion, optionally with other anchor words from its sentence
+ * and this link's own options (the website's settings otherwise).
+ */
+export const applyToCmsBodySchema = z
+  .object({
+    anchor_text: z.string().trim().min(1, 'The anchor text is required').max(200).optional(),
+    open_in_new_tab: z.boolean().optional(),
+    nofollow: z.boolean().optional(),
+    relative_urls: z.boolean().optional(),
+  })
+  .nullish();
+export type ApplyToCmsBody = z.infer<typeof applyToCmsBodySchema>;
+
 /** A website's CMS connection as the API shows it: never the secret. */
 export const cmsConnectionSchema = z.object({
   kind: z.enum(CMS_KINDS),
@@ -32,24 +78,46 @@ export const cmsConnectionSchema = z.object({
   /** The WordPress user's display name, as WordPress answered when checked. */
   display_name: z.string(),
   connected_at: z.string(),
+  /**
+   * Why the connection needs attention (WordPress stopped accepting the password, or the user
+   * lost the right to edit posts), or null. Connecting again clears it.
+   */
+  needs_attention: z.string().nullable(),
+  link_settings: cmsLinkSettingsSchema,
 });
 export type CmsConnection = z.infer<typeof cmsConnectionSchema>;
 
 /**
  * Where a suggestion stands in the CMS. `written` is in the post but not yet seen on the live
- * page; `applied` was seen there (the suggestion's status is then `applied`); `needs_review`
- * means nothing was written because the text changed (the message says how); `failed` is an
- * error that a retry may fix; `undone` was taken out again.
+ * page; `applied` was written by Linkloom and seen there (the suggestion's status is then
+ * `applied`); `linked_by_author` means the post already linked the page itself, so Linkloom wrote
+ * nothing and has nothing to undo; `needs_review` means nothing was written (the message says
+ * why); `failed` is an error that a retry may fix; `undone` was taken out with Undo, and
+ * `removed` was taken out of the post in the CMS by someone: both are decisions that stay until
+ * "Apply again".
  */
 export const CMS_PUBLICATION_STATES = [
   'queued',
   'written',
   'applied',
+  'linked_by_author',
   'needs_review',
   'failed',
   'undone',
+  'removed',
 ] as const;
 export type CmsPublicationState = (typeof CMS_PUBLICATION_STATES)[number];
+
+/** States "Apply approved" never writes again: only the card's explicit "Apply again" does. */
+export const CMS_STATES_KEPT_OFF: readonly CmsPublicationState[] = [
+  'undone',
+  'removed',
+  'linked_by_author',
+];
+
+/** Said when Undo needs WordPress and none is connected any more. */
+export const CMS_NOT_CONNECTED_FOR_UNDO =
+  'WordPress is no longer connected to this website. Connect it again to take the link out; until then the link stays in the post.';
 
 export const cmsPublicationSchema = z.object({
   suggestion_id: z.uuid(),
@@ -71,6 +139,8 @@ export const cmsApplyRunSchema = z.object({
   done: z.number().int(),
   applied: z.number().int(),
   needs_review: z.number().int(),
+  /** Posts that already linked the page themselves: nothing written, not counted as applied. */
+  already_linked: z.number().int(),
   failed: z.number().int(),
   message: z.string().nullable(),
   created_at: z.string(),

@@ -126,9 +126,12 @@ export {
 export {
   deleteCmsConnection,
   findCmsConnection,
+  markCmsConnectionAttention,
   saveCmsConnection,
+  updateCmsLinkSettings,
 } from './queries/cms-connections';
-export type { CmsConnectionRow } from './queries/cms-connections';
+export type { CmsConnectionRow, CmsLinkSettingsPatch } from './queries/cms-connections';
+export { updateApprovedAnchor } from './queries/approved-anchor';
 export {
   findCmsPublications,
   listCmsPublications,

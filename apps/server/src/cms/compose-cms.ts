@@ -29,6 +29,7 @@ export async function composeCms({
     clock,
     queue,
     connector: createWordpressConnector({ allowHosts: config.CRAWLER_ALLOW_HOSTS }),
+    siteRetryDelaysMs: config.CMS_RETRY_DELAYS_MS,
     secrets: createSecretBox(key),
   });
 }

@@ -55,9 +55,14 @@ describe.skipIf(unavailable !== null)('applying approved suggestions in bulk', (
       (await wordpress.rawContent(post)).split('data-linkloom=').length - 1;
 
     it('writes each post once, reports progress and review cases, and never links twice when run again', async () => {
+      // A post links a page once: each sentence links its own page.
       const target = await wordpress.createPost({
         title: `Bread basics ${kind}`,
         content: paragraph('Flour, water, salt.'),
+      });
+      const scoring = await wordpress.createPost({
+        title: `Scoring ${kind}`,
+        content: paragraph('A sharp blade.'),
       });
       const posts: WordpressPost[] = [];
       for (let index = 0; index < 3; index += 1) {
@@ -77,7 +82,7 @@ describe.skipIf(unavailable !== null)('applying approved suggestions in bulk', (
         await harness.approve(post, {
           anchor: 'the loaf',
           context: SENTENCES[1]!,
-          target: target.link,
+          target: scoring.link,
         });
       }
       await harness.approve(posts[0]!, {

@@ -34,6 +34,14 @@ describe.skipIf(unavailable !== null)('connecting WordPress', () => {
         username: 'admin',
         display_name: 'admin',
         connected_at: expect.any(String),
+        needs_attention: null,
+        link_settings: {
+          max_links_per_post: 10,
+          max_links_per_paragraph: 2,
+          open_in_new_tab: false,
+          nofollow: false,
+          relative_urls: false,
+        },
       });
       const shown = await harness.call('GET', harness.api('/cms'));
       expect(JSON.stringify(shown.json())).not.toContain(wordpress.applicationPassword);

@@ -10,7 +10,12 @@ export async function startWordpressHarness(
   wordpress: WordpressSite,
   { allowHosts = '127.0.0.1', database }: { allowHosts?: string; database?: Database } = {},
 ) {
-  const harness = await createTestApp({ kind, database, env: { CRAWLER_ALLOW_HOSTS: allowHosts } });
+  // A site that does not answer is tried three times, 20 ms then 40 ms apart.
+  const harness = await createTestApp({
+    kind,
+    database,
+    env: { CRAWLER_ALLOW_HOSTS: allowHosts, CMS_RETRY_DELAYS_MS: '20,40' },
+  });
   const user = await signUpTestUser(harness.app, `wp-${kind}-${Date.now()}@example.com`);
   const call = (method: string, url: string, payload?: object, headers = user.headers) =>
     harness.app.inject({ method: method as 'GET', url, payload, headers });

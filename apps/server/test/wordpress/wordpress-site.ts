@@ -29,7 +29,8 @@ const ADMIN = { user: 'admin', password: 'linkloom-admin-password' };
 
 export type WordpressPost = { id: number; link: string; type: 'posts' | 'pages' };
 /** How the fixture's REST API misbehaves until cleared (see php/faults.php). */
-export type WordpressFault = '500' | 'write-500' | 'rest-disabled' | `sleep:${number}` | null;
+export type WordpressFault =
+  '500' | 'write-500' | 'rest-disabled' | 'down' | `sleep:${number}` | null;
 
 export type WordpressSite = {
   url: string;
@@ -43,6 +44,11 @@ export type WordpressSite = {
     type?: 'posts' | 'pages';
   }): Promise<WordpressPost>;
   rawContent(post: WordpressPost): Promise<string>;
+  /** Saves new content, as the site's owner editing the post in WordPress. */
+  updateContent(post: WordpressPost, content: string): Promise<void>;
+  /** Another application password of the admin, and how to revoke it as WordPress's profile screen does. */
+  createApplicationPassword(name: string): Promise<{ password: string; uuid: string }>;
+  revokeApplicationPassword(uuid: string): Promise<void>;
   revisionCount(post: WordpressPost): Promise<number>;
   deletePost(post: WordpressPost): Promise<void>;
   setFault(fault: WordpressFault): void;
@@ -229,6 +235,19 @@ function restHelpers(url: string, credentials: string) {
         `${post.type}/${post.id}?context=edit`,
       );
       return found.content.raw;
+    },
+    async updateContent(post: WordpressPost, content: string) {
+      await rest(`${post.type}/${post.id}`, { method: 'POST', body: { content } });
+    },
+    async createApplicationPassword(name: string) {
+      const created = await rest<{ password: string; uuid: string }>(
+        'users/me/application-passwords',
+        { method: 'POST', body: { name } },
+      );
+      return { password: created.password, uuid: created.uuid };
+    },
+    async revokeApplicationPassword(uuid: string) {
+      await rest(`users/me/application-passwords/${uuid}`, { method: 'DELETE' });
     },
     async revisionCount(post: WordpressPost) {
       return (await rest<unknown[]>(`${post.type}/${post.id}/revisions?per_page=100`)).length;

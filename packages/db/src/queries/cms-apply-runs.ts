@@ -1,6 +1,8 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { CMS_STATES_KEPT_OFF } from '@linkloom/contracts';
+import { and, desc, eq, inArray, notExists } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { cmsApplyRuns } from '../schema/cms-apply-runs';
+import { cmsPublications } from '../schema/cms-publications';
 import { linkSuggestions } from '../schema/link-suggestions';
 import { assertOwnsWebsite, inWebsite } from '../tenant-scope';
 import type { WebsiteScope } from '../tenant-scope';
@@ -71,12 +73,30 @@ export async function listSuggestionsById(
     .where(and(inWebsite(linkSuggestions.websiteId, scope), inArray(linkSuggestions.id, ids)));
 }
 
-/** The ids of the website's approved suggestions, in page order: what "Apply approved" takes. */
+/**
+ * The ids of the website's approved suggestions, in page order: what "Apply approved" takes.
+ * Those undone, taken out in the CMS or linked by the author already stay off.
+ */
 export async function listApprovedSuggestionIds(db: Db, scope: WebsiteScope) {
+  const keptOff = db
+    .select({ id: cmsPublications.suggestionId })
+    .from(cmsPublications)
+    .where(
+      and(
+        eq(cmsPublications.suggestionId, linkSuggestions.id),
+        inArray(cmsPublications.state, [...CMS_STATES_KEPT_OFF]),
+      ),
+    );
   const rows = await db
     .select({ id: linkSuggestions.id })
     .from(linkSuggestions)
-    .where(and(inWebsite(linkSuggestions.websiteId, scope), eq(linkSuggestions.status, 'approved')))
+    .where(
+      and(
+        inWebsite(linkSuggestions.websiteId, scope),
+        eq(linkSuggestions.status, 'approved'),
+        notExists(keptOff),
+      ),
+    )
     .orderBy(linkSuggestions.sourceUrl, linkSuggestions.id);
   return rows.map((row) => row.id);
 }

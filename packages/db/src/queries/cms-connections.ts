@@ -26,7 +26,7 @@ export async function saveCmsConnection(
     .values(row)
     .onConflictDoUpdate({
       target: cmsConnections.websiteId,
-      set: { ...values, connectedAt: new Date() },
+      set: { ...values, attentionMessage: null, connectedAt: new Date() },
     })
     .returning();
   if (!saved) {
@@ -41,4 +41,35 @@ export async function deleteCmsConnection(db: Db, scope: WebsiteScope) {
     .where(inWebsite(cmsConnections.websiteId, scope))
     .returning();
   return removed.length > 0;
+}
+
+/** Marks the connection as needing attention, with the reason the site's owner is shown. */
+export async function markCmsConnectionAttention(
+  db: Db,
+  { message, ...scope }: WebsiteScope & { message: string },
+) {
+  await db
+    .update(cmsConnections)
+    .set({ attentionMessage: message })
+    .where(inWebsite(cmsConnections.websiteId, scope));
+}
+
+export type CmsLinkSettingsPatch = Partial<
+  Pick<
+    CmsConnectionRow,
+    'maxLinksPerPost' | 'maxLinksPerParagraph' | 'openInNewTab' | 'nofollow' | 'relativeUrls'
+  >
+>;
+
+/** Changes how links are written into the website's CMS; null when no CMS is connected. */
+export async function updateCmsLinkSettings(
+  db: Db,
+  { patch, ...scope }: WebsiteScope & { patch: CmsLinkSettingsPatch },
+) {
+  const [row] = await db
+    .update(cmsConnections)
+    .set(patch)
+    .where(inWebsite(cmsConnections.websiteId, scope))
+    .returning();
+  return row ?? null;
 }

@@ -15,6 +15,7 @@ export const cmsApplyRuns = pgTable(
     done: integer('done').notNull().default(0),
     applied: integer('applied').notNull().default(0),
     needsReview: integer('needs_review').notNull().default(0),
+    alreadyLinked: integer('already_linked').notNull().default(0),
     failed: integer('failed').notNull().default(0),
     message: text('message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { CMS_KINDS } from '@linkloom/contracts';
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { websites } from './websites';
 
 /** A website's connection to its CMS: at most one per website; the secret only encrypted. */
@@ -14,4 +14,12 @@ export const cmsConnections = pgTable('cms_connections', {
   secretCiphertext: text('secret_ciphertext').notNull(),
   displayName: text('display_name').notNull().default(''),
   connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Why the connection needs attention (the CMS refused the credentials), null when it works. */
+  attentionMessage: text('attention_message'),
+  /** How links are written: limits and link options (the website's settings for its CMS). */
+  maxLinksPerPost: integer('max_links_per_post').notNull().default(10),
+  maxLinksPerParagraph: integer('max_links_per_paragraph').notNull().default(2),
+  openInNewTab: boolean('open_in_new_tab').notNull().default(false),
+  nofollow: boolean('nofollow').notNull().default(false),
+  relativeUrls: boolean('relative_urls').notNull().default(false),
 });

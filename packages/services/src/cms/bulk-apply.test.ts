@@ -10,6 +10,7 @@ const run = (state: CmsApplyRunRow['state'], minutesAgo: number): CmsApplyRunRow
   done: 0,
   applied: 0,
   needsReview: 0,
+  alreadyLinked: 0,
   failed: 0,
   message: null,
   createdAt: new Date(Date.UTC(2026, 0, 1, 12) - minutesAgo * 60_000),

@@ -1,4 +1,4 @@
-import { NO_CMS_CONNECTED } from '@linkloom/contracts';
+import { CMS_STATES_KEPT_OFF, NO_CMS_CONNECTED } from '@linkloom/contracts';
 import {
   findCmsApplyRun,
   findCmsPublications,
@@ -6,10 +6,29 @@ import {
   updateCmsApplyRun,
 } from '@linkloom/db';
 import type { CmsApplyRunRow, SuggestionRow, WebsiteScope } from '@linkloom/db';
-import type { CmsCredentials } from '../ports/cms-connector';
+import type { CmsCredentials, CmsEditRules } from '../ports/cms-connector';
+import type { LinkOptions } from './link-settings';
+import { CmsSiteFailure } from './cms-site-failure';
 import { cmsApplyQueue } from './cms-queue';
 import { publishPost } from './publish-post';
 import type { PublishDeps } from './publish-post';
+
+/**
+ * What a bulk run needs beyond publishing: the pauses before trying a site that did not answer
+ * again (one retry per entry, each longer), and how to wait.
+ */
+export type BulkDeps = PublishDeps & {
+  siteRetryDelaysMs: readonly number[];
+  sleep?: (ms: number) => Promise<void>;
+};
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function stoppedMessage(problem: CmsSiteFailure, tries: number): string {
+  return problem.kind === 'auth'
+    ? `WordPress refused Linkloom's credentials, so the run stopped: ${problem.message} The connection needs attention: connect WordPress again, then run Apply approved. Links already written stay.`
+    : `WordPress could not be reached after ${tries} tries, so the run stopped: ${problem.message} Links already written stay; run Apply approved again when the site answers.`;
+}
 
 /** Posts written at once: WordPress and the live pages are read and written this many at a time. */
 const POSTS_AT_ONCE = 4;
@@ -40,20 +59,24 @@ function bySourcePage(rows: SuggestionRow[]): SuggestionRow[][] {
  * live are skipped, and the connector recognises links it already wrote.
  */
 export async function runBulkApply(
-  deps: PublishDeps,
+  deps: BulkDeps,
   {
     runId,
     credentials,
     finalAttempt,
+    rules,
+    linkOptions,
     ...scope
   }: WebsiteScope & {
     runId: string;
     credentials: CmsCredentials | null;
     finalAttempt: boolean;
+    rules?: CmsEditRules;
+    linkOptions?: LinkOptions;
   },
 ) {
   try {
-    return await applyRun(deps, { ...scope, runId, credentials });
+    return await applyRun(deps, { ...scope, runId, credentials, rules, linkOptions });
   } catch (error) {
     // The queue retries; after the last attempt the run says it stopped instead of running forever.
     if (finalAttempt) {
@@ -73,12 +96,19 @@ export async function runBulkApply(
 }
 
 async function applyRun(
-  deps: PublishDeps,
+  deps: BulkDeps,
   {
     runId,
     credentials,
+    rules,
+    linkOptions,
     ...scope
-  }: WebsiteScope & { runId: string; credentials: CmsCredentials | null },
+  }: WebsiteScope & {
+    runId: string;
+    credentials: CmsCredentials | null;
+    rules?: CmsEditRules;
+    linkOptions?: LinkOptions;
+  },
 ) {
   const key = { ...scope, runId };
   const run = await findCmsApplyRun(deps.db, key);
@@ -101,34 +131,78 @@ async function applyRun(
   const live = new Set(
     published.filter((row) => row.state === 'applied').map((row) => row.suggestionId),
   );
-  const todo = rows.filter((row) => row.status === 'approved' && !live.has(row.id));
+  // Undone or removed since the run was queued: a decision, never written again by a run.
+  const keptOff = new Set(
+    published
+      .filter((row) => CMS_STATES_KEPT_OFF.includes(row.state))
+      .map((row) => row.suggestionId),
+  );
+  const todo = rows.filter(
+    (row) => row.status === 'approved' && !live.has(row.id) && !keptOff.has(row.id),
+  );
   const counts = {
     done: run.suggestionIds.length - todo.length,
     applied: live.size,
     needsReview: 0,
+    alreadyLinked: 0,
     failed: 0,
   };
   await updateCmsApplyRun(deps.db, key, { state: 'running', message: null, ...counts });
 
   const posts = bySourcePage(todo);
+  const delays = deps.siteRetryDelaysMs;
   let next = 0;
+  const stop: { problem: CmsSiteFailure | null } = { problem: null };
+  /** One post, tried again after a pause while the site does not answer; null once the run stops. */
+  async function publishWithRetries(post: SuggestionRow[]) {
+    for (let attempt = 0; ; attempt += 1) {
+      if (stop.problem) {
+        return null;
+      }
+      try {
+        return await publishPost(deps, {
+          ...scope,
+          credentials: credentials!,
+          rows: post,
+          rules,
+          linkOptions,
+          haltOnSiteFailure: true,
+        });
+      } catch (error) {
+        if (!(error instanceof CmsSiteFailure)) {
+          throw error;
+        }
+        if (error.kind === 'auth' || attempt >= delays.length) {
+          stop.problem ??= error;
+          return null;
+        }
+        await (deps.sleep ?? pause)(delays[attempt]!);
+      }
+    }
+  }
   async function worker() {
-    while (next < posts.length) {
-      const post = posts[next++]!;
-      for (const publication of await publishPost(deps, {
-        ...scope,
-        credentials: credentials!,
-        rows: post,
-      })) {
+    while (next < posts.length && !stop.problem) {
+      const saved = await publishWithRetries(posts[next++]!);
+      for (const publication of saved ?? []) {
         counts.done += 1;
         if (publication.state === 'applied') counts.applied += 1;
         if (publication.state === 'needs_review') counts.needsReview += 1;
+        if (publication.state === 'linked_by_author') counts.alreadyLinked += 1;
         if (publication.state === 'failed') counts.failed += 1;
       }
       await updateCmsApplyRun(deps.db, key, { ...counts });
     }
   }
   await Promise.all(Array.from({ length: Math.min(POSTS_AT_ONCE, posts.length) }, worker));
+  if (stop.problem) {
+    await updateCmsApplyRun(deps.db, key, {
+      ...counts,
+      state: 'failed',
+      message: stoppedMessage(stop.problem, delays.length + 1),
+      finishedAt: deps.clock.now(),
+    });
+    return counts;
+  }
   await updateCmsApplyRun(deps.db, key, {
     ...counts,
     state: 'completed',

@@ -1,5 +1,6 @@
 import type { CmsApplyRun, CmsConnection, CmsPublication } from '@linkloom/contracts';
 import type { CmsApplyRunRow, CmsConnectionRow, CmsPublicationRow } from '@linkloom/db';
+import { linkSettingsOf } from './link-settings';
 
 export function toConnectionView(row: CmsConnectionRow): CmsConnection {
   return {
@@ -8,6 +9,8 @@ export function toConnectionView(row: CmsConnectionRow): CmsConnection {
     username: row.username,
     display_name: row.displayName,
     connected_at: row.connectedAt.toISOString(),
+    needs_attention: row.attentionMessage,
+    link_settings: linkSettingsOf(row),
   };
 }
 
@@ -30,6 +33,7 @@ export function toRunView(row: CmsApplyRunRow): CmsApplyRun {
     done: row.done,
     applied: row.applied,
     needs_review: row.needsReview,
+    already_linked: row.alreadyLinked,
     failed: row.failed,
     message: row.message,
     created_at: row.createdAt.toISOString(),

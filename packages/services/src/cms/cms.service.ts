@@ -1,5 +1,12 @@
-import { NO_CMS_CONNECTED } from '@linkloom/contracts';
+import {
+  ANCHOR_NOT_IN_TEXT,
+  CMS_NOT_CONNECTED_FOR_UNDO,
+  isAnchorInText,
+  NO_CMS_CONNECTED,
+} from '@linkloom/contracts';
 import type {
+  ApplyToCmsBody,
+  CmsLinkSettingsBody,
   CmsApplyRun,
   CmsConnection,
   CmsPublication,
@@ -16,24 +23,25 @@ import {
   listCmsPublications,
   saveCmsConnection,
   saveCmsPublication,
+  updateApprovedAnchor,
+  updateCmsLinkSettings,
 } from '@linkloom/db';
-import type { CmsConnectionRow, Db, JobQueue, WebsiteScope } from '@linkloom/db';
+import type { CmsConnectionRow, JobQueue, WebsiteScope } from '@linkloom/db';
 import { AppError } from '../app-error';
 import { requireWebsite as requireOwnedWebsite } from '../websites/require-website';
-import type { Clock } from '../ports/clock';
 import { requireSuggestion as requireOwnedSuggestion } from '../suggestions/require-suggestion';
 import type { CmsConnector, CmsCredentials } from '../ports/cms-connector';
 import { isUnderWay, runBulkApply } from './bulk-apply';
+import type { BulkDeps } from './bulk-apply';
 import { cmsApplyQueue } from './cms-queue';
 import { toConnectionView, toPublicationView, toRunView } from './cms-views';
-import { publishPost } from './publish-post';
+import { linkOptionsOf, rulesOf } from './link-settings';
+import { noteSiteFailure, publishPost } from './publish-post';
 import type { SecretBox } from './secret-box';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type CmsServiceDeps = {
-  db: Db;
-  clock: Clock;
+type CmsServiceDeps = Omit<BulkDeps, 'connector'> & {
   queue: Pick<JobQueue, 'send'>;
   connector: CmsConnector;
   secrets: SecretBox;
@@ -62,10 +70,10 @@ export function createCmsService(deps: CmsServiceDeps) {
     return { siteUrl: connection.siteUrl, username: connection.username, secret };
   }
 
-  async function requireConnection(scope: WebsiteScope) {
+  async function requireConnection(scope: WebsiteScope, missing = NO_CMS_CONNECTED) {
     const connection = await findCmsConnection(db, scope);
     if (!connection) {
-      throw new AppError('UNPROCESSABLE', NO_CMS_CONNECTED);
+      throw new AppError('UNPROCESSABLE', missing);
     }
     return connection;
   }
@@ -120,6 +128,30 @@ export function createCmsService(deps: CmsServiceDeps) {
       return toConnectionView(row);
     },
 
+    /** Changes the limits and link options used when writing links; kept with the connection. */
+    async updateLinkSettings(
+      ownerId: string,
+      websiteId: string,
+      body: CmsLinkSettingsBody,
+    ): Promise<CmsConnection> {
+      await requireWebsite(ownerId, websiteId);
+      const row = await updateCmsLinkSettings(db, {
+        ownerId,
+        websiteId,
+        patch: {
+          maxLinksPerPost: body.max_links_per_post,
+          maxLinksPerParagraph: body.max_links_per_paragraph,
+          openInNewTab: body.open_in_new_tab,
+          nofollow: body.nofollow,
+          relativeUrls: body.relative_urls,
+        },
+      });
+      if (!row) {
+        throw new AppError('UNPROCESSABLE', NO_CMS_CONNECTED);
+      }
+      return toConnectionView(row);
+    },
+
     async disconnect(ownerId: string, websiteId: string): Promise<void> {
       await requireWebsite(ownerId, websiteId);
       if (!(await deleteCmsConnection(db, { ownerId, websiteId }))) {
@@ -132,22 +164,43 @@ export function createCmsService(deps: CmsServiceDeps) {
       return (await listCmsPublications(db, { ownerId, websiteId })).map(toPublicationView);
     },
 
-    /** Writes one approved suggestion into its post and confirms it on the live page. */
+    /**
+     * Writes one approved suggestion into its post and confirms it on the live page; also
+     * "Apply again" after an Undo. Other anchor words from its sentence, and this link's own
+     * options, may be given.
+     */
     async applyOne(
       ownerId: string,
       websiteId: string,
       suggestionId: string,
+      body: ApplyToCmsBody = null,
     ): Promise<CmsPublication> {
-      const row = await requireSuggestion(ownerId, websiteId, suggestionId);
+      let row = await requireSuggestion(ownerId, websiteId, suggestionId);
       const connection = await requireConnection({ ownerId, websiteId });
       if (row.status !== 'approved' && row.status !== 'applied') {
         throw new AppError('CONFLICT', 'Approve the suggestion before applying it to the CMS.');
+      }
+      const anchor = body?.anchor_text;
+      if (anchor !== undefined && anchor !== row.anchorText) {
+        if (!isAnchorInText(anchor, row.context, row.generatedPassage)) {
+          throw new AppError('VALIDATION_FAILED', ANCHOR_NOT_IN_TEXT);
+        }
+        row =
+          (await updateApprovedAnchor(db, {
+            ownerId,
+            websiteId,
+            suggestionId,
+            anchorText: anchor,
+            at: deps.clock.now(),
+          })) ?? row;
       }
       const [saved] = await publishPost(deps, {
         ownerId,
         websiteId,
         credentials: credentialsOf(connection),
         rows: [row],
+        rules: rulesOf(connection),
+        linkOptions: linkOptionsOf(connection, body),
       });
       if (!saved) {
         throw new AppError('INTERNAL');
@@ -155,7 +208,11 @@ export function createCmsService(deps: CmsServiceDeps) {
       return toPublicationView(saved);
     },
 
-    /** Reads the live page again for a written link. */
+    /**
+     * Reads the live page again for a link Linkloom wrote. Seen: applied. Not seen: the post
+     * decides, still holding the link (a cache serves the old page: written) or not (taken out
+     * in WordPress: removed, and kept off). When the site cannot be read, nothing changes.
+     */
     async verify(
       ownerId: string,
       websiteId: string,
@@ -163,30 +220,92 @@ export function createCmsService(deps: CmsServiceDeps) {
     ): Promise<CmsPublication> {
       const row = await requireSuggestion(ownerId, websiteId, suggestionId);
       const publication = await requirePublication({ ownerId, websiteId }, suggestionId);
-      const [live = { found: false, message: null }] = await connector.verifyLinks(row.sourceUrl, [
+      if (publication.state !== 'written' && publication.state !== 'applied') {
+        throw new AppError('CONFLICT', 'Only a link Linkloom wrote into the post can be verified.');
+      }
+      const connection = await requireConnection(
+        { ownerId, websiteId },
+        'WordPress is no longer connected to this website. Connect it again to verify the link.',
+      );
+      const [live] = await connector.verifyLinks(row.sourceUrl, [
         { targetUrl: row.targetUrl, anchorText: row.anchorText },
       ]);
-      const saved = await saveCmsPublication(db, {
-        ownerId,
-        ...publication,
-        state: live.found ? 'applied' : 'written',
-        message: live.message,
-        appliedAt: live.found ? (publication.appliedAt ?? deps.clock.now()) : null,
-      });
-      return toPublicationView(saved);
+      const unchanged = (reason: string | null) =>
+        new AppError(
+          'UNPROCESSABLE',
+          `Could not reach the site to verify the link${reason ? `: ${reason}` : '.'} Nothing was changed.`,
+        );
+      if (!live || live.state === 'unreachable') {
+        throw unchanged(live?.message ?? null);
+      }
+      const save = (state: 'applied' | 'written' | 'removed', message: string | null) =>
+        saveCmsPublication(db, {
+          ownerId,
+          ...publication,
+          state,
+          message,
+          appliedAt: state === 'applied' ? (publication.appliedAt ?? deps.clock.now()) : null,
+        });
+      if (live.state === 'found') {
+        return toPublicationView(await save('applied', null));
+      }
+      const inPost = await connector.linksInPost(
+        credentialsOf(connection),
+        { id: publication.postId, type: publication.postType },
+        [suggestionId],
+      );
+      if (!inPost.ok) {
+        await noteSiteFailure(
+          deps,
+          { ownerId, websiteId },
+          {
+            kind: inPost.failure,
+            message: inPost.message,
+          },
+        );
+        throw unchanged(inPost.message);
+      }
+      return toPublicationView(
+        inPost.present.includes(suggestionId)
+          ? await save('written', live.message)
+          : await save(
+              'removed',
+              'The link was taken out of the post in WordPress. Linkloom will not write it again unless you choose Apply again.',
+            ),
+      );
     },
 
     /** Takes this suggestion's link out of its post, leaving every other change in place. */
     async undo(ownerId: string, websiteId: string, suggestionId: string): Promise<CmsPublication> {
       const row = await requireSuggestion(ownerId, websiteId, suggestionId);
-      const connection = await requireConnection({ ownerId, websiteId });
       const publication = await requirePublication({ ownerId, websiteId }, suggestionId);
+      if (publication.state === 'linked_by_author') {
+        throw new AppError(
+          'CONFLICT',
+          'This link was already in the post, written by you, not by Linkloom: there is nothing for Linkloom to undo.',
+        );
+      }
+      if (publication.state === 'undone' || publication.state === 'removed') {
+        throw new AppError('CONFLICT', 'This link is already out of the post.');
+      }
+      const connection = await requireConnection(
+        { ownerId, websiteId },
+        CMS_NOT_CONNECTED_FOR_UNDO,
+      );
       const removed = await connector.removeFromPost(
         credentialsOf(connection),
         { id: publication.postId, type: publication.postType },
         { id: row.id, passage: Boolean(row.generatedPassage?.trim()) },
       );
       if (!removed.ok) {
+        await noteSiteFailure(
+          deps,
+          { ownerId, websiteId },
+          {
+            kind: removed.failure,
+            message: removed.message,
+          },
+        );
         throw new AppError('UNPROCESSABLE', removed.message ?? 'The link could not be taken out.');
       }
       const saved = await saveCmsPublication(db, {
@@ -248,6 +367,8 @@ export function createCmsService(deps: CmsServiceDeps) {
         websiteId: payload.websiteId,
         runId: payload.runId,
         credentials: connection ? credentialsOf(connection) : null,
+        rules: connection ? rulesOf(connection) : undefined,
+        linkOptions: connection ? linkOptionsOf(connection) : undefined,
         finalAttempt,
       });
     },

@@ -1,5 +1,7 @@
 import {
+  applyToCmsBodySchema,
   cmsApplyRunSchema,
+  cmsLinkSettingsBodySchema,
   cmsConnectionSchema,
   cmsPublicationSchema,
   cmsRunParamsSchema,
@@ -97,12 +99,36 @@ export function cmsRoutes({ cms }: { cms: CmsService }): FastifyPluginAsyncZod {
           tags: ['link-suggestions'],
           security,
           summary:
-            'Writes an approved suggestion into its post in the connected CMS, then checks the live page',
+            'Writes an approved suggestion into its post in the connected CMS (also "Apply again" after Undo), then checks the live page; other anchor words from its sentence and this link’s options may be given',
           ...publication,
+          body: applyToCmsBodySchema,
         },
       },
       async (request) => ({
-        data: await cms.applyOne(owner(request), request.params.id, request.params.suggestionId),
+        data: await cms.applyOne(
+          owner(request),
+          request.params.id,
+          request.params.suggestionId,
+          request.body ?? null,
+        ),
+      }),
+    );
+
+    app.patch(
+      `${base}/settings`,
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'How links are written into the CMS: links per post and per paragraph at most, new tab, nofollow, relative addresses',
+          params: websiteParamsSchema,
+          body: cmsLinkSettingsBodySchema,
+          response: { 200: envelopeSchema(cmsConnectionSchema) },
+        },
+      },
+      async (request) => ({
+        data: await cms.updateLinkSettings(owner(request), request.params.id, request.body),
       }),
     );
 

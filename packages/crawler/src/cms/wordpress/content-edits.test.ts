@@ -54,13 +54,21 @@ describe('applyEdits', () => {
     expect(content).toBe(raw);
     expect(outcomes[0]).toMatchObject({
       result: 'needs_review',
-      message: expect.stringMatching(/only inside a link, heading or code/),
+      message:
+        '“sourdough starter” appears in the post only in a heading, or inside code, or inside a link; Linkloom never writes there, so nothing was written.',
     });
   });
 
-  it('treats words already linked to the target as done', () => {
+  it('tells a link the author wrote from one Linkloom wrote, anywhere in the post', () => {
     const raw = `<p>Feed your <a href="${target}">sourdough starter</a> twice a day.</p>`;
-    expect(applyEdits(raw, [edit()]).outcomes[0]).toMatchObject({ result: 'already' });
+    expect(applyEdits(raw, [edit()]).outcomes[0]).toMatchObject({
+      result: 'linked_by_author',
+      message: 'The post already links to this page (“sourdough starter”); nothing was written.',
+    });
+    const elsewhere = `<p>Feed your sourdough starter twice a day.</p><p>See <a href="/sourdough-guide">the guide</a>.</p>`;
+    const { content, outcomes } = applyEdits(elsewhere, [edit()]);
+    expect(content).toBe(elsewhere);
+    expect(outcomes[0]?.result).toBe('linked_by_author');
   });
 
   it('reports a changed text for review and writes nothing', () => {
@@ -89,17 +97,56 @@ describe('applyEdits', () => {
     expect(twice.outcomes[0]?.result).toBe('already');
   });
 
-  it('writes several links into one post at once, adjacent ones included', () => {
-    const raw = '<p>Feed your sourdough starter twice a day.</p>';
-    const { content } = applyEdits(raw, [
+  it('writes several links into one post at once, one per sentence, one per target', () => {
+    const raw = '<p>Feed your sourdough starter twice a day. Bake on Sunday.</p>';
+    const { content, outcomes } = applyEdits(raw, [
       edit(),
       edit({ id: 's2', anchorText: 'twice', targetUrl: 'https://blog.example/b/' }),
-      edit({ id: 's3', anchorText: 'Feed your', targetUrl: 'https://blog.example/c/' }),
+      edit({
+        id: 's3',
+        anchorText: 'Bake',
+        context: 'Bake on Sunday.',
+        targetUrl: 'https://blog.example/c/',
+      }),
+      edit({ id: 's4', anchorText: 'Sunday', context: 'Bake on Sunday.' }),
     ]);
     expect(content).toBe(
-      '<p><a href="https://blog.example/c/" data-linkloom="s3">Feed your</a> ' +
-        `${link('sourdough starter')} <a href="https://blog.example/b/" data-linkloom="s2">twice</a> a day.</p>`,
+      `<p>Feed your ${link('sourdough starter')} twice a day. ` +
+        '<a href="https://blog.example/c/" data-linkloom="s3">Bake</a> on Sunday.</p>',
     );
+    expect(outcomes.map((outcome) => outcome.result)).toEqual([
+      'written',
+      'needs_review',
+      'written',
+      'needs_review',
+    ]);
+    expect(outcomes[1]?.message).toBe(
+      'The sentence of “twice” already has a link; Linkloom adds at most one link per sentence.',
+    );
+    expect(outcomes[3]?.message).toMatch(/same page in this run; a post links a page once/);
+  });
+
+  it('keeps to the website’s limits per post and per paragraph, counting its earlier links', () => {
+    const raw = `<p>Feed your ${link('sourdough starter', 's0')} daily. Bake on Sunday.</p><p>Rest the dough.</p><p>Shape it.</p>`;
+    const edits = [
+      edit({ id: 's1', anchorText: 'Bake', context: 'Bake on Sunday.', targetUrl: `${target}b` }),
+      edit({ id: 's2', anchorText: 'dough', context: 'Rest the dough.', targetUrl: `${target}c` }),
+      edit({ id: 's3', anchorText: 'Shape', context: 'Shape it.', targetUrl: `${target}d` }),
+    ];
+    const perParagraph = applyEdits(raw, edits, { maxPerParagraph: 1 }).outcomes;
+    expect(perParagraph.map((outcome) => outcome.result)).toEqual([
+      'needs_review',
+      'written',
+      'written',
+    ]);
+    expect(perParagraph[0]?.message).toMatch(/already has 1 link added by Linkloom, the most/);
+    const perPost = applyEdits(raw, edits, { maxPerPost: 2 }).outcomes;
+    expect(perPost.map((outcome) => outcome.result)).toEqual([
+      'written',
+      'needs_review',
+      'needs_review',
+    ]);
+    expect(perPost[1]?.message).toMatch(/already has 2 links added by Linkloom/);
   });
 
   it('inserts a passage as its own paragraph block after its paragraph, and undo takes it out exactly', () => {
@@ -117,17 +164,16 @@ describe('applyEdits', () => {
   });
 
   it('undo unwraps that link only', () => {
-    const raw = '<p>Feed your sourdough starter twice a day.</p>';
-    const both = applyEdits(raw, [
-      edit(),
-      edit({ id: 's2', anchorText: 'twice', targetUrl: 'https://blog.example/b/' }),
-    ]).content;
+    const raw = '<p>Feed your sourdough starter twice a day.</p><p>Bake on Sunday.</p>';
+    const second = edit({
+      id: 's2',
+      anchorText: 'Sunday',
+      context: 'Bake on Sunday.',
+      targetUrl: 'https://blog.example/b/',
+    });
+    const both = applyEdits(raw, [edit(), second]).content;
     const undone = removeEdit(both, 's1', { passage: false });
-    expect(undone).toBe(
-      applyEdits(raw, [
-        edit({ id: 's2', anchorText: 'twice', targetUrl: 'https://blog.example/b/' }),
-      ]).content,
-    );
+    expect(undone).toBe(applyEdits(raw, [second]).content);
     expect(removeEdit(undone ?? '', 's1', { passage: false })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { defaultTreeAdapter, html, serializeOuter } from 'parse5';
 import type { DefaultTreeAdapterTypes as T } from 'parse5';
 import {
+  blockOf,
   collectTextRuns,
   foldRuns,
   foldText,
@@ -8,8 +9,11 @@ import {
   occurrences,
   parseContent,
 } from './content-text';
-import type { FoldedText, TextRun } from './content-text';
-import { locateAnchor } from './locate-anchor';
+import type { TextRun } from './content-text';
+import { enclosingLink, locateAnchor, sameUrl } from './locate-anchor';
+import type { ContentView } from './locate-anchor';
+import { MARKER } from './marker';
+import { shortcodeRanges } from './shortcodes';
 
 /** One link to write: wrap the anchor in its sentence, or add the passage after its paragraph. */
 export type LinkEdit = {
@@ -19,13 +23,23 @@ export type LinkEdit = {
   context: string;
   /** A passage to insert as its own paragraph (it contains the anchor); null to wrap existing words. */
   passage: string | null;
+  /** What the link's href says (a relative address, say); the target URL when absent. */
+  href?: string;
+  newTab?: boolean;
+  nofollow?: boolean;
 };
 
-export type EditResult = 'written' | 'already' | 'needs_review';
+/**
+ * `already`: Linkloom's own link (its marker) is in the post; `linked_by_author`: the post links
+ * the target without Linkloom's marker, so it is the author's link and nothing is written.
+ */
+export type EditResult = 'written' | 'already' | 'linked_by_author' | 'needs_review';
 export type EditOutcome = { id: string; result: EditResult; message: string | null };
 
-/** The attribute that marks the links Linkloom wrote, so they are found again (idempotency, undo). */
-export const MARKER = 'data-linkloom';
+/** The website's limits on the links Linkloom adds; absent means no limit. */
+export type EditRules = { maxPerPost?: number; maxPerParagraph?: number };
+
+export { MARKER };
 
 /** Text to insert at a raw offset; at the same offset, a closing tag stays before an opening one. */
 type Splice = { at: number; insert: string; closing?: boolean };
@@ -48,7 +62,19 @@ function element(tag: string, attrs: Record<string, string>, children: (string |
 }
 
 function linkElement(edit: LinkEdit, words: string) {
-  return element('a', { href: edit.targetUrl, [MARKER]: edit.id }, [words]);
+  const rel = [edit.newTab ? 'noopener' : '', edit.nofollow ? 'nofollow' : '']
+    .filter(Boolean)
+    .join(' ');
+  return element(
+    'a',
+    {
+      href: edit.href ?? edit.targetUrl,
+      ...(edit.newTab ? { target: '_blank' } : {}),
+      ...(rel ? { rel } : {}),
+      [MARKER]: edit.id,
+    },
+    [words],
+  );
 }
 
 export function openTag(edit: LinkEdit): string {
@@ -120,13 +146,7 @@ function afterParagraph(
   return end;
 }
 
-function planPassage(
-  raw: string,
-  fragment: T.DocumentFragment,
-  runs: TextRun[],
-  folded: FoldedText,
-  edit: LinkEdit,
-) {
+function planPassage({ raw, fragment, runs, folded }: ContentView, edit: LinkEdit) {
   const paragraph = foldText(edit.context).slice(0, 120);
   const at = paragraph === '' ? -1 : (occurrences(folded.text, paragraph)[0] ?? -1);
   if (at < 0) {
@@ -140,46 +160,175 @@ function planPassage(
   return { splices: [{ at: offset, insert: passageHtml(edit, raw.includes('<!-- wp:')) }] };
 }
 
+/** Every link of the content, with where it points. */
+function linksIn(fragment: T.ParentNode, found: T.Element[] = []): T.Element[] {
+  for (const child of fragment.childNodes) {
+    if (isElement(child)) {
+      if (child.tagName === 'a') {
+        found.push(child);
+      }
+      linksIn(child, found);
+    }
+  }
+  return found;
+}
+
+const attribute = (element: T.Element, name: string) =>
+  element.attrs.find((attr) => attr.name === name)?.value;
+
+/** Whether the post already links the edit's target: the author's link, or Linkloom's for another suggestion. */
+function targetAlreadyLinked(links: T.Element[], edit: LinkEdit): EditOutcome | null {
+  const link = links.find((candidate) => {
+    const href = attribute(candidate, 'href');
+    return href !== undefined && sameUrl(href, edit.targetUrl, edit.targetUrl);
+  });
+  if (!link) {
+    return null;
+  }
+  const words = textOf(link).trim();
+  return attribute(link, MARKER) === undefined
+    ? {
+        id: edit.id,
+        result: 'linked_by_author',
+        message: `The post already links to this page${words ? ` (“${words}”)` : ''}; nothing was written.`,
+      }
+    : {
+        id: edit.id,
+        result: 'needs_review',
+        message: `Linkloom already added a link to this page in the post${words ? ` (“${words}”)` : ''}; a post links a page once.`,
+      };
+}
+
+function textOf(node: T.ParentNode): string {
+  return node.childNodes
+    .map((child) =>
+      child.nodeName === '#text'
+        ? (child as T.TextNode).value
+        : 'childNodes' in child
+          ? textOf(child)
+          : '',
+    )
+    .join('');
+}
+
+/** Whether any words of the folded window [from, to) are inside a link already. */
+function sentenceHasLink(view: ContentView, [from, to]: [number, number]): boolean {
+  const seen = new Set<number>();
+  for (let at = from; at < to; at++) {
+    const index = view.folded.run[at]!;
+    if (!seen.has(index)) {
+      seen.add(index);
+      if (enclosingLink(view.runs[index]!.node)) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
 /**
  * Writes every edit it safely can into the post's raw content, changing nothing else: edits
- * already present (by their marker) are left as they are; an edit whose words are gone is
- * reported for review and skipped.
+ * already present (by their marker) are left as they are; an edit whose words are gone, or
+ * that would break the post or the website's limits, is reported for review and skipped.
+ * At most one link per sentence, one link per target in a post.
  */
 export function applyEdits(
   raw: string,
   edits: LinkEdit[],
+  rules: EditRules = {},
 ): { content: string; outcomes: EditOutcome[] } {
   const fragment = parseContent(raw);
   const runs = collectTextRuns(fragment);
-  const folded = foldRuns(runs);
+  const view: ContentView = {
+    raw,
+    fragment,
+    runs,
+    folded: foldRuns(runs),
+    shortcodes: shortcodeRanges(raw),
+  };
   const present = markersIn(fragment);
+  const links = linksIn(fragment);
   const splices: Splice[] = [];
   const taken: [number, number][] = [];
+  const sentences: [number, number][] = [];
+  const targets = new Set<string>();
+  const perParagraph = new Map<unknown, number>();
+  let added = present.size;
+  const review = (edit: LinkEdit, message: string): EditOutcome => ({
+    id: edit.id,
+    result: 'needs_review',
+    message,
+  });
   const outcomes = edits.map((edit): EditOutcome => {
     if (present.has(edit.id)) {
       return { id: edit.id, result: 'already', message: null };
     }
+    const linked = targetAlreadyLinked(links, edit);
+    if (linked) {
+      return linked;
+    }
+    const target = new URL(edit.targetUrl).href;
+    if (targets.has(target)) {
+      return review(
+        edit,
+        'Another suggestion links this post to the same page in this run; a post links a page once.',
+      );
+    }
+    if (rules.maxPerPost !== undefined && added >= rules.maxPerPost) {
+      return review(
+        edit,
+        `The post already has ${added} link${added === 1 ? '' : 's'} added by Linkloom, the most this website allows per post (see its settings).`,
+      );
+    }
     if (edit.passage !== null) {
-      const plan = planPassage(raw, fragment, runs, folded, edit);
+      const plan = planPassage(view, edit);
       if (!plan.splices) {
-        return { id: edit.id, result: 'needs_review', message: plan.message };
+        return review(edit, plan.message);
       }
       splices.push(...plan.splices);
+      targets.add(target);
+      added += 1;
       return { id: edit.id, result: 'written', message: null };
     }
-    const location = locateAnchor(raw, runs, folded, edit);
+    const location = locateAnchor(view, edit);
     if (!location.found) {
       return { id: edit.id, result: location.state, message: location.message };
     }
     const [start, end] = location.range;
+    const quoted = `“${edit.anchorText}”`;
     if (taken.some(([from, to]) => start < to && from < end)) {
-      return {
-        id: edit.id,
-        result: 'needs_review',
-        message: `“${edit.anchorText}” overlaps another link written in this post; apply it again after checking.`,
-      };
+      return review(
+        edit,
+        `${quoted} overlaps another link written in this post; apply it again after checking.`,
+      );
     }
+    const window = location.sentence;
+    if (
+      window &&
+      (sentences.some(([from, to]) => window[0] < to && from < window[1]) ||
+        sentenceHasLink(view, window))
+    ) {
+      return review(
+        edit,
+        `The sentence of ${quoted} already has a link; Linkloom adds at most one link per sentence.`,
+      );
+    }
+    const paragraph = blockOf(location.run.node) ?? location.run.topLevel;
+    const inParagraph =
+      perParagraph.get(paragraph) ?? (isElement(paragraph) ? markersIn(paragraph).size : 0);
+    if (rules.maxPerParagraph !== undefined && inParagraph >= rules.maxPerParagraph) {
+      return review(
+        edit,
+        `The paragraph of ${quoted} already has ${inParagraph} link${inParagraph === 1 ? '' : 's'} added by Linkloom, the most this website allows per paragraph (see its settings).`,
+      );
+    }
+    perParagraph.set(paragraph, inParagraph + 1);
     taken.push([start, end]);
+    if (window) {
+      sentences.push(window);
+    }
+    targets.add(target);
+    added += 1;
     splices.push({ at: end, insert: '</a>', closing: true }, { at: start, insert: openTag(edit) });
     return { id: edit.id, result: 'written', message: null };
   });

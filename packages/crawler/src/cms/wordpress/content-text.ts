@@ -7,8 +7,8 @@ export type TextRun = {
   /** Offsets of the node's source in the raw HTML (entities undecoded). */
   start: number;
   end: number;
-  /** False inside links, headings, code and other places a link must not go. */
-  linkable: boolean;
+  /** Where the text is when a link must not go there (inside a link, a heading, code…); null when it may. */
+  blocker: string | null;
   /** The post's top-level node the text belongs to (a block's element in block content). */
   topLevel: T.ChildNode;
 };
@@ -17,11 +17,25 @@ export type TextRun = {
 export type FoldedText = { text: string; run: number[]; offset: number[] };
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
-const NOT_LINKABLE = new Set([
-  ...HEADINGS,
-  ...['a', 'code', 'pre', 'kbd', 'samp', 'var', 'script', 'style', 'textarea', 'button', 'select'],
-  ...['option', 'title', 'svg', 'math', 'template', 'noscript', 'iframe', 'object', 'figcaption'],
-]);
+/** The elements a link must not go into, and how the reason names them. */
+const BLOCKED_BY = new Map<string, string>(
+  Object.entries({
+    ...Object.fromEntries(HEADINGS.map((tag) => [tag, 'in a heading'])),
+    a: 'inside a link',
+    ...Object.fromEntries(['code', 'pre', 'kbd', 'samp', 'var'].map((tag) => [tag, 'inside code'])),
+    ...Object.fromEntries(
+      ['script', 'style', 'noscript', 'template'].map((tag) => [tag, 'inside a script or style']),
+    ),
+    ...Object.fromEntries(
+      ['textarea', 'button', 'select', 'option'].map((tag) => [tag, 'inside a form field']),
+    ),
+    ...Object.fromEntries(
+      ['svg', 'math', 'iframe', 'object'].map((tag) => [tag, 'inside embedded content']),
+    ),
+    title: 'in a title',
+    figcaption: 'in an image caption',
+  }),
+);
 const BLOCKS = new Set([
   ...HEADINGS,
   ...['p', 'li', 'td', 'th', 'dd', 'dt', 'blockquote', 'div', 'section', 'article', 'pre', 'ul'],
@@ -39,7 +53,7 @@ export function isElement(node: T.Node): node is T.Element {
 /** Every text node of the content in document order, with where it may carry a link. */
 export function collectTextRuns(fragment: T.DocumentFragment): TextRun[] {
   const runs: TextRun[] = [];
-  function walk(node: T.ParentNode, linkable: boolean, topLevel: T.ChildNode | null) {
+  function walk(node: T.ParentNode, blocker: string | null, topLevel: T.ChildNode | null) {
     for (const child of node.childNodes) {
       const top = topLevel ?? child;
       if (child.nodeName === '#text') {
@@ -50,17 +64,17 @@ export function collectTextRuns(fragment: T.DocumentFragment): TextRun[] {
             node: text,
             start: location.startOffset,
             end: location.endOffset,
-            linkable,
+            blocker,
             topLevel: top,
           });
         }
       } else if (isElement(child)) {
         const inner = child.tagName === 'template' ? (child as T.Template).content : child;
-        walk(inner, linkable && !NOT_LINKABLE.has(child.tagName), top);
+        walk(inner, blocker ?? BLOCKED_BY.get(child.tagName) ?? null, top);
       }
     }
   }
-  walk(fragment, true, null);
+  walk(fragment, null, null);
   return runs;
 }
 
@@ -115,7 +129,7 @@ function fold(runs: { value: string; block?: unknown }[]): FoldedText {
   return { text, run, offset };
 }
 
-function blockOf(node: T.Node): T.Node | null {
+export function blockOf(node: T.Node): T.Node | null {
   let current: T.Node | null = 'parentNode' in node ? node.parentNode : null;
   while (current && isElement(current)) {
     if (BLOCKS.has(current.tagName)) {

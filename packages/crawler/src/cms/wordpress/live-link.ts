@@ -29,7 +29,8 @@ function textOf(node: T.ParentNode): string {
     .join('');
 }
 
-type LinkCheck = { found: boolean; message: string | null };
+/** `unreachable`: the page could not be read, so nothing is known about the link. */
+type LinkCheck = { state: 'found' | 'missing' | 'unreachable'; message: string | null };
 
 /**
  * Reads the live page at `pageUrl` once and says, for each link, whether the page links to its
@@ -45,14 +46,14 @@ export async function checkLiveLinks(
     const response = await fetcher.fetch(pageUrl);
     if (response.status !== 200) {
       const message = `The live page ${pageUrl} answered HTTP ${response.status}; the link could not be checked.`;
-      return wanted.map(() => ({ found: false, message }));
+      return wanted.map(() => ({ state: 'unreachable' as const, message }));
     }
     html = response.body.toString('utf8');
   } catch (error) {
     const message = isCrawlError(error)
       ? error.message
       : `The live page ${pageUrl} could not be read.`;
-    return wanted.map(() => ({ found: false, message }));
+    return wanted.map(() => ({ state: 'unreachable' as const, message }));
   }
   const anchors = links(parse(html));
   return wanted.map(({ targetUrl, anchorText }) => {
@@ -62,10 +63,10 @@ export async function checkLiveLinks(
     });
     const words = foldText(anchorText);
     if (toTarget.some((link) => foldText(textOf(link)).includes(words))) {
-      return { found: true, message: null };
+      return { state: 'found' as const, message: null };
     }
     return {
-      found: false,
+      state: 'missing' as const,
       message:
         toTarget.length === 0
           ? `The live page has no link to ${targetUrl} yet (a cache may still serve the old page).`

@@ -1,13 +1,31 @@
 import type { DefaultTreeAdapterTypes as T } from 'parse5';
 import { foldText, isElement, occurrences } from './content-text';
 import type { FoldedText, TextRun } from './content-text';
+import { placesOutsideText } from './hidden-text';
+import { MARKER } from './marker';
 import { rawRangeOf } from './raw-offsets';
+import type { ShortcodeRange } from './shortcodes';
 
 export type AnchorLocation =
-  | { found: true; range: [number, number] }
-  | { found: false; state: 'already' | 'needs_review'; message: string };
+  | { found: true; range: [number, number]; sentence: [number, number] | null; run: TextRun }
+  | {
+      found: false;
+      state: 'already' | 'linked_by_author' | 'needs_review';
+      message: string | null;
+    };
 
-type Candidate = { run: TextRun; from: number; to: number } | { straddles: true };
+type Candidate =
+  | { at: number; run: TextRun; range: [number, number] | null; blocker: string | null }
+  | { at: number; straddles: true };
+
+/** What the anchor search reads: the raw content, its parse, its text runs and its shortcodes. */
+export type ContentView = {
+  raw: string;
+  fragment: T.DocumentFragment;
+  runs: TextRun[];
+  folded: FoldedText;
+  shortcodes: ShortcodeRange[];
+};
 
 /** The same page: scheme, host, path without a trailing slash, query; no fragment. */
 export function sameUrl(href: string, base: string, target: string): boolean {
@@ -19,7 +37,7 @@ export function sameUrl(href: string, base: string, target: string): boolean {
   }
 }
 
-function enclosingLink(node: T.Node): T.Element | null {
+export function enclosingLink(node: T.Node): T.Element | null {
   let current: T.Node | null = 'parentNode' in node ? node.parentNode : null;
   while (current && isElement(current)) {
     if (current.tagName === 'a') {
@@ -30,51 +48,60 @@ function enclosingLink(node: T.Node): T.Element | null {
   return null;
 }
 
-function candidateAt(runs: TextRun[], folded: FoldedText, at: number, length: number): Candidate {
-  const runIndex = folded.run[at]!;
-  const lastIndex = folded.run[at + length - 1]!;
+function candidateAt(view: ContentView, at: number, length: number): Candidate {
+  const runIndex = view.folded.run[at]!;
+  const lastIndex = view.folded.run[at + length - 1]!;
   if (runIndex !== lastIndex) {
-    return { straddles: true };
+    return { at, straddles: true };
   }
+  const run = view.runs[runIndex]!;
+  const range = rawRangeOf(
+    view.raw,
+    run,
+    view.folded.offset[at]!,
+    view.folded.offset[at + length - 1]! + 1,
+  );
+  const shortcode =
+    range && view.shortcodes.find(({ start, end }) => range[0] < end && start < range[1]);
   return {
-    run: runs[runIndex]!,
-    from: folded.offset[at]!,
-    to: folded.offset[at + length - 1]! + 1,
+    at,
+    run,
+    range,
+    blocker: run.blocker ?? (shortcode ? `inside the shortcode [${shortcode.name}]` : null),
   };
 }
 
 /**
- * Finds the one occurrence of the anchor to link: inside the sentence it was suggested in
- * (or, when that sentence changed, the only occurrence left), in a single text node, outside
- * links, headings and code. Says why when there is none.
+ * Finds the one occurrence of the anchor to link: inside the sentence it was suggested in, in a
+ * single text node, outside links, headings, code, shortcodes and every other place a link would
+ * break the post. Says why when there is none; when the sentence changed, nothing is chosen.
  */
 export function locateAnchor(
-  raw: string,
-  runs: TextRun[],
-  folded: FoldedText,
+  view: ContentView,
   edit: { anchorText: string; context: string; targetUrl: string },
 ): AnchorLocation {
+  const { folded } = view;
   const needle = foldText(edit.anchorText);
   const sentence = foldText(edit.context);
-  const windows =
+  const windows: [number, number][] =
     sentence === ''
       ? []
       : occurrences(folded.text, sentence).map((at) => [at, at + sentence.length]);
-  const contextGone = windows.length === 0;
-  const starts = contextGone
-    ? occurrences(folded.text, needle)
-    : windows.flatMap(([from, to]) => occurrences(folded.text, needle, from, to));
-  const candidates = [...new Set(starts)].map((at) => candidateAt(runs, folded, at, needle.length));
+  const contextGone = sentence !== '' && windows.length === 0;
+  const starts =
+    windows.length === 0
+      ? occurrences(folded.text, needle)
+      : windows.flatMap(([from, to]) => occurrences(folded.text, needle, from, to));
+  const candidates = [...new Set(starts)].map((at) => candidateAt(view, at, needle.length));
   const usable = candidates.filter(
-    (candidate): candidate is Exclude<Candidate, { straddles: true }> =>
-      !('straddles' in candidate) && candidate.run.linkable,
+    (candidate) => !('straddles' in candidate) && candidate.blocker === null,
   );
   const quoted = `“${edit.anchorText}”`;
-  if (usable.length > 0 && (!contextGone || usable.length === 1 || sentence === '')) {
-    const first = usable[0]!;
-    const range = rawRangeOf(raw, first.run, first.from, first.to);
-    if (range) {
-      return { found: true, range };
+  const first = usable[0];
+  if (first && !contextGone && !('straddles' in first)) {
+    if (first.range) {
+      const window = windows.find(([from, to]) => first.at >= from && first.at < to) ?? null;
+      return { found: true, range: first.range, sentence: window, run: first.run };
     }
     return {
       found: false,
@@ -82,39 +109,53 @@ export function locateAnchor(
       message: `${quoted} could not be located exactly in the post's HTML; link it by hand.`,
     };
   }
-  const linked = candidates.some((candidate) => {
-    const link = 'run' in candidate ? enclosingLink(candidate.run.node) : null;
-    const href = link?.attrs.find((attr) => attr.name === 'href')?.value;
-    return href !== undefined && sameUrl(href, edit.targetUrl, edit.targetUrl);
-  });
+  const linked = candidates
+    .map((candidate) => ('run' in candidate ? enclosingLink(candidate.run.node) : null))
+    .find((link) => {
+      const href = link?.attrs.find((attr) => attr.name === 'href')?.value;
+      return href !== undefined && sameUrl(href, edit.targetUrl, edit.targetUrl);
+    });
   if (linked) {
+    const ours = linked.attrs.some((attr) => attr.name === MARKER);
     return {
       found: false,
-      state: 'already',
-      message: `The post already links ${quoted} to this page.`,
+      state: ours ? 'already' : 'linked_by_author',
+      message: ours ? null : `The post already links ${quoted} to this page.`,
     };
   }
   return {
     found: false,
     state: 'needs_review',
-    message: reasonNotFound(quoted, candidates, usable.length, contextGone),
+    message: reasonNotFound(view, needle, quoted, candidates, usable.length, contextGone),
   };
 }
 
 function reasonNotFound(
+  view: ContentView,
+  needle: string,
   quoted: string,
   candidates: Candidate[],
   usable: number,
   contextGone: boolean,
 ): string {
-  if (usable > 1) {
-    return `The sentence the link was suggested in changed since the crawl, and ${quoted} appears ${usable} times in the post; choose the place by hand.`;
+  if (contextGone && usable > 0) {
+    return `The sentence the link was suggested in changed since the crawl; ${quoted} still appears ${usable === 1 ? 'once' : `${usable} times`} in the post, but nothing was written. Check the post and link it by hand.`;
   }
   if (candidates.some((candidate) => 'straddles' in candidate)) {
     return `${quoted} is split by formatting in the post (bold, italics or a line break inside the words); link it by hand.`;
   }
-  if (candidates.length > 0) {
-    return `${quoted} now appears only inside a link, heading or code in the post.`;
+  const places = new Set(
+    candidates.flatMap((candidate) =>
+      'blocker' in candidate && candidate.blocker ? [candidate.blocker] : [],
+    ),
+  );
+  if (places.size === 0) {
+    for (const place of placesOutsideText(view.fragment, needle)) {
+      places.add(place);
+    }
+  }
+  if (places.size > 0) {
+    return `${quoted} appears in the post only ${[...places].join(', or ')}; Linkloom never writes there, so nothing was written.`;
   }
   return contextGone
     ? `The anchor text ${quoted} is no longer in the post: the text changed since the crawl.`

@@ -86,8 +86,12 @@ export function createWordpressApi(credentials: WordpressCredentials, fetcher: S
       },
     ];
     let sawJson = false;
+    let serverError: number | null = null;
     for (const candidate of candidates) {
       const { status, json } = await call(candidate(''), { auth: false });
+      if (status >= 500) {
+        serverError = status;
+      }
       const namespaces = (json as { namespaces?: unknown } | undefined)?.namespaces;
       if (status === 200 && Array.isArray(namespaces)) {
         if (!namespaces.includes('wp/v2')) {
@@ -108,6 +112,9 @@ export function createWordpressApi(credentials: WordpressCredentials, fetcher: S
           );
         }
       }
+    }
+    if (!sawJson && serverError !== null) {
+      throw new WordpressError(serverError, describeFailure(serverError, undefined, site));
     }
     throw new WordpressError(
       null,

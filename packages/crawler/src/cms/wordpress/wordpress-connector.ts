@@ -1,22 +1,38 @@
 import { createSafeFetcher } from '../../fetch/safe-fetcher';
-import { applyEdits } from './content-edits';
-import type { EditResult, LinkEdit } from './content-edits';
+import { applyEdits, markersIn } from './content-edits';
+import type { EditResult, EditRules, LinkEdit } from './content-edits';
+import { parseContent } from './content-text';
 import { findPost } from './find-post';
 import { checkLiveLinks } from './live-link';
 import { removeEdit } from './remove-edit';
 import { createWordpressApi, WordpressError } from './wordpress-api';
 import type { WordpressCredentials } from './wordpress-api';
 
-export type { LinkEdit, WordpressCredentials };
+export type { EditRules, LinkEdit, WordpressCredentials };
+/** When the site itself failed: it refused the credentials, or could not be reached. */
+export type SiteFailure = 'auth' | 'unreachable';
 export type PostEditOutcome = {
   id: string;
   result: EditResult | 'failed';
   message: string | null;
+  failure?: SiteFailure | null;
   postId: number | null;
   postType: 'posts' | 'pages' | null;
 };
+type PostRef = { id: number; type: 'posts' | 'pages' };
 
 type CurrentUser = { name: string; capabilities?: Record<string, boolean> };
+
+/** 401 and 403 say the password or the user's rights are gone; no answer or a 5xx, the site is down. */
+function failureOf(error: unknown): SiteFailure | null {
+  if (!(error instanceof WordpressError)) {
+    return 'unreachable';
+  }
+  if (error.status === 401 || error.status === 403) {
+    return 'auth';
+  }
+  return error.status === null || error.status >= 500 ? 'unreachable' : null;
+}
 
 function messageOf(error: unknown): string {
   if (error instanceof WordpressError) {
@@ -61,31 +77,30 @@ export function createWordpressConnector(
     credentials: WordpressCredentials,
     sourceUrl: string,
     edits: LinkEdit[],
+    rules: EditRules = {},
   ): Promise<PostEditOutcome[]> {
-    const failAll = (
-      message: string,
-      post: { id: number; type: 'posts' | 'pages' } | null = null,
-    ) =>
+    const failAll = (message: string, failure: SiteFailure | null = null) =>
       edits.map((edit) => ({
         id: edit.id,
         result: 'failed' as const,
         message,
-        postId: post?.id ?? null,
-        postType: post?.type ?? null,
+        failure,
+        postId: null,
+        postType: null,
       }));
     const api = createWordpressApi(credentials, fetcher);
     let post;
     try {
       post = await findPost(api, sourceUrl);
     } catch (error) {
-      return failAll(messageOf(error));
+      return failAll(messageOf(error), failureOf(error));
     }
     if (!post) {
       return failAll(
         `No published post or page of ${api.site} has the address ${sourceUrl} (deleted, or its address changed).`,
       );
     }
-    const { content, outcomes } = applyEdits(post.raw, edits);
+    const { content, outcomes } = applyEdits(post.raw, edits, rules);
     const located = outcomes.map((outcome) => ({
       ...outcome,
       postId: post.id,
@@ -102,8 +117,11 @@ export function createWordpressConnector(
         error instanceof WordpressError && error.status === 404
           ? `The post at ${sourceUrl} was deleted in WordPress while the link was being written.`
           : messageOf(error);
+      const failure = failureOf(error);
       return located.map((outcome) =>
-        outcome.result === 'written' ? { ...outcome, result: 'failed' as const, message } : outcome,
+        outcome.result === 'written'
+          ? { ...outcome, result: 'failed' as const, message, failure }
+          : outcome,
       );
     }
   }
@@ -111,9 +129,9 @@ export function createWordpressConnector(
   /** Takes out the link written for one suggestion, leaving the rest of the post as it is. */
   async function removeFromPost(
     credentials: WordpressCredentials,
-    post: { id: number; type: 'posts' | 'pages' },
+    post: PostRef,
     edit: { id: string; passage: boolean },
-  ): Promise<{ ok: boolean; message: string | null }> {
+  ): Promise<{ ok: boolean; message: string | null; failure?: SiteFailure | null }> {
     const api = createWordpressApi(credentials, fetcher);
     try {
       const current = await api.get<{ content: { raw?: string } }>(
@@ -130,7 +148,30 @@ export function createWordpressConnector(
         error instanceof WordpressError && error.status === 404
           ? 'The post was deleted in WordPress; there is nothing to undo.'
           : messageOf(error);
-      return { ok: false, message };
+      return { ok: false, message, failure: failureOf(error) };
+    }
+  }
+
+  /** Which of these suggestions' links, by their marker, the post's raw content still holds. */
+  async function linksInPost(
+    credentials: WordpressCredentials,
+    post: PostRef,
+    ids: string[],
+  ): Promise<
+    { ok: true; present: string[] } | { ok: false; message: string; failure: SiteFailure | null }
+  > {
+    const api = createWordpressApi(credentials, fetcher);
+    try {
+      const current = await api.get<{ content: { raw?: string } }>(
+        `wp/v2/${post.type}/${post.id}?context=edit&_fields=content`,
+      );
+      const markers = markersIn(parseContent(current.content.raw ?? ''));
+      return { ok: true, present: ids.filter((id) => markers.has(id)) };
+    } catch (error) {
+      if (error instanceof WordpressError && error.status === 404) {
+        return { ok: true, present: [] };
+      }
+      return { ok: false, message: messageOf(error), failure: failureOf(error) };
     }
   }
 
@@ -138,6 +179,7 @@ export function createWordpressConnector(
     check,
     applyToPost,
     removeFromPost,
+    linksInPost,
     verifyLinks: (pageUrl: string, links: { targetUrl: string; anchorText: string }[]) =>
       checkLiveLinks(fetcher, pageUrl, links),
     close: () => fetcher.close(),

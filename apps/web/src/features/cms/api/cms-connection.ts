@@ -1,5 +1,5 @@
 import { cmsConnectionSchema } from '@linkloom/contracts';
-import type { WordpressConnectBody } from '@linkloom/contracts';
+import type { CmsLinkSettingsBody, WordpressConnectBody } from '@linkloom/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -31,5 +31,15 @@ export function useDisconnectCms(websiteId: string) {
     mutationFn: () =>
       api.delete(cmsPath(websiteId), { schema: z.object({ deleted: z.literal(true) }) }),
     onSuccess: () => queryClient.setQueryData(cmsKeys.connection(websiteId), null),
+  });
+}
+
+/** `PATCH /websites/{id}/cms/settings`: limits and link options for the links Linkloom writes. */
+export function useUpdateLinkSettings(websiteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CmsLinkSettingsBody) =>
+      api.patch(cmsPath(websiteId, '/settings'), { schema: cmsConnectionSchema, body }),
+    onSuccess: (connection) => queryClient.setQueryData(cmsKeys.connection(websiteId), connection),
   });
 }

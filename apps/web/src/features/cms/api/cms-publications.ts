@@ -1,5 +1,5 @@
 import { cmsApplyRunSchema, cmsPublicationSchema } from '@linkloom/contracts';
-import type { CmsPublication } from '@linkloom/contracts';
+import type { ApplyToCmsBody, CmsPublication } from '@linkloom/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -30,17 +30,23 @@ function remember(queryClient: QueryClient, websiteId: string, publication: CmsP
   void queryClient.invalidateQueries({ queryKey: suggestionsKey(websiteId) });
 }
 
-/** Apply to WordPress (`…/apply-to-cms`) or take the link out again (`…/undo`). */
-export function usePublicationAction(websiteId: string, action: 'apply' | 'undo') {
+/**
+ * Apply to WordPress (`…/apply-to-cms`, also "Apply again"), take the link out again (`…/undo`)
+ * or read the live page again (`…/verify`).
+ */
+export function usePublicationAction(websiteId: string, action: 'apply' | 'undo' | 'verify') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (suggestionId: string) =>
-      api.post(
+    mutationFn: (suggestionId: string | { suggestionId: string; body: ApplyToCmsBody }) => {
+      const { suggestionId: id, body } =
+        typeof suggestionId === 'string' ? { suggestionId, body: undefined } : suggestionId;
+      return api.post(
         action === 'apply'
-          ? `/websites/${encodeURIComponent(websiteId)}/link-suggestions/${encodeURIComponent(suggestionId)}/apply-to-cms`
-          : cmsPath(websiteId, `/publications/${encodeURIComponent(suggestionId)}/undo`),
-        { schema: cmsPublicationSchema },
-      ),
+          ? `/websites/${encodeURIComponent(websiteId)}/link-suggestions/${encodeURIComponent(id)}/apply-to-cms`
+          : cmsPath(websiteId, `/publications/${encodeURIComponent(id)}/${action}`),
+        { schema: cmsPublicationSchema, ...(body ? { body } : {}) },
+      );
+    },
     onSuccess: (publication) => remember(queryClient, websiteId, publication),
   });
 }

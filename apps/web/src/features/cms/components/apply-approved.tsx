@@ -25,7 +25,7 @@ export function ApplyApproved({ websiteId }: { websiteId: string }) {
             ? `Applying… ${current.done} of ${current.total}`
             : current.state === 'failed'
               ? (current.message ?? 'The last run failed.')
-              : `Last run: ${current.applied} applied, ${current.needs_review} to review, ${current.failed} failed`}
+              : `Last run: ${current.applied} applied, ${current.already_linked} already linked by you, ${current.needs_review} to review, ${current.failed} failed`}
         </p>
       ) : null}
     </div>

@@ -6,10 +6,18 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useConnectWordpress } from '../api/cms-connection';
 
-type ConnectWordpressFormProps = { websiteId: string; onCancel: () => void };
+type ConnectWordpressFormProps = {
+  websiteId: string;
+  onCancel: () => void;
+  onConnected: () => void;
+};
 
 /** Site address, user name and an application password, checked by WordPress before they are kept. */
-export function ConnectWordpressForm({ websiteId, onCancel }: ConnectWordpressFormProps) {
+export function ConnectWordpressForm({
+  websiteId,
+  onCancel,
+  onConnected,
+}: ConnectWordpressFormProps) {
   const connect = useConnectWordpress(websiteId);
   const [fields, setFields] = useState({ site_url: '', username: '', application_password: '' });
   const [problem, setProblem] = useState<string | null>(null);
@@ -28,7 +36,10 @@ export function ConnectWordpressForm({ websiteId, onCancel }: ConnectWordpressFo
       return;
     }
     setProblem(null);
-    connect.mutate(parsed.data, { onError: (error) => setProblem(error.message) });
+    connect.mutate(parsed.data, {
+      onSuccess: onConnected,
+      onError: (error) => setProblem(error.message),
+    });
   }
 
   return (

@@ -1,21 +1,31 @@
 import { linkedParagraphHtml } from '@linkloom/contracts';
 import type { CmsPublication, LinkSuggestion } from '@linkloom/contracts';
-import { Copy, Undo2, Upload } from 'lucide-react';
+import { CheckCheck, Copy, RotateCw, SlidersHorizontal, Undo2, Upload } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useCmsConnection } from '../api/cms-connection';
 import { useCmsPublications, usePublicationAction } from '../api/cms-publications';
+import { ApplyOptions, applyBody, initialChoices } from './apply-options';
+import type { ApplyChoices } from './apply-options';
 
 type SuggestionCmsActionsProps = { websiteId: string; suggestion: LinkSuggestion };
 
 const STATE_TEXT: Record<CmsPublication['state'], string> = {
   queued: 'Waiting to be written to WordPress.',
-  written: 'Written to WordPress, not seen on the live page yet.',
-  applied: 'Live on WordPress',
+  written: 'Written to WordPress by Linkloom, not seen on the live page yet.',
+  applied: 'Applied by Linkloom, live on WordPress',
+  linked_by_author: 'Already linked by you: the post links this page itself.',
   needs_review: 'Needs review: nothing was written.',
   failed: 'Could not be written to WordPress.',
-  undone: 'Taken out of WordPress again.',
+  undone: 'Undone: taken out of WordPress. It stays out until you choose Apply again.',
+  removed: 'Removed in WordPress. It stays out until you choose Apply again.',
 };
+
+/** Where the link is Linkloom's own, in the post: it can be verified and undone. */
+const IS_LINKLOOMS = new Set<CmsPublication['state']>(['applied', 'written']);
+/** Decisions that keep the link off: only an explicit "Apply again" writes it. */
+const IS_KEPT_OFF = new Set<CmsPublication['state']>(['undone', 'removed']);
 
 /**
  * An approved or applied card's way into WordPress: apply, its state there with the reason,
@@ -27,6 +37,8 @@ export function SuggestionCmsActions({ websiteId, suggestion }: SuggestionCmsAct
   const publications = useCmsPublications(websiteId, isConnected);
   const apply = usePublicationAction(websiteId, 'apply');
   const undo = usePublicationAction(websiteId, 'undo');
+  const verify = usePublicationAction(websiteId, 'verify');
+  const [choices, setChoices] = useState<ApplyChoices | null>(null);
   if (suggestion.status !== 'approved' && suggestion.status !== 'applied') {
     return null;
   }
@@ -36,10 +48,15 @@ export function SuggestionCmsActions({ websiteId, suggestion }: SuggestionCmsAct
   if (!isConnected) {
     return <CopyReadyHtml suggestion={suggestion} />;
   }
+  const settings = connection.data!.link_settings;
   const publication = publications.data?.find((row) => row.suggestion_id === suggestion.uuid);
-  const isBusy = apply.isPending || undo.isPending;
+  const isBusy = apply.isPending || undo.isPending || verify.isPending;
   const onError = (error: Error) => toast.error(error.message);
-  const canUndo = publication?.state === 'applied' || publication?.state === 'written';
+  const state = publication?.state;
+  const isLinklooms = state !== undefined && IS_LINKLOOMS.has(state);
+  const canApply = state !== 'applied' && state !== 'linked_by_author';
+  const applyLabel =
+    state !== undefined && IS_KEPT_OFF.has(state) ? 'Apply again' : 'Apply to WordPress';
   return (
     <footer className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-zinc-100 pt-3">
       <p role="status" className="text-sm text-zinc-700">
@@ -52,7 +69,18 @@ export function SuggestionCmsActions({ websiteId, suggestion }: SuggestionCmsAct
         ) : null}
       </p>
       <div className="flex gap-2">
-        {canUndo ? (
+        {isLinklooms ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={isBusy}
+            onClick={() => verify.mutate(suggestion.uuid, { onError })}
+          >
+            <CheckCheck aria-hidden />
+            {verify.isPending ? 'Verifying…' : 'Verify'}
+          </Button>
+        ) : null}
+        {isLinklooms ? (
           <Button
             variant="secondary"
             size="sm"
@@ -63,17 +91,45 @@ export function SuggestionCmsActions({ websiteId, suggestion }: SuggestionCmsAct
             Undo
           </Button>
         ) : null}
-        {publication?.state !== 'applied' ? (
+        {canApply ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={choices !== null}
+            onClick={() =>
+              setChoices(choices ? null : initialChoices(suggestion.anchor_text, settings))
+            }
+          >
+            <SlidersHorizontal aria-hidden />
+            Link options
+          </Button>
+        ) : null}
+        {canApply ? (
           <Button
             size="sm"
             disabled={isBusy}
-            onClick={() => apply.mutate(suggestion.uuid, { onError })}
+            onClick={() =>
+              apply.mutate(
+                {
+                  suggestionId: suggestion.uuid,
+                  body: choices ? applyBody(choices, suggestion.anchor_text, settings) : null,
+                },
+                { onError, onSuccess: () => setChoices(null) },
+              )
+            }
           >
-            <Upload aria-hidden />
-            {apply.isPending ? 'Applying…' : 'Apply to WordPress'}
+            {applyLabel === 'Apply again' ? <RotateCw aria-hidden /> : <Upload aria-hidden />}
+            {apply.isPending ? 'Applying…' : applyLabel}
           </Button>
         ) : null}
       </div>
+      {choices && canApply ? (
+        <ApplyOptions
+          idPrefix={`apply-${suggestion.uuid}`}
+          choices={choices}
+          onChange={setChoices}
+        />
+      ) : null}
     </footer>
   );
 }

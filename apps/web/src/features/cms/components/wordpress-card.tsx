@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useCmsConnection, useDisconnectCms } from '../api/cms-connection';
 import { ApplyApproved } from './apply-approved';
 import { ConnectWordpressForm } from './connect-wordpress-form';
+import { LinkSettingsForm } from './link-settings-form';
 
 /**
  * The website detail's WordPress section: connect with an application password, then write
@@ -32,7 +33,17 @@ export function WordpressCard({ websiteId }: { websiteId: string }) {
           <Globe className="size-4 text-brand-600" aria-hidden />
           WordPress
         </h2>
-        {connected ? (
+        {connected?.needs_attention && !isConnecting ? (
+          <div role="alert" className="space-y-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            <p>
+              <span className="font-medium">Needs attention:</span> {connected.needs_attention}
+            </p>
+            <Button size="sm" variant="secondary" onClick={() => setIsConnecting(true)}>
+              Connect again
+            </Button>
+          </div>
+        ) : null}
+        {connected && !isConnecting ? (
           <>
             <p className="text-sm text-zinc-700">
               Connected to <span className="font-medium">{connected.site_url}</span> as{' '}
@@ -57,9 +68,14 @@ export function WordpressCard({ websiteId }: { websiteId: string }) {
                 Disconnect
               </Button>
             </div>
+            <LinkSettingsForm websiteId={websiteId} settings={connected.link_settings} />
           </>
         ) : isConnecting ? (
-          <ConnectWordpressForm websiteId={websiteId} onCancel={() => setIsConnecting(false)} />
+          <ConnectWordpressForm
+            websiteId={websiteId}
+            onCancel={() => setIsConnecting(false)}
+            onConnected={() => setIsConnecting(false)}
+          />
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-zinc-700">

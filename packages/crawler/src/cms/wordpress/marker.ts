@@ -1,0 +1,2 @@
+/** The attribute that marks the links Linkloom wrote, so they are found again (idempotency, undo). */
+export const MARKER = 'data-linkloom';
