@@ -12,6 +12,15 @@ export const pageSchema = z.object({
   error: z.string().nullable(),
   httpStatus: z.number().int().nullable(),
   wordCount: z.number().int().nullable(),
+  /**
+   * Why the page only lists others (an archive, search results, a later page of a list, a
+   * feed), as the engine read it at the last crawl: such a page is left out of links (neither
+   * a source nor a target; the home page stays a target) unless `linkedAnyway`. Null for a page
+   * with content of its own.
+   */
+  listingReason: z.string().nullable(),
+  /** The owner turned this page back on: it is linked like any other. */
+  linkedAnyway: z.boolean(),
   crawled_at: z.string().nullable(),
   updated_at: z.string(),
 });
@@ -40,6 +49,10 @@ export type CreatePageBody = z.infer<typeof createPageBodySchema>;
 
 export const updatePageBodySchema = z.object({ title: z.string().trim().min(1).max(500) });
 export type UpdatePageBody = z.infer<typeof updatePageBodySchema>;
+
+/** `PUT /websites/{id}/pages/{pageId}/linking`: link a page that only lists others all the same, or not. */
+export const pageLinkingBodySchema = z.object({ linkedAnyway: z.boolean() });
+export type PageLinkingBody = z.infer<typeof pageLinkingBodySchema>;
 
 export const pageLinkSchema = z.object({
   targetUrl: z.string(),

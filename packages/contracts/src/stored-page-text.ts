@@ -37,6 +37,8 @@ export const storedPageTextSchema = z.object({
     }),
   ),
   wordCount: z.number(),
+  /** What the page's template says when it only lists others; absent on pages crawled before. */
+  listing: z.enum(['archive', 'search', 'paginated']).nullable().optional(),
 });
 export type StoredPageText = z.infer<typeof storedPageTextSchema>;
 

@@ -61,6 +61,7 @@ export {
   insertWebsitePage,
   listPageLinks,
   listWebsitePages,
+  setPageLinkedAnyway,
   updateWebsitePage,
 } from './queries/website-pages';
 export { listWebsitesDueForRecrawl } from './queries/websites';

@@ -18,6 +18,8 @@ export type EngineRequest = { id: number } & (
   | { kind: 'addKnownPages'; pages: KnownPage[] }
   | {
       kind: 'analyse';
+      /** Listing pages (archives and the like) the owner links anyway. */
+      includedPages: string[];
       excludedPairs: Array<{ sourceUrl: string; targetUrl: string }>;
       embeddings?: Map<string, number[]>;
       clusterGaps: ClusterGap[];

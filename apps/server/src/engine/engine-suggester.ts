@@ -99,6 +99,7 @@ export function createEngineSuggester({
     ownerId,
     websiteId,
     pages,
+    includedPages,
     excludedPairs,
     clusterGaps,
     targetPrecision,
@@ -110,6 +111,7 @@ export function createEngineSuggester({
       const calibration = await thread.analyse({
         kind: 'analyse',
         pages: pages.map((page) => page.text),
+        includedPages,
         excludedPairs,
         ...(embeddings ? { embeddings } : {}),
         clusterGaps,

@@ -38,6 +38,7 @@ function answer(request: EngineRequest): EngineAnswer {
       const pages = added;
       added = [];
       const index = buildSiteIndex(pages, {
+        includedPages: request.includedPages,
         excludedPairs: request.excludedPairs,
         ...(request.embeddings ? { embeddings: request.embeddings } : {}),
       });

@@ -20,6 +20,7 @@ const notes = Array.from({ length: 600 }, (_, n) =>
 const analyse = {
   kind: 'analyse' as const,
   pages,
+  includedPages: [],
   excludedPairs: [],
   clusterGaps: [],
   ...settings,

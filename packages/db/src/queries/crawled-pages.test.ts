@@ -23,6 +23,7 @@ function crawledPage(
     contentHash,
     wordCount: 3,
     pageText: pageTextOf(url, title),
+    listingReason: null,
     crawledAt: at,
     links: [
       {
@@ -176,6 +177,50 @@ describe.each(testDatabaseKinds())('saveCrawlBatch on %s', (kind) => {
     expect(second).toMatchObject({ status: 'error', error: 'Timed out', httpStatus: null });
     expect(second).toMatchObject({ title: 'Guide', contentHash: 'h0', crawledAt: at });
     expect(await linksOf(ids[1]!)).toHaveLength(2);
+  });
+
+  it('stores the listing reason on every crawl, changed or not, and keeps the owner’s choice', async () => {
+    await saveCrawlBatch(database.db, {
+      ...scope,
+      crawled: [crawledPage(ids[0]!, 'https://ann.test/0', 'h0')],
+      failed: [],
+    });
+    await database.db.update(schema.pages).set({ linkedAnyway: true });
+    const archive = 'its address is an archive of posts';
+    await saveCrawlBatch(database.db, {
+      ...scope,
+      crawled: [
+        { ...crawledPage(ids[0]!, 'https://ann.test/0', 'h0'), listingReason: archive },
+        { ...crawledPage(ids[1]!, 'https://ann.test/1', 'h1'), listingReason: archive },
+      ],
+      failed: [],
+    });
+
+    const [unchanged, changed] = await pagesOf(scope.websiteId);
+    expect(unchanged).toMatchObject({ listingReason: archive, linkedAnyway: true });
+    expect(changed).toMatchObject({ listingReason: archive, linkedAnyway: true });
+    const analyzable = await listAnalyzablePages(database.db, {
+      ...scope,
+      afterId: null,
+      limit: 10,
+    });
+    expect(analyzable.map((page) => page.linkedAnyway)).toEqual([true, true]);
+  });
+
+  it('keeps the template’s listing in the stored text', async () => {
+    const page = crawledPage(ids[0]!, 'https://ann.test/0', 'h0');
+    await saveCrawlBatch(database.db, {
+      ...scope,
+      crawled: [{ ...page, pageText: { ...page.pageText, listing: 'archive' } }],
+      failed: [],
+    });
+
+    const [analyzable] = await listAnalyzablePages(database.db, {
+      ...scope,
+      afterId: null,
+      limit: 10,
+    });
+    expect(analyzable!.pageText).toMatchObject({ listing: 'archive' });
   });
 
   it('skips pages that are not the website’s', async () => {

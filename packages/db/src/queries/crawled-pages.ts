@@ -40,6 +40,8 @@ export type CrawledPage = {
   contentHash: string;
   wordCount: number;
   pageText: StoredPageText;
+  /** Why the page only lists others (the engine's `listingReasonOf`), or null. */
+  listingReason: string | null;
   crawledAt: Date;
   links: CrawledLink[];
 };
@@ -93,10 +95,13 @@ export async function saveCrawlBatch(
       status: 'crawled' as const,
       error: null,
       httpStatus: sql`batch.http_status`,
+      listingReason: sql`batch.listing_reason`,
       crawledAt: sql`batch.crawled_at`,
       updatedAt: sql`batch.crawled_at`,
     };
-    const timing = 'id uuid, http_status integer, crawled_at timestamptz';
+    // The listing reason is written on every crawl, changed or not, so pages stored before it
+    // was read get theirs with their next crawl.
+    const timing = 'id uuid, http_status integer, listing_reason text, crawled_at timestamptz';
     if (unchanged.length > 0) {
       await tx
         .update(pages)
@@ -106,6 +111,7 @@ export async function saveCrawlBatch(
             unchanged.map((page) => ({
               id: page.pageId,
               http_status: page.httpStatus,
+              listing_reason: page.listingReason,
               crawled_at: page.crawledAt,
             })),
             timing,
@@ -129,6 +135,7 @@ export async function saveCrawlBatch(
             changed.map((page) => ({
               id: page.pageId,
               http_status: page.httpStatus,
+              listing_reason: page.listingReason,
               crawled_at: page.crawledAt,
               title: page.title,
               content_hash: page.contentHash,
@@ -215,8 +222,8 @@ async function replaceLinks(db: Db, scope: WebsiteScope, crawled: CrawledPage[])
 }
 
 /**
- * For the processing job: a batch of the owner's website's crawled pages (text and hashes)
- * after `afterId`, in id order, so a big site is read in pages of rows. A text that no
+ * For the processing job: a batch of the owner's website's crawled pages (text, hashes and
+ * whether the owner links it anyway) after `afterId`, in id order, so a big site is read in pages of rows. A text that no
  * longer reads as one is null.
  */
 export async function listAnalyzablePages(
@@ -231,6 +238,7 @@ export async function listAnalyzablePages(
       pageText: pages.pageText,
       contentHash: pages.contentHash,
       analyzedHash: pages.analyzedHash,
+      linkedAnyway: pages.linkedAnyway,
     })
     .from(pages)
     .where(

@@ -30,6 +30,8 @@ export async function listWebsitePages(db: Db, { search, page, limit, ...scope }
         error: pages.error,
         httpStatus: pages.httpStatus,
         wordCount: pages.wordCount,
+        listingReason: pages.listingReason,
+        linkedAnyway: pages.linkedAnyway,
         crawledAt: pages.crawledAt,
         updatedAt: pages.updatedAt,
       })
@@ -77,6 +79,22 @@ export async function updateWebsitePage(
   const [row] = await db
     .update(pages)
     .set({ title, updatedAt: new Date() })
+    .where(and(eq(pages.id, pageId), inWebsite(pages.websiteId, scope)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Records whether the owner links this page of their website although it only lists others;
+ * returns the page, or null when it is not theirs.
+ */
+export async function setPageLinkedAnyway(
+  db: Db,
+  { pageId, linkedAnyway, ...scope }: WebsiteScope & { pageId: string; linkedAnyway: boolean },
+) {
+  const [row] = await db
+    .update(pages)
+    .set({ linkedAnyway })
     .where(and(eq(pages.id, pageId), inWebsite(pages.websiteId, scope)))
     .returning();
   return row ?? null;

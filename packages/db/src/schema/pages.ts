@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { websites } from './websites';
 
 /** A page of a website: discovered first, then crawled into the text the engine reads. */
@@ -30,6 +40,14 @@ export const pages = pgTable(
      * again and not charged.
      */
     analyzedHash: text('analyzed_hash'),
+    /**
+     * Why the page only lists others (an archive, search results, a later page of a list, a
+     * feed), as the engine reads it from the crawled page; null for a page with content of its
+     * own. Such a page is left out of links unless `linkedAnyway`.
+     */
+    listingReason: text('listing_reason'),
+    /** The owner's choice to link a page that only lists others all the same. */
+    linkedAnyway: boolean('linked_anyway').notNull().default(false),
     /** When the page's text last changed: analysis reads only pages changed since it last ran. */
     contentChangedAt: timestamp('content_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -35,6 +35,7 @@ const crawled = (a: AlphaIds) => ({
   contentHash: 'new-hash',
   wordCount: 1,
   pageText: pageTextOf(a.pageUrl, 'rewritten'),
+  listingReason: 'its address is an archive of posts',
   crawledAt: at,
   links: [],
 });
@@ -107,6 +108,8 @@ const websiteQueries: Record<string, TenantQueryCall> = {
     websitePages.insertWebsitePage(db, { ...s, url: 'https://new.test/page' }),
   updateWebsitePage: (db, s, a) =>
     websitePages.updateWebsitePage(db, { ...s, pageId: a.pageId, title: 'renamed' }),
+  setPageLinkedAnyway: (db, s, a) =>
+    websitePages.setPageLinkedAnyway(db, { ...s, pageId: a.pageId, linkedAnyway: true }),
   deleteWebsitePage: (db, s, a) => websitePages.deleteWebsitePage(db, { ...s, pageId: a.pageId }),
   listPageLinks: (db, s, a) =>
     websitePages.listPageLinks(db, { ...s, pageId: a.pageId, internal: true }),

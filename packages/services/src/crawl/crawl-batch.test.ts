@@ -14,6 +14,7 @@ function crawled(pageId: string, contentHash = 'h'): { crawled: CrawledPage } {
       contentHash,
       wordCount: 1,
       pageText: {} as CrawledPage['pageText'],
+      listingReason: null,
       crawledAt: at,
       links: [],
     },

@@ -1,5 +1,6 @@
 import { saveCrawlBatch } from '@linkloom/db';
 import type { CrawledLink, Db, WebsiteScope } from '@linkloom/db';
+import { listingReasonOf } from '@linkloom/engine';
 import type { PageText } from '@linkloom/engine';
 import type { Clock } from '../ports/clock';
 import type { CrawlOutcome } from '../ports/page-crawler';
@@ -59,6 +60,7 @@ export function createOutcomeStore({
           contentHash: outcome.contentHash,
           wordCount: outcome.page.wordCount,
           pageText: outcome.page,
+          listingReason: listingReasonOf(outcome.page),
           crawledAt: at,
           links: linksOf(outcome.page, siteHost),
         },

@@ -1,6 +1,7 @@
 import type {
   CreatePageBody,
   Page,
+  PageLinkingBody,
   PageLinksResponse,
   PagesQuery,
   PagesResponse,
@@ -12,6 +13,7 @@ import {
   insertWebsitePage,
   listPageLinks,
   listWebsitePages,
+  setPageLinkedAnyway,
   updateWebsitePage,
 } from '@linkloom/db';
 import type { Db } from '@linkloom/db';
@@ -26,6 +28,8 @@ type PageRow = {
   error: string | null;
   httpStatus: number | null;
   wordCount: number | null;
+  listingReason: string | null;
+  linkedAnyway: boolean;
   crawledAt: Date | null;
   updatedAt: Date;
 };
@@ -39,6 +43,8 @@ function toPage(row: PageRow): Page {
     error: row.error,
     httpStatus: row.httpStatus,
     wordCount: row.wordCount,
+    listingReason: row.listingReason,
+    linkedAnyway: row.linkedAnyway,
     crawled_at: row.crawledAt?.toISOString() ?? null,
     updated_at: row.updatedAt.toISOString(),
   };
@@ -103,6 +109,30 @@ export function createPagesService({ db }: { db: Db }) {
     return toPage(row!);
   }
 
+  /**
+   * Links a page that only lists others (an archive and the like) all the same, or leaves it
+   * out again; the next processing of the website follows the choice.
+   * @throws NOT_FOUND when the website or the page is not the owner's.
+   */
+  async function setLinking(
+    ownerId: string,
+    websiteId: string,
+    pageId: string,
+    body: PageLinkingBody,
+  ): Promise<Page> {
+    await requireWebsite(db, ownerId, websiteId);
+    const row = await setPageLinkedAnyway(db, {
+      ownerId,
+      websiteId,
+      pageId,
+      linkedAnyway: body.linkedAnyway,
+    });
+    if (!row) {
+      throw new AppError('NOT_FOUND', 'Page not found');
+    }
+    return toPage(row);
+  }
+
   async function remove(ownerId: string, websiteId: string, pageId: string): Promise<void> {
     await requireWebsite(db, ownerId, websiteId);
     if (!(await deleteWebsitePage(db, { ownerId, websiteId, pageId }))) {
@@ -120,7 +150,7 @@ export function createPagesService({ db }: { db: Db }) {
     return { links: await listPageLinks(db, { ownerId, websiteId, pageId, internal }) };
   }
 
-  return { list, get, create, update, remove, links };
+  return { list, get, create, update, setLinking, remove, links };
 }
 
 export type PagesService = ReturnType<typeof createPagesService>;

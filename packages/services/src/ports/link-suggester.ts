@@ -45,6 +45,11 @@ export type LinkSuggester = (input: {
   websiteId: string;
   /** Each crawled page with the hash of its content, which keys cached embeddings. */
   pages: Array<{ text: PageText; contentHash: string }>;
+  /**
+   * Pages that only list others (archives, search results, later pages of a list, feeds)
+   * which the owner links anyway: sources and targets like any other page.
+   */
+  includedPages: string[];
   /** (source, target) pairs never to propose: decided before, or rejected. */
   excludedPairs: Array<{ sourceUrl: string; targetUrl: string }>;
   /** Topic clusters' linking gaps: the source should link to the target, in the labelled cluster. */

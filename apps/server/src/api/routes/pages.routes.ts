@@ -2,6 +2,7 @@ import {
   createPageBodySchema,
   envelopeSchema,
   pageLinksResponseSchema,
+  pageLinkingBodySchema,
   pageParamsSchema,
   pageSchema,
   pagesQuerySchema,
@@ -87,6 +88,31 @@ export function pagesRoutes({ pages }: { pages: PagesService }): FastifyPluginAs
       },
       async (request) => ({
         data: await pages.update(
+          currentUser(request).userId,
+          request.params.id,
+          request.params.pageId,
+          request.body,
+        ),
+      }),
+    );
+
+    app.put(
+      '/websites/:id/pages/:pageId/linking',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'Links a page that only lists others (an archive, search results, a later page of a list, a feed) all the same, or leaves it out again',
+          description:
+            'Such pages are neither sources nor targets of suggestions by default (the home page stays a target). `linkedAnyway: true` turns the page back on from the next processing; `false` leaves it out again.',
+          params: pageParamsSchema,
+          body: pageLinkingBodySchema,
+          response: { 200: envelopeSchema(pageSchema) },
+        },
+      },
+      async (request) => ({
+        data: await pages.setLinking(
           currentUser(request).userId,
           request.params.id,
           request.params.pageId,

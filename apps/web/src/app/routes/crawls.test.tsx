@@ -45,6 +45,8 @@ function pagesOf(site: typeof coffee, title: string) {
         error: null,
         httpStatus: 200,
         wordCount: 100,
+        listingReason: null,
+        linkedAnyway: false,
         crawled_at: '2026-11-22T09:00:00.000Z',
         updated_at: '2026-11-22T09:00:00.000Z',
       },

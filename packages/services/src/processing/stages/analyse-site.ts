@@ -23,6 +23,7 @@ export async function analyseSite(
     ownerId: job.ownerId,
     websiteId: job.websiteId,
     pages: site.pages.map(({ text, contentHash }) => ({ text, contentHash })),
+    includedPages: site.includedPages,
     excludedPairs: decided.map(({ sourceUrl, targetUrl }) => ({ sourceUrl, targetUrl })),
     clusterGaps: clusterGapsOf(clusters).filter((gap) => sources.has(gap.sourceUrl)),
     targetPrecision: site.targetPrecision,

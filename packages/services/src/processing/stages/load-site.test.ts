@@ -1,4 +1,4 @@
-import { markPagesAnalyzed, schema } from '@linkloom/db';
+import { markPagesAnalyzed, schema, setPageLinkedAnyway } from '@linkloom/db';
 import type { Database, ProcessingJobRow } from '@linkloom/db';
 import { createTestDatabase, pageTextOf, testDatabaseKinds } from '@linkloom/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,5 +80,26 @@ describe.each(testDatabaseKinds())('loading a site for analysis on %s', (kind) =
     );
     expect(site.sources).toEqual([url(1)]);
     expect(site.unchanged).toEqual([url(2)]);
+  });
+
+  it('passes on the pages linked anyway, and analyses a page again once the choice changes', async () => {
+    const before = await loadSite({ db: database.db }, runOf([url(2)]), new Set());
+    expect(before.includedPages).toEqual([]);
+    expect(before.unchanged).toEqual([url(2)]);
+
+    const rows = await database.db
+      .select({ id: schema.pages.id, url: schema.pages.url })
+      .from(schema.pages);
+    await setPageLinkedAnyway(database.db, {
+      ownerId: 'ada',
+      websiteId,
+      pageId: rows.find((row) => row.url === url(4))!.id,
+      linkedAnyway: true,
+    });
+    const after = await loadSite({ db: database.db }, runOf([url(2)]), new Set());
+
+    expect(after.includedPages).toEqual([url(4)]);
+    expect(after.sources).toEqual([url(2)]);
+    expect(after.unchanged).toEqual([]);
   });
 });

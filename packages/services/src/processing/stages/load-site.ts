@@ -20,6 +20,8 @@ type StoredPage = Omit<Awaited<ReturnType<typeof listAnalyzablePages>>[number], 
 export type LoadedSite = {
   pages: SitePage[];
   targetPrecision: number;
+  /** Pages that only list others (archives and the like) which the owner links anyway. */
+  includedPages: string[];
   /** Selected pages to analyse, in the order chosen. */
   sources: string[];
   /** Selected pages whose last finished analysis still holds: not analysed, not charged. */
@@ -63,6 +65,7 @@ export async function loadSite(
       analysisHash: analysisHashOf(row.contentHash ?? '', siteKey),
     })),
     targetPrecision,
+    includedPages: rows.filter((row) => row.linkedAnyway).map((row) => row.url),
     sources,
     unchanged,
   };

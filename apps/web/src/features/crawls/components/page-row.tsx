@@ -3,6 +3,7 @@ import { ChevronDown, ExternalLink } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '../utils/format-date-time';
+import { PageLinking } from './page-linking';
 import { PageLinksPanel } from './page-links-panel';
 import { PageStatusBadge } from './page-status-badge';
 
@@ -46,6 +47,7 @@ export function PageRow({ websiteId, page, isExpanded, onToggle }: PageRowProps)
           {page.status === 'error' && page.error ? (
             <p className="mt-1 text-xs text-red-700">{describeError(page)}</p>
           ) : null}
+          <PageLinking websiteId={websiteId} page={page} />
         </div>
         <div className="justify-self-end sm:justify-self-start">
           <PageStatusBadge status={page.status} />

@@ -35,6 +35,8 @@ export function pageRow(n: number, overrides: Record<string, unknown> = {}) {
     error: null,
     httpStatus: 200,
     wordCount: 300,
+    listingReason: null,
+    linkedAnyway: false,
     crawled_at: '2026-11-22T09:00:00.000Z',
     updated_at: '2026-11-22T09:00:00.000Z',
     ...overrides,
