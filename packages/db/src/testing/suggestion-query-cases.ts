@@ -1,3 +1,4 @@
+import * as approvedAnchor from '../queries/approved-anchor';
 import * as cmsApplyRuns from '../queries/cms-apply-runs';
 import * as cmsConnections from '../queries/cms-connections';
 import * as cmsPublications from '../queries/cms-publications';
@@ -67,6 +68,17 @@ export const SUGGESTION_QUERY_CASES: Record<string, TenantQueryCall> = {
       secretCiphertext: 'new-secret',
     }),
   deleteCmsConnection: (db, s) => cmsConnections.deleteCmsConnection(db, s),
+  markCmsConnectionAttention: (db, s) =>
+    cmsConnections.markCmsConnectionAttention(db, { ...s, message: 'changed' }),
+  updateCmsLinkSettings: (db, s) =>
+    cmsConnections.updateCmsLinkSettings(db, { ...s, patch: { maxLinksPerPost: 3 } }),
+  updateApprovedAnchor: (db, s, a) =>
+    approvedAnchor.updateApprovedAnchor(db, {
+      ...s,
+      suggestionId: a.approvedSuggestionId,
+      anchorText: 'changed',
+      at,
+    }),
   listCmsPublications: (db, s) => cmsPublications.listCmsPublications(db, s),
   findCmsPublications: (db, s, a) =>
     cmsPublications.findCmsPublications(db, { ...s, suggestionIds: [a.suggestionId] }),
