@@ -15,10 +15,12 @@ function nested(depth: number): string {
   return `<!doctype html><html><body>${'<div>'.repeat(depth)}<p>Deep.</p>${'</div>'.repeat(depth)}</body></html>`;
 }
 
+// To another site: the crawl adds the pages its pages link to, and 5,000 of them would be a crawl of their own.
 function manyLinks(count: number): string {
-  const links = Array.from({ length: count }, (_, n) => `<a href="/p/${n}">page ${n}</a>`).join(
-    ' ',
-  );
+  const links = Array.from(
+    { length: count },
+    (_, n) => `<a href="https://elsewhere.example/p/${n}">page ${n}</a>`,
+  ).join(' ');
   return `<!doctype html><html><head><title>Links</title></head><body><main><p>${links}</p></main></body></html>`;
 }
 
