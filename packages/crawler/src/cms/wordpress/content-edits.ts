@@ -8,6 +8,7 @@ import {
   isElement,
   occurrences,
   parseContent,
+  textOf,
 } from './content-text';
 import type { TextRun } from './content-text';
 import { enclosingLink, locateAnchor, sameUrl } from './locate-anchor';
@@ -197,18 +198,6 @@ function targetAlreadyLinked(links: T.Element[], edit: LinkEdit): EditOutcome | 
         result: 'needs_review',
         message: `Linkloom already added a link to this page in the post${words ? ` (“${words}”)` : ''}; a post links a page once.`,
       };
-}
-
-function textOf(node: T.ParentNode): string {
-  return node.childNodes
-    .map((child) =>
-      child.nodeName === '#text'
-        ? (child as T.TextNode).value
-        : 'childNodes' in child
-          ? textOf(child)
-          : '',
-    )
-    .join('');
 }
 
 /** Whether any words of the folded window [from, to) are inside a link already. */

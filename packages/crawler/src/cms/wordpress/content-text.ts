@@ -167,3 +167,16 @@ export function occurrences(
   }
   return found;
 }
+
+/** The text of a node and everything in it. */
+export function textOf(node: T.ParentNode): string {
+  return node.childNodes
+    .map((child) =>
+      child.nodeName === '#text'
+        ? (child as T.TextNode).value
+        : 'childNodes' in child
+          ? textOf(child)
+          : '',
+    )
+    .join('');
+}

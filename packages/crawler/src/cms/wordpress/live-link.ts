@@ -2,7 +2,7 @@ import type { DefaultTreeAdapterTypes as T } from 'parse5';
 import { parse } from 'parse5';
 import { isCrawlError } from '../../fetch/crawl-error';
 import type { SafeFetcher } from '../../fetch/safe-fetcher';
-import { foldText, isElement } from './content-text';
+import { foldText, isElement, textOf } from './content-text';
 import { sameUrl } from './locate-anchor';
 
 function links(node: T.ParentNode, found: T.Element[] = []): T.Element[] {
@@ -15,18 +15,6 @@ function links(node: T.ParentNode, found: T.Element[] = []): T.Element[] {
     }
   }
   return found;
-}
-
-function textOf(node: T.ParentNode): string {
-  return node.childNodes
-    .map((child) =>
-      child.nodeName === '#text'
-        ? (child as T.TextNode).value
-        : 'childNodes' in child
-          ? textOf(child)
-          : '',
-    )
-    .join('');
 }
 
 /** `unreachable`: the page could not be read, so nothing is known about the link. */
