@@ -58,6 +58,7 @@ export { insertLinkedPages, listLinkTargets, placeHomePageFirst } from './querie
 export {
   deleteWebsitePage,
   findWebsitePage,
+  insertRequestedPages,
   insertWebsitePage,
   listPageLinks,
   listWebsitePages,
