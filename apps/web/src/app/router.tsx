@@ -76,7 +76,7 @@ export const routes: RouteObject[] = [
           { path: '/websites/:websiteId/crawls', ...screens.crawls },
           { path: '/crawls', ...screens.crawls },
           {
-            path: '/websites/:websiteId/pages/:pageId/links-to-this-post',
+            path: '/websites/:websiteId/crawls/pages/:pageId/links-to-this-post',
             ...screens.inboundSuggestions,
           },
           { path: '/websites/:websiteId/topic-clusters', ...screens.topicClusters },

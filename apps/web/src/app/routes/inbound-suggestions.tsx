@@ -9,7 +9,7 @@ const renderCmsActions = (props: ComponentProps<typeof SuggestionCmsActions>) =>
   <SuggestionCmsActions {...props} />
 );
 
-/** /websites/{websiteId}/pages/{pageId}/links-to-this-post ("Links to this post"). */
+/** /websites/{websiteId}/crawls/pages/{pageId}/links-to-this-post ("Links to this post"). */
 export function InboundSuggestionsRoute() {
   const { websiteId = '', pageId = '' } = useParams();
   return (

@@ -48,7 +48,9 @@ describe('Links to this post', () => {
         ok({ updated: 2, skipped: 0 }),
       ],
     });
-    const { user } = renderApp(`/websites/${WEBSITE_ID}/pages/${PAGE_ID}/links-to-this-post`);
+    const { user } = renderApp(
+      `/websites/${WEBSITE_ID}/crawls/pages/${PAGE_ID}/links-to-this-post`,
+    );
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Links to this post' }),
@@ -75,7 +77,7 @@ describe('Links to this post', () => {
 
   it('says so when the page is not one of the website’s', async () => {
     stubBackend({});
-    renderApp(`/websites/${WEBSITE_ID}/pages/${PAGE_ID}/links-to-this-post`);
+    renderApp(`/websites/${WEBSITE_ID}/crawls/pages/${PAGE_ID}/links-to-this-post`);
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Crawled Pages' })).toBeInTheDocument();
   });
