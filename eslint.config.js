@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const OURS = ['contracts', 'engine', 'db', 'crawler', 'services'];
+const OURS = ['contracts', 'engine', 'db', 'crawler', 'cms', 'services'];
 const APPS = ['server', 'web', 'e2e'];
 
 const importOf = (names, message) =>
@@ -161,15 +161,23 @@ export default tseslint.config(
   {
     files: ['packages/crawler/**/*.ts'],
     rules: forbid(
-      ['db', 'services'],
+      ['db', 'services', 'cms'],
       'The crawler returns data; the worker in apps/server stores it through services.',
+      NO_APPS,
+    ),
+  },
+  {
+    files: ['packages/cms/**/*.ts'],
+    rules: forbid(
+      ['db', 'services'],
+      'A connector writes to a site and returns outcomes; services own the state (through the CmsConnector port) and apps/server wires the connector in.',
       NO_APPS,
     ),
   },
   {
     files: ['packages/db/**/*.ts'],
     rules: forbid(
-      ['services', 'engine', 'crawler'],
+      ['services', 'engine', 'crawler', 'cms'],
       'db holds schema and queries only: put the use case in services.',
       NO_APPS,
     ),
@@ -177,8 +185,8 @@ export default tseslint.config(
   {
     files: ['packages/services/**/*.ts'],
     rules: forbid(
-      ['crawler'],
-      'services get the crawler through a port; apps/server wires the real one in.',
+      ['crawler', 'cms'],
+      'services get the crawler and the CMS connector through ports; apps/server wires the real ones in.',
       [
         ...NO_APPS,
         {
@@ -210,7 +218,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...forbid(
-        ['engine', 'db', 'crawler', 'services', 'server', 'e2e'],
+        ['engine', 'db', 'crawler', 'cms', 'services', 'server', 'e2e'],
         'The web app talks to the server over HTTP and shares only @linkloom/contracts.',
         [
           {

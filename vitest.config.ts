@@ -8,6 +8,7 @@ export default defineConfig({
       'packages/engine',
       'packages/db',
       'packages/crawler',
+      'packages/cms',
       'packages/services',
       'apps/server',
       'apps/web',

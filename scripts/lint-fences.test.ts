@@ -10,13 +10,17 @@ const FORBIDDEN: Array<[file: string, imports: string[]]> = [
   ['packages/contracts/src/fence-probe.ts', ['@linkloom/engine', '@linkloom/db', '@linkloom/web']],
   [
     'packages/crawler/src/fence-probe.ts',
-    ['@linkloom/db', '@linkloom/services', '@linkloom/server'],
+    ['@linkloom/db', '@linkloom/services', '@linkloom/server', '@linkloom/cms'],
   ],
+  ['packages/cms/src/fence-probe.ts', ['@linkloom/db', '@linkloom/services', '@linkloom/server']],
   [
     'packages/db/src/fence-probe.ts',
-    ['@linkloom/services', '@linkloom/engine', '@linkloom/server'],
+    ['@linkloom/services', '@linkloom/engine', '@linkloom/server', '@linkloom/cms'],
   ],
-  ['packages/services/src/fence-probe.ts', ['@linkloom/crawler', 'fastify', '@linkloom/server']],
+  [
+    'packages/services/src/fence-probe.ts',
+    ['@linkloom/crawler', '@linkloom/cms', 'fastify', '@linkloom/server'],
+  ],
   ['apps/server/src/fence-probe.ts', ['@linkloom/web', '@linkloom/e2e']],
   ['apps/web/src/fence-probe.ts', ['@linkloom/engine', '@linkloom/db', '@linkloom/server']],
   ['apps/e2e/tests/fence-probe.ts', ['@linkloom/server', '@linkloom/db']],
@@ -57,5 +61,9 @@ describe('npm run lint holds the import fences', () => {
     );
     expect(await fenceErrors('apps/web/src/fence-probe.ts', '@linkloom/contracts')).toEqual([]);
     expect(await fenceErrors('apps/server/src/fence-probe.ts', '@linkloom/crawler')).toEqual([]);
+    expect(await fenceErrors('apps/server/src/fence-probe.ts', '@linkloom/cms')).toEqual([]);
+    for (const allowed of ['@linkloom/crawler', '@linkloom/engine', '@linkloom/contracts']) {
+      expect(await fenceErrors('packages/cms/src/fence-probe.ts', allowed)).toEqual([]);
+    }
   });
 });

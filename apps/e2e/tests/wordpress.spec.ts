@@ -14,10 +14,12 @@ if (unavailable) {
   announceWordpressSkip('the WordPress browser test', unavailable);
 }
 const SENTENCE = 'Feed your sourdough starter twice a day with rye flour.';
+const SECOND_SENTENCE = 'A dark rye loaf keeps for a week.';
 
 let wordpress: WordpressSite;
 let source: WordpressPost;
 let target: WordpressPost;
+let secondSource: WordpressPost;
 
 test.beforeAll(async () => {
   test.skip(unavailable !== null, `no WordPress: ${unavailable}`);
@@ -30,6 +32,10 @@ test.beforeAll(async () => {
   source = await wordpress.createPost({
     title: 'Starter care',
     content: `<!-- wp:paragraph -->\n<p>${SENTENCE}</p>\n<!-- /wp:paragraph -->`,
+  });
+  secondSource = await wordpress.createPost({
+    title: 'Rye loaves',
+    content: `<!-- wp:paragraph -->\n<p>${SECOND_SENTENCE}</p>\n<!-- /wp:paragraph -->`,
   });
 });
 
@@ -118,4 +124,38 @@ test('copy-ready HTML without a CMS; connect WordPress, apply an approved link, 
     timeout: 20_000,
   });
   expect(await wordpress.rawContent(source)).toContain(`>sourdough starter</a> twice a day`);
+
+  // Links to this post (issue 28): from the target's row on Crawled Pages, every suggestion
+  // that would link to it, approved and applied in one place.
+  const second = await page.request.post(`/api/websites/${uuid}/link-suggestions`, {
+    headers,
+    data: {
+      source_url: secondSource.link,
+      target_url: target.link,
+      anchor_text: 'dark rye loaf',
+      context: SECOND_SENTENCE,
+    },
+  });
+  expect(second.status(), await second.text()).toBe(201);
+  // The target is a page of the website (discovery may have found it already).
+  const added = await page.request.post(`/api/websites/${uuid}/pages`, {
+    headers,
+    data: { url: target.link, title: 'Rye flour guide' },
+  });
+  expect([201, 409], await added.text()).toContain(added.status());
+  await page.goto(`/websites/${uuid}/crawls`);
+  await page.getByLabel('Search pages').fill('Rye flour guide');
+  // The home page lists the post's title too: take the post's own row.
+  await page.getByRole('link', { name: /^Links to this post: Rye flour guide/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Links to this post' })).toBeVisible();
+  const applied = page.getByRole('article', { name: 'Suggestion: sourdough starter' });
+  await expect(applied.getByText(/Applied by Linkloom, live on WordPress since/)).toBeVisible();
+  const fresh = page.getByRole('article', { name: 'Suggestion: dark rye loaf' });
+  await fresh.getByRole('button', { name: 'Approve' }).click();
+  await fresh.getByRole('button', { name: 'Apply to WordPress' }).click();
+  await expect(fresh.getByText(/Applied by Linkloom, live on WordPress since/)).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.screenshot({ path: testInfo.outputPath('links-to-this-post.png'), fullPage: true });
+  expect(await wordpress.rawContent(secondSource)).toContain(`>dark rye loaf</a> keeps`);
 });

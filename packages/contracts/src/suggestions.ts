@@ -148,3 +148,14 @@ export const exportQuerySchema = z.object({
   format: z.enum(['csv', 'json']).default('csv'),
   status: suggestionStatusSchema.optional(),
 });
+
+/**
+ * `GET /websites/{id}/pages/{pageId}/inbound-suggestions` ("Links to this post"): the
+ * suggestions whose target is that page, best first, a page of them at a time (the list's page,
+ * limit and status), with the page itself and how many link to it in each status.
+ */
+export const inboundSuggestionsSchema = suggestionsPageSchema.extend({
+  target: z.object({ page_id: z.uuid(), url: z.string(), title: z.string().nullable() }),
+  counts: suggestionStatsSchema,
+});
+export type InboundSuggestions = z.infer<typeof inboundSuggestionsSchema>;

@@ -41,10 +41,3 @@ export {
 export { hashPageContent } from './crawl/content-hash';
 export type { RetryPolicy } from './crawl/fetch-politely';
 export type { Sleep } from './crawl/timing';
-export {
-  createWordpressConnector,
-  type LinkEdit,
-  type PostEditOutcome,
-  type WordpressConnector,
-  type WordpressCredentials,
-} from './cms/wordpress/wordpress-connector';

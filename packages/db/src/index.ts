@@ -58,6 +58,7 @@ export { insertLinkedPages, listLinkTargets, placeHomePageFirst } from './querie
 export {
   deleteWebsitePage,
   findWebsitePage,
+  insertRequestedPages,
   insertWebsitePage,
   listPageLinks,
   listWebsitePages,
@@ -96,6 +97,8 @@ export {
 } from './queries/link-suggestions';
 export type { SuggestionRow } from './queries/link-suggestions';
 export { listSuggestionPage } from './queries/suggestion-list';
+export { listInboundSuggestions } from './queries/inbound-suggestions';
+export type { InboundSuggestionsPage, InboundTarget } from './queries/inbound-suggestions';
 export type { SuggestionListOrder, SuggestionListRow } from './queries/suggestion-list';
 export {
   findProcessingJob,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createWordpressConnector } from '@linkloom/crawler';
+import { createWordpressConnector } from '@linkloom/cms';
 import { findOrCreateSecret } from '@linkloom/db';
 import type { Db, JobQueue } from '@linkloom/db';
 import { createCmsService, createSecretBox } from '@linkloom/services';
@@ -7,7 +7,7 @@ import type { Clock } from '@linkloom/services';
 import type { Config } from '../config';
 
 /**
- * The CMS use cases with the crawler's WordPress connector. Secrets are sealed with
+ * The CMS use cases with @linkloom/cms's WordPress connector. Secrets are sealed with
  * CMS_SECRET_KEY, or else with a key generated on first boot and kept in the database.
  */
 export async function composeCms({

@@ -1,4 +1,4 @@
-import { createWordpressConnector } from '@linkloom/crawler';
+import { createWordpressConnector } from '@linkloom/cms';
 import { schema } from '@linkloom/db';
 import { testDatabaseKinds } from '@linkloom/db/testing';
 import { eq } from 'drizzle-orm';

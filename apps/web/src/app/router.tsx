@@ -32,6 +32,9 @@ const screens = {
     async () => (await import('./routes/link-suggestions')).LinkSuggestionsRoute,
   ),
   crawls: lazyRoute(async () => (await import('./routes/crawls')).CrawlsRoute),
+  inboundSuggestions: lazyRoute(
+    async () => (await import('./routes/inbound-suggestions')).InboundSuggestionsRoute,
+  ),
   topicClusters: lazyRoute(
     async () => (await import('./routes/topic-clusters')).TopicClustersRoute,
   ),
@@ -72,6 +75,10 @@ export const routes: RouteObject[] = [
           { path: '/link-suggestions', ...screens.linkSuggestions },
           { path: '/websites/:websiteId/crawls', ...screens.crawls },
           { path: '/crawls', ...screens.crawls },
+          {
+            path: '/websites/:websiteId/crawls/pages/:pageId/links-to-this-post',
+            ...screens.inboundSuggestions,
+          },
           { path: '/websites/:websiteId/topic-clusters', ...screens.topicClusters },
           ...siteIntelligenceRoutes,
           { path: paths.billing, ...screens.billing },

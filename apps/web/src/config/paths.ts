@@ -16,6 +16,9 @@ export const paths = {
     websiteId ? `${paths.website(websiteId)}/link-suggestions` : '/link-suggestions',
   crawls: (websiteId?: string | null) =>
     websiteId ? `${paths.website(websiteId)}/crawls` : '/crawls',
+  /** "Links to this post": the suggestions that would link to one page of the website. */
+  inboundSuggestions: (websiteId: string, pageId: string) =>
+    `${paths.website(websiteId)}/crawls/pages/${encodeURIComponent(pageId)}/links-to-this-post`,
   topicClusters: (websiteId: string) => `${paths.website(websiteId)}/topic-clusters`,
   analytics: (websiteId: string) => `${paths.website(websiteId)}/analytics`,
   linkEquity: (websiteId: string) => `${paths.website(websiteId)}/link-equity`,

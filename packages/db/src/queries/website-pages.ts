@@ -57,6 +57,27 @@ export async function findWebsitePage(
   return row ?? null;
 }
 
+/**
+ * Adds the URLs the owner asked a crawl for that are not pages of the website yet, right after
+ * the home page (position 0), so the website's max pages never leaves out what was asked for by
+ * name. Returns the URLs added.
+ */
+export async function insertRequestedPages(
+  db: Db,
+  { urls, ...scope }: WebsiteScope & { urls: string[] },
+): Promise<string[]> {
+  if (urls.length === 0) {
+    return [];
+  }
+  await assertOwnsWebsite(db, scope);
+  const rows = await db
+    .insert(pages)
+    .values(urls.map((url) => ({ websiteId: scope.websiteId, url, source: 'manual' as const })))
+    .onConflictDoNothing()
+    .returning({ url: pages.url });
+  return rows.map((row) => row.url);
+}
+
 /** Adds a page by hand; returns null when the website already has that URL. */
 export async function insertWebsitePage(
   db: Db,

@@ -2,6 +2,7 @@ import * as approvedAnchor from '../queries/approved-anchor';
 import * as cmsApplyRuns from '../queries/cms-apply-runs';
 import * as cmsConnections from '../queries/cms-connections';
 import * as cmsPublications from '../queries/cms-publications';
+import * as inboundSuggestions from '../queries/inbound-suggestions';
 import * as linkSuggestions from '../queries/link-suggestions';
 import * as suggestionList from '../queries/suggestion-list';
 import type { TenantQueryCall } from './tenant-query-cases';
@@ -17,6 +18,8 @@ const newSuggestion = {
 
 /** The queries of a website's suggestions, the review list and the CMS: the scope is the owner and the website. */
 export const SUGGESTION_QUERY_CASES: Record<string, TenantQueryCall> = {
+  listInboundSuggestions: (db, s, a) =>
+    inboundSuggestions.listInboundSuggestions(db, { ...s, pageId: a.pageId, page: 1, limit: 10 }),
   findSuggestion: (db, s, a) =>
     linkSuggestions.findSuggestion(db, { ...s, suggestionId: a.suggestionId }),
   countSuggestionsByStatus: (db, s) => linkSuggestions.countSuggestionsByStatus(db, s),

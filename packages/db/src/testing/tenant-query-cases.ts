@@ -104,6 +104,8 @@ const websiteQueries: Record<string, TenantQueryCall> = {
     siteAnalyses.countSuggestionsPerDay(db, { ...s, since: new Date(0) }),
   listWebsitePages: (db, s) => websitePages.listWebsitePages(db, { ...s, page: 1, limit: 10 }),
   findWebsitePage: (db, s, a) => websitePages.findWebsitePage(db, { ...s, pageId: a.pageId }),
+  insertRequestedPages: (db, s) =>
+    websitePages.insertRequestedPages(db, { ...s, urls: ['https://alpha.test/requested'] }),
   insertWebsitePage: (db, s) =>
     websitePages.insertWebsitePage(db, { ...s, url: 'https://new.test/page' }),
   updateWebsitePage: (db, s, a) =>

@@ -2,6 +2,7 @@ import { ANCHOR_NOT_IN_TEXT, isAnchorInText } from '@linkloom/contracts';
 import type {
   BulkResult,
   CreateSuggestionBody,
+  InboundSuggestions,
   LinkSuggestion,
   SuggestionsByTarget,
   SuggestionsPage,
@@ -16,6 +17,7 @@ import {
   deleteSuggestion,
   insertSuggestion,
   listAllSuggestions,
+  listInboundSuggestions,
   listPageTitles,
   listSuggestionPage,
   listSuggestionTargets,
@@ -230,6 +232,42 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
     return { groups: groupByTarget(suggestions), pagination };
   }
 
+  /**
+   * "Links to this post": the suggestions that would link to the website's page `pageId`, best
+   * first, ready to approve and apply in one place.
+   * @throws AppError NOT_FOUND when the website or the page is not the owner's.
+   */
+  async function inbound(
+    ownerId: string,
+    websiteId: string,
+    pageId: string,
+    query: SuggestionsQuery,
+  ): Promise<InboundSuggestions> {
+    await requireWebsite(ownerId, websiteId);
+    const found = await listInboundSuggestions(db, { ownerId, websiteId, pageId, ...query });
+    if (!found) {
+      throw new AppError('NOT_FOUND', 'Page not found');
+    }
+    const { target, rows, counts } = found;
+    const equity = await loadEquity({ ownerId, websiteId });
+    const titles = new Map<string, string>();
+    for (const row of rows) {
+      if (row.sourceTitle) {
+        titles.set(row.sourceUrl, row.sourceTitle);
+      }
+    }
+    if (target.title) {
+      titles.set(target.url, target.title);
+    }
+    const inStatus = query.status ? counts[query.status] : sumOf(counts);
+    return {
+      target: { page_id: target.id, url: target.url, title: target.title },
+      suggestions: rows.map((row) => toLinkSuggestion(row, equity, titles)),
+      pagination: { page: query.page, pages: Math.ceil(inStatus / query.limit), total: inStatus },
+      counts: { total: sumOf(counts), ...counts },
+    };
+  }
+
   /** The suggestions as a downloadable file. */
   async function exportFile(
     ownerId: string,
@@ -271,8 +309,13 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
     stats,
     targets,
     byTarget,
+    inbound,
     exportFile,
   };
+}
+
+function sumOf(counts: Record<SuggestionStatus, number>): number {
+  return Object.values(counts).reduce((sum, n) => sum + n, 0);
 }
 
 export type SuggestionsService = ReturnType<typeof createSuggestionsService>;

@@ -17,6 +17,7 @@ import {
   deleteWebsite,
   findLinkQuality,
   findWebsiteByUrl,
+  insertRequestedPages,
   insertWebsite,
   listWebsites,
   listWebsitesNeedingUrlSelection,
@@ -27,6 +28,7 @@ import type { Db, JobQueue, WebsiteScope } from '@linkloom/db';
 import { AppError } from '../app-error';
 import { crawlWebsiteQueue, discoverPagesQueue } from '../jobs/queues';
 import { normalizeSiteUrl } from './normalize-site-url';
+import { requestedPageUrls } from './requested-page-urls';
 import { requireWebsite } from './require-website';
 import { createWebsiteSitemapReads } from './website-sitemap';
 import { toLinkQuality, toWebsite } from './website-view';
@@ -146,19 +148,24 @@ export function createWebsitesService({ db, queue, planOf, clusterCount }: Websi
   }
 
   /**
-   * Crawls the website now (the Crawls screen's 'Start Crawl'); `urls`, when given,
-   * records the pages the user selected to process. A crawl already queued absorbs this one.
+   * Crawls the website now (the Crawls screen's 'Start Crawl'); `urls`, when given, records
+   * the pages the user selected to process, and those that are not pages of the website yet
+   * are added so this crawl fetches them. A crawl already queued absorbs this one.
+   * @throws VALIDATION_FAILED naming the first URL that is not a web address on the website's
+   * host: nothing is queued or added.
    */
   async function startCrawl(
     ownerId: string,
     websiteId: string,
     { urls }: StartCrawlBody,
   ): Promise<StartCrawlResponse> {
-    await requireOwned(ownerId, websiteId);
-    const jobId = await db.transaction(async (tx) => {
-      if (urls && urls.length > 0) {
+    const website = await requireOwned(ownerId, websiteId);
+    const requested = requestedPageUrls(website.url, urls ?? []);
+    const { jobId, added } = await db.transaction(async (tx) => {
+      if (requested.length > 0) {
         await setWebsiteState(tx, { ownerId, websiteId, patch: { urlsSelectedAt: new Date() } });
       }
+      const added = await insertRequestedPages(tx, { ownerId, websiteId, urls: requested });
       const queued = await queue.send(
         crawlWebsiteQueue,
         { ownerId, websiteId, trigger: 'manual' },
@@ -171,11 +178,22 @@ export function createWebsitesService({ db, queue, planOf, clusterCount }: Websi
           patch: { crawlStatus: 'in_progress', crawlProgress: 0 },
         });
       }
-      return queued;
+      return { jobId: queued, added: added.length };
     });
-    return jobId
-      ? { queued: true, message: 'Crawl started.' }
-      : { queued: false, message: 'A crawl of this website is already queued.' };
+    const news = added === 1 ? '1 new page' : `${added} new pages`;
+    if (jobId) {
+      return {
+        queued: true,
+        message: added > 0 ? `Crawl started, with ${news}.` : 'Crawl started.',
+      };
+    }
+    return {
+      queued: false,
+      message:
+        added > 0
+          ? `A crawl of this website is already queued; it or the next crawl fetches the ${news}.`
+          : 'A crawl of this website is already queued.',
+    };
   }
 
   async function stats(ownerId: string, websiteId: string): Promise<WebsiteStats> {

@@ -5,7 +5,9 @@ import {
   createSuggestionBodySchema,
   envelopeSchema,
   exportQuerySchema,
+  inboundSuggestionsSchema,
   linkSuggestionSchema,
+  pageParamsSchema,
   rejectSuggestionBodySchema,
   suggestionParamsSchema,
   suggestionsByTargetSchema,
@@ -103,6 +105,30 @@ export function linkSuggestionsRoutes({
         },
       },
       async (request) => ({ data: await suggestions.targets(owner(request), request.params.id) }),
+    );
+
+    // "Links to this post": from a target page, the suggestions that would link to it. Not
+    // cached: it is one index range of one website's suggestions.
+    app.get(
+      '/websites/:id/pages/:pageId/inbound-suggestions',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'The suggestions that would link to this page (Links to this post), best first',
+          params: pageParamsSchema,
+          querystring: suggestionsQuerySchema,
+          response: { 200: envelopeSchema(inboundSuggestionsSchema) },
+        },
+      },
+      async (request) => ({
+        data: await suggestions.inbound(
+          owner(request),
+          request.params.id,
+          request.params.pageId,
+          request.query,
+        ),
+      }),
     );
 
     app.get(

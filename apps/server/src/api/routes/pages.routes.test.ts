@@ -23,8 +23,11 @@ describe.each(testDatabaseKinds())('crawling and the pages API on %s', (kind) =>
         ]),
         '/roses': articlePage('Growing roses', 'Roses need sun and pruning.', ['/tulips']),
         '/tulips': articlePage('Planting tulips', 'Plant tulip bulbs in autumn.'),
+        // Linked from nowhere: only a crawl asked for it by URL finds it.
+        '/lilies': articlePage('Caring for lilies', 'Lilies like their roots in the shade.'),
         '/gone': null,
       },
+      leftOutOfSitemap: ['/lilies'],
     });
     harness = await createTestApp({ kind, env: { CRAWLER_ALLOW_HOSTS: '127.0.0.1' } });
     await harness.startWorkers();
@@ -152,6 +155,55 @@ describe.each(testDatabaseKinds())('crawling and the pages API on %s', (kind) =>
         ? current
         : undefined;
     }, 'the recrawl');
+  });
+
+  it('crawls a URL it is asked for that is not a page yet, and refuses one off the site', async () => {
+    const refused = await harness.app.inject({
+      method: 'POST',
+      url: `/api/websites/${websiteId}/crawl`,
+      headers: ada.headers,
+      payload: { urls: [`${site.origin}/lilies`, 'https://elsewhere.example/lilies'] },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: `“https://elsewhere.example/lilies” is not a page of ${new URL(site.origin).host}: a crawl reads only the website's own pages.`,
+    });
+    const notAUrl = await harness.app.inject({
+      method: 'POST',
+      url: `/api/websites/${websiteId}/crawl`,
+      headers: ada.headers,
+      payload: { urls: ['lilies'] },
+    });
+    expect(notAUrl.json().error.message).toBe('“lilies” is not a web address.');
+    const lilies = async () =>
+      (
+        await harness.app.inject({
+          method: 'GET',
+          url: `/api/websites/${websiteId}/pages?search=lilies`,
+          headers: ada.headers,
+        })
+      ).json().data.pages;
+    // The refused request added nothing.
+    expect(await lilies()).toEqual([]);
+
+    await until(
+      async () => ((await stats()).crawlStatus === 'completed' ? true : undefined),
+      'idle',
+    );
+    const started = await harness.app.inject({
+      method: 'POST',
+      url: `/api/websites/${websiteId}/crawl`,
+      headers: ada.headers,
+      payload: { urls: [`${site.origin}/lilies#care`, `${site.origin}/roses`] },
+    });
+    expect(started.statusCode).toBe(202);
+    expect(started.json().data.message).toMatch(/1 new page/);
+    const crawled = await until(async () => {
+      const [page] = await lilies();
+      return page?.status === 'crawled' ? page : undefined;
+    }, 'the asked-for page crawled');
+    expect(crawled).toMatchObject({ url: `${site.origin}/lilies`, title: 'Caring for lilies' });
   });
 
   it("keeps another user's pages out of reach", async () => {

@@ -25,6 +25,8 @@ describe('getActiveNavKey', () => {
 
   it('highlights the section on a website screen, else Dashboard', () => {
     expect(getActiveNavKey('/websites/w1/crawls')).toBe('crawls');
+    // Links to this post is opened from a page of Crawled Pages.
+    expect(getActiveNavKey('/websites/w1/crawls/pages/p1/links-to-this-post')).toBe('crawls');
     expect(getActiveNavKey('/websites/w1/analytics')).toBe('analytics');
     expect(getActiveNavKey('/websites/w1/topic-clusters')).toBe('dashboard');
     expect(getActiveNavKey('/websites/w1/link-equity')).toBe('dashboard');

@@ -1,6 +1,8 @@
 import type { Page } from '@linkloom/contracts';
-import { ChevronDown, ExternalLink } from 'lucide-react';
+import { ArrowDownToLine, ChevronDown, ExternalLink } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '../utils/format-date-time';
 import { PageLinking } from './page-linking';
@@ -48,6 +50,14 @@ export function PageRow({ websiteId, page, isExpanded, onToggle }: PageRowProps)
             <p className="mt-1 text-xs text-red-700">{describeError(page)}</p>
           ) : null}
           <PageLinking websiteId={websiteId} page={page} />
+          <Link
+            to={paths.inboundSuggestions(websiteId, page._id)}
+            aria-label={`Links to this post: ${name}`}
+            className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-brand-700 hover:underline"
+          >
+            <ArrowDownToLine className="size-3" aria-hidden />
+            Links to this post
+          </Link>
         </div>
         <div className="justify-self-end sm:justify-self-start">
           <PageStatusBadge status={page.status} />

@@ -7,6 +7,10 @@ export const suggestionKeys = {
   list: (websiteId: string, status: SuggestionStatus | null) =>
     ['link-suggestions', websiteId, 'list', status ?? 'all'] as const,
   stats: (websiteId: string) => ['link-suggestions', websiteId, 'stats'] as const,
+  /** "Links to this post": under `lists`, so a decision updates its cards in place too. */
+  inbound: (websiteId: string) => ['link-suggestions', websiteId, 'list', 'inbound'] as const,
+  inboundOf: (websiteId: string, pageId: string, status: SuggestionStatus | null) =>
+    ['link-suggestions', websiteId, 'list', 'inbound', pageId, status ?? 'all'] as const,
 };
 
 // Spec §9: suggestion queries are never fresh, kept 1 minute and retried once.

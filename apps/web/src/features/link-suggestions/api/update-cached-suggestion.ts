@@ -25,5 +25,9 @@ export async function updateCachedSuggestion(
         })),
       },
   );
-  await queryClient.invalidateQueries({ queryKey: suggestionKeys.stats(websiteId) });
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: suggestionKeys.stats(websiteId) }),
+    // "Links to this post" counts by status: read them again (its cards changed in place above).
+    queryClient.invalidateQueries({ queryKey: suggestionKeys.inbound(websiteId) }),
+  ]);
 }

@@ -36,7 +36,7 @@ type SegmentedProps<T> = {
   onChange: (value: T) => void;
 };
 
-function Segmented<T>({ label, options, value, onChange }: SegmentedProps<T>) {
+export function Segmented<T>({ label, options, value, onChange }: SegmentedProps<T>) {
   return (
     <div role="group" aria-label={label} className="inline-flex rounded-lg bg-zinc-100 p-1 text-sm">
       {options.map((option) => (

@@ -1,7 +1,7 @@
 import type { DefaultTreeAdapterTypes as T } from 'parse5';
 import { parse } from 'parse5';
-import { isCrawlError } from '../../fetch/crawl-error';
-import type { SafeFetcher } from '../../fetch/safe-fetcher';
+import { isCrawlError } from '@linkloom/crawler';
+import type { SafeFetcher } from '@linkloom/crawler';
 import { foldText, isElement, textOf } from './content-text';
 import { sameUrl } from './locate-anchor';
 

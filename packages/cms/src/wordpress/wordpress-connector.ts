@@ -1,4 +1,4 @@
-import { createSafeFetcher } from '../../fetch/safe-fetcher';
+import { createSafeFetcher } from '@linkloom/crawler';
 import { applyEdits, markersIn } from './content-edits';
 import type { EditResult, EditRules, LinkEdit } from './content-edits';
 import { parseContent } from './content-text';

@@ -1,5 +1,5 @@
-import { isCrawlError } from '../../fetch/crawl-error';
-import type { SafeFetcher } from '../../fetch/safe-fetcher';
+import { isCrawlError } from '@linkloom/crawler';
+import type { SafeFetcher } from '@linkloom/crawler';
 
 export type WordpressCredentials = { siteUrl: string; username: string; secret: string };
 

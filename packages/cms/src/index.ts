@@ -1,0 +1,9 @@
+export {
+  createWordpressConnector,
+  type EditRules,
+  type LinkEdit,
+  type PostEditOutcome,
+  type SiteFailure,
+  type WordpressConnector,
+  type WordpressCredentials,
+} from './wordpress/wordpress-connector';
