@@ -38,6 +38,11 @@ export const linkCalibrationSchema = z.object({
   basis: z.enum(['site', 'developer_sites']),
   /** (source, target) pairs the site already links in its prose. */
   linkPairs: z.number().int().min(0),
+  /**
+   * The estimated share of the links its authors would make that the site has made (below 1:
+   * the figures are for the links it has not made yet). Absent from measures taken before it was.
+   */
+  labelFrequency: z.number().min(0).max(1).optional(),
   /** Pairs the backtest hid and tried to find again (the reference sites' pairs for the fallback). */
   hiddenPairs: z.number().int().min(0),
   /** Hidden pairs found again at the cut-off. */

@@ -29,8 +29,11 @@ const toolPages = TOOLS.map((name) =>
   }),
 );
 
-/** A how-to naming three tools in its prose; the author linked the first two and not the third. */
-function howTo(n: number): PageText {
+/**
+ * A how-to naming three tools in its prose; the author linked the first `linked` of them: all
+ * three on three how-tos in four, two on the fourth.
+ */
+function howTo(n: number, linked = n % 4 === 0 ? 2 : 3): PageText {
   const [a, b, c] = [TOOLS[n % 12]!, TOOLS[(n + 3) % 12]!, TOOLS[(n + 7) % 12]!];
   return page({
     url: `${site}/howto/${n}`,
@@ -42,7 +45,8 @@ function howTo(n: number): PageText {
     blockLinks: [
       { paragraph: 0, text: a, href: `${site}/tools/${slug(a)}` },
       { paragraph: 0, text: b, href: `${site}/tools/${slug(b)}` },
-    ],
+      { paragraph: 1, text: c, href: `${site}/tools/${slug(c)}` },
+    ].slice(0, linked),
   });
 }
 
@@ -52,7 +56,7 @@ const pages = [...toolPages, ...howTos];
 describe('calibrateSite', () => {
   it('counts the prose links a site already has, by (source, target) pair', () => {
     const pairs = buildSiteIndex(pages).proseLinks;
-    expect([...pairs.values()].reduce((sum, targets) => sum + targets.size, 0)).toBe(80);
+    expect([...pairs.values()].reduce((sum, targets) => sum + targets.size, 0)).toBe(110);
   });
 
   it('hides a deterministic sample whatever the order of the pages', () => {
@@ -88,20 +92,39 @@ describe('calibrateSite', () => {
   it('measures on the site itself, with a monotone confidence and a cut-off meeting the target', () => {
     const calibration = calibrateSite(buildSiteIndex(pages), { targetPrecision: 0.6 });
     expect(calibration.basis).toBe('site');
-    expect(calibration.linkPairs).toBe(80);
+    expect(calibration.linkPairs).toBe(110);
+    expect(calibration.labelFrequency).toBe(1);
     expect(calibration.hiddenPairs).toBeGreaterThanOrEqual(MIN_LINK_PAIRS);
     expect(calibration.foundPairs).toBeGreaterThan(0);
     expect(calibration.precision).toBeGreaterThanOrEqual(0.6);
     const confidences = calibration.curve.map((point) => point.confidence);
     expect(confidences).toEqual([...confidences].sort((a, b) => a - b));
     expect(confidenceOf(calibration, 1)).toBeGreaterThanOrEqual(confidenceOf(calibration, 0));
-    const precisions = calibration.bands.map((band) => band.precision);
+    // Bands of a handful of suggestions say nothing either way.
+    const precisions = calibration.bands
+      .filter((band) => band.suggestions >= 5)
+      .map((band) => band.precision);
     expect(precisions).toEqual([...precisions].sort((a, b) => a - b));
   });
 
   it('falls back to the developer sites when the site has fewer than 30 link pairs', () => {
+    const few = calibrateSite(buildSiteIndex([...toolPages, ...howTos.slice(0, 6)]));
+    expect(few).toMatchObject({ basis: 'developer_sites', linkPairs: 16 });
+    expect(few.curve.length).toBeGreaterThan(0);
+    expect(few.cutoff).toBeGreaterThan(0);
+  });
+
+  it('takes a site that made a third of the links its text calls for as having made part of them', () => {
+    const sparse = Array.from({ length: 60 }, (_, n) => howTo(n, 1));
+    const partly = calibrateSite(buildSiteIndex([...toolPages, ...sparse]));
+    expect(partly.basis).toBe('site');
+    expect(partly.labelFrequency).toBeLessThan(1);
+    expect(partly.labelFrequency).toBeGreaterThan(0.25);
+  });
+
+  it('keeps the fallback’s reference sites as having made their links', () => {
     const calibration = calibrateSite(buildSiteIndex([...toolPages, ...howTos.slice(0, 10)]));
-    expect(calibration).toMatchObject({ basis: 'developer_sites', linkPairs: 20 });
+    expect(calibration).toMatchObject({ basis: 'developer_sites', labelFrequency: 1 });
     expect(calibration.curve.length).toBeGreaterThan(0);
     expect(calibration.cutoff).toBeGreaterThan(0);
   });

@@ -12,9 +12,10 @@ import type { LabelledEvidence } from './fit-weights';
 import { DEVELOPER_SITES } from './developer-sites';
 import { developerOutcomes, fallbackCalibration } from './fallback';
 import { fitIsotonic } from './isotonic';
+import { asUnmadeLinks, labelFrequencyOf, linksToFind } from './label-frequency';
 import type { Outcome } from './isotonic';
 import { bandsOf, chooseCutoff, countAt, figuresAt } from './measure';
-import { DEFAULT_TARGET_PRECISION, pageBestCutoffOf } from './site-calibration';
+import { DEFAULT_TARGET_PRECISION, pageBestCutoffOf, round } from './site-calibration';
 import type { SiteCalibration } from './site-calibration';
 
 export type CalibrateOptions = {
@@ -231,26 +232,27 @@ export function calibrateSite(index: SiteIndex, options: CalibrateOptions = {}):
     return fallbackCalibration(linkPairs, targetPrecision);
   }
   const weights = fitWeights([...evidence.values()].flat(), RANKING_WEIGHTS);
+  // A site that has made only part of its links: the rest are among the backtest's misses.
+  const labelFrequency = labelFrequencyOf(outcomes);
+  const counted = asUnmadeLinks(outcomes, labelFrequency);
+  const toFind = linksToFind(hiddenPairs, labelFrequency);
   // The developer sites, worth PRIOR_SUGGESTIONS of the site's own suggestions, steady the
   // curve and the cut-off where the site's backtest says little; a site with many links outweighs them.
   const prior = developerOutcomes();
   const share = PRIOR_SUGGESTIONS / prior.length;
-  const blended = [...outcomes, ...prior.map((outcome) => ({ ...outcome, weight: share }))];
-  const chosen = chooseCutoff(
-    blended,
-    hiddenPairs + DEVELOPER_SITES.relevant * share,
-    targetPrecision,
-  );
+  const blended = [...counted, ...prior.map((outcome) => ({ ...outcome, weight: share }))];
+  const chosen = chooseCutoff(blended, toFind + DEVELOPER_SITES.relevant * share, targetPrecision);
   const curve = fitIsotonic(blended);
   return {
     basis: 'site',
     linkPairs,
     hiddenPairs,
-    ...figuresAt(countAt(outcomes, chosen.cutoff), hiddenPairs),
+    labelFrequency: round(labelFrequency),
+    ...figuresAt(countAt(counted, chosen.cutoff), toFind),
     targetPrecision,
     cutoff: chosen.cutoff,
     pageBestCutoff: pageBestCutoffOf(curve, chosen.cutoff),
-    bands: bandsOf(outcomes, curve),
+    bands: bandsOf(counted, curve),
     curve,
     weights,
   };

@@ -37,6 +37,7 @@ export function fallbackCalibration(linkPairs: number, targetPrecision: number):
   return {
     basis: 'developer_sites',
     linkPairs,
+    labelFrequency: 1,
     hiddenPairs: relevant,
     ...figuresAt(chosen, relevant),
     targetPrecision,

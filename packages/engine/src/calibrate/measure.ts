@@ -22,16 +22,16 @@ export function bandsOf(outcomes: Outcome[], curve: CalibrationPoint[]): Calibra
     if (inBand.length === 0) {
       continue;
     }
-    const hits = inBand.filter((outcome) => outcome.hit).length;
+    const { suggestions, hits } = weighed(inBand);
     const scores = inBand.map((outcome) => outcome.score);
     bands.push({
       minConfidence: low,
       maxConfidence: high,
       minScore: Math.min(...scores),
       maxScore: Math.max(...scores),
-      suggestions: inBand.length,
-      hits,
-      precision: round(hits / inBand.length),
+      suggestions: Math.round(suggestions),
+      hits: Math.round(hits),
+      precision: round(hits / suggestions),
     });
   }
   return bands;
@@ -69,13 +69,24 @@ export function chooseCutoff(outcomes: Outcome[], relevant: number, targetPrecis
   return meeting ?? best;
 }
 
-/** The suggestions at or above a cut-off, and how many of them were hits (unweighted). */
+/** How many suggestions the outcomes count, and how many of them were hits (weighted). */
+function weighed(outcomes: Outcome[]): { suggestions: number; hits: number } {
+  let suggestions = 0;
+  let hits = 0;
+  for (const outcome of outcomes) {
+    suggestions += weightOf(outcome);
+    hits += outcome.hit ? weightOf(outcome) : 0;
+  }
+  return { suggestions, hits };
+}
+
+/** The suggestions at or above a cut-off, and how many of them were hits (whole numbers). */
 export function countAt(
   outcomes: Outcome[],
   cutoff: number,
 ): { suggestions: number; hits: number } {
-  const above = outcomes.filter((outcome) => outcome.score >= cutoff);
-  return { suggestions: above.length, hits: above.filter((outcome) => outcome.hit).length };
+  const { suggestions, hits } = weighed(outcomes.filter((outcome) => outcome.score >= cutoff));
+  return { suggestions: Math.round(suggestions), hits: Math.round(hits) };
 }
 
 /** What a calibration reports at its cut-off: of the links there were to find, how many were found and how often a suggestion was one. */

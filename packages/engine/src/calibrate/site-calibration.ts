@@ -28,6 +28,11 @@ export type SiteCalibration = {
   basis: 'site' | 'developer_sites';
   /** (source, target) pairs the site already links in its prose. */
   linkPairs: number;
+  /**
+   * The estimated share of the links its authors would make that the site has made (1 for
+   * the fallback, whose reference sites are taken as linked).
+   */
+  labelFrequency: number;
   /** Pairs the backtest hid and tried to find again (0 for the fallback). */
   hiddenPairs: number;
   /** Hidden pairs found again at the cut-off. */

@@ -9,6 +9,7 @@ export function toStoredCalibration(calibration: SiteCalibration): LinkCalibrati
   return {
     basis: calibration.basis,
     linkPairs: calibration.linkPairs,
+    labelFrequency: calibration.labelFrequency,
     hiddenPairs: calibration.hiddenPairs,
     foundPairs: calibration.foundPairs,
     suggestions: calibration.suggestions,

@@ -28,4 +28,17 @@ describe('the measured quality in one sentence', () => {
       /^Too few of the 1 link in your pages’ text are ones Linkloom can find again by name to measure it on, so /,
     );
   });
+
+  it('says of a site that has made part of its links that the figures are for the missing ones', () => {
+    const partly: LinkQuality = { ...pooled, basis: 'site', linkPairs: 650, labelFrequency: 0.46 };
+    expect(describeLinkQuality(partly)).toBe(
+      'Your pages seem to carry about 46% of the links their text calls for. Judged on the 650 links they already have, Linkloom finds 38% of the links still missing and is right 50% of the time at this setting.',
+    );
+  });
+
+  it('reads a measure taken before the share of links made was estimated as a site that made them', () => {
+    expect(describeLinkQuality({ ...pooled, basis: 'site', linkPairs: 650 })).toMatch(
+      /^On 650 links your site already has, Linkloom found 38%/,
+    );
+  });
 });

@@ -19,6 +19,10 @@ export function describeLinkQuality(quality: LinkQuality | null): string {
   }
   const found = formatPercent(quality.recall);
   const right = formatPercent(quality.precision);
+  if (quality.basis === 'site' && (quality.labelFrequency ?? 1) < 1) {
+    const made = formatPercent(quality.labelFrequency ?? 1);
+    return `Your pages seem to carry about ${made} of the links their text calls for. Judged on the ${linksOf(quality.linkPairs)} they already have, Linkloom finds ${found} of the links still missing and is right ${right} of the time at this setting.`;
+  }
   if (quality.basis === 'site') {
     return `On ${linksOf(quality.linkPairs)} your site already has, Linkloom found ${found} and was right ${right} of the time at this setting.`;
   }

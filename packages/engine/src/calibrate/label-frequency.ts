@@ -1,0 +1,74 @@
+import { fitIsotonic, weightOf } from './isotonic';
+import type { Outcome } from './isotonic';
+import { confidenceOf } from './site-calibration';
+
+/**
+ * How often the surest tenth of the backtest's suggestions are links the authors made, on
+ * the developer site whose authors made fewest of them (the published variants of
+ * `npm run eval`: 0.80 to 0.97).
+ */
+export const LINKED_SITE_TOP_RATE = 0.8;
+/**
+ * Linked sites differ among themselves by a fifth (0.80 against 0.97): a site is taken to
+ * have made only part of its links when its surest suggestions are its links less than 70 %
+ * as often as the least linked of them, never on a difference of that order.
+ */
+const PARTLY_LINKED_BELOW = 0.7;
+// The surest share of the backtest's suggestions, and the fewest of them believed.
+const TOP_SHARE = 0.1;
+const MIN_TOP = 30;
+// A site is never taken to have made less than this share of the links its authors would.
+const MIN_LABEL_FREQUENCY = 0.25;
+
+/** The hit rate of the surest tenth of the backtest's suggestions. */
+function topHitRateOf(outcomes: Outcome[]): number {
+  const sorted = [...outcomes].sort((a, b) => b.score - a.score);
+  const top = sorted.slice(0, Math.max(MIN_TOP, Math.ceil(sorted.length * TOP_SHARE)));
+  const weight = top.reduce((sum, outcome) => sum + weightOf(outcome), 0);
+  const hits = top.reduce((sum, outcome) => sum + (outcome.hit ? weightOf(outcome) : 0), 0);
+  return weight > 0 ? hits / weight : 0;
+}
+
+/**
+ * The share of the links its authors would make that a site has made (the label frequency
+ * of positive-unlabelled learning): a site that has made its links finds its surest
+ * suggestions among them as often as the developer sites do; one that has made half of
+ * them, about half as often, the other half being links it has not made yet.
+ */
+export function labelFrequencyOf(outcomes: Outcome[]): number {
+  const rate = topHitRateOf(outcomes) / LINKED_SITE_TOP_RATE;
+  return rate >= PARTLY_LINKED_BELOW ? 1 : Math.max(MIN_LABEL_FREQUENCY, rate);
+}
+
+/**
+ * The backtest's outcomes as the suggestions of a site that has made only part of its
+ * links (label frequency c < 1) will turn out: a link the site has made is never suggested,
+ * so those hits leave; a suggestion that is not one of its links is, with probability
+ * (1 − c) / c · g / (1 − g), one its authors would make but have not yet (Elkan & Noto,
+ * 2008; g: how often a suggestion of that score is a link the site has), and is split into
+ * a hit and a miss of those weights. A site that has made its links keeps its outcomes.
+ */
+export function asUnmadeLinks(outcomes: Outcome[], labelFrequency: number): Outcome[] {
+  if (labelFrequency >= 1) {
+    return outcomes;
+  }
+  const made = fitIsotonic(outcomes);
+  const odds = (1 - labelFrequency) / labelFrequency;
+  return outcomes.flatMap((outcome) => {
+    if (outcome.hit) {
+      return [];
+    }
+    const g = Math.min(confidenceOf({ curve: made }, outcome.score), 0.99);
+    const unmade = Math.min(1, (odds * g) / (1 - g));
+    const weight = weightOf(outcome);
+    return [
+      { score: outcome.score, hit: true, weight: weight * unmade },
+      { score: outcome.score, hit: false, weight: weight * (1 - unmade) },
+    ];
+  });
+}
+
+/** How many links the backtest's pages had to find: those the site made, or, for a site that made part of them, those it did not. */
+export function linksToFind(hiddenPairs: number, labelFrequency: number): number {
+  return labelFrequency >= 1 ? hiddenPairs : (hiddenPairs * (1 - labelFrequency)) / labelFrequency;
+}
