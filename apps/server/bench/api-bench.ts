@@ -151,6 +151,8 @@ async function benchOn(kind: TestDatabaseKind): Promise<void> {
       { name: 'grouped /by-target-page', url: `${list}/by-target-page?limit=50`, auth: true },
     ];
 
+    const only = process.env.BENCH_API_ONLY;
+    const chosen = only ? scenarios.filter((s, i) => i === 0 || s.name.includes(only)) : scenarios;
     const database = kind === 'pglite' ? 'PGlite (embedded, in memory)' : 'PostgreSQL';
     const { client } = harness.database;
     const postgresDatabase =
@@ -162,7 +164,7 @@ async function benchOn(kind: TestDatabaseKind): Promise<void> {
       `${'request'.padEnd(28)}${'alone'.padStart(11)}${'req/s'.padStart(9)}${'p50'.padStart(11)}${'p99'.padStart(11)}  of floor   answer (as sent)    not 2xx   CPU a request (server + PostgreSQL)`,
     );
     let floor = 0;
-    for (const scenario of scenarios) {
+    for (const scenario of chosen) {
       const headers = scenario.auth ? user.headers : {};
       // fetch decodes the answer: this is its size before compression.
       const raw = (await (await fetch(scenario.url, { headers })).arrayBuffer()).byteLength;
