@@ -7,7 +7,10 @@
 // from this process) switches between them every BENCH_COMPARE_SECONDS (2),
 // BENCH_COMPARE_ROUNDS (10) times after one round of warm-up, so both see the same stretches.
 // The requests: a kept answer, then reads from the database (every URL unique, as the first
-// read after a change is): plain, filtered by status, a deep page, grouped by target page.
+// read after a change is): plain, filtered by status, a deep page, grouped by target page. Reads
+// use BENCH_COMPARE_READ_CONNECTIONS (10): at 100 a 2 s round ends with a backlog of seconds,
+// whose work the other side's round would pay for; the CPU of a round is read once the
+// server is idle again.
 // BENCH_COMPARE_ONLY (a word of the request's name) picks some. Prints each one's CPU a request
 // (from /proc: Linux; on PostgreSQL the server plus its database's backends), req/s and p99.
 // REV is checked out in a temporary worktree sharing this checkout's node_modules.
@@ -33,6 +36,7 @@ const revision = process.argv[2] ?? 'HEAD';
 const SECONDS = Number(process.env.BENCH_COMPARE_SECONDS ?? 2);
 const ROUNDS = Number(process.env.BENCH_COMPARE_ROUNDS ?? 10);
 const SERVER = 'apps/server/bench/serve-seeded.ts';
+const READ_CONNECTIONS = Number(process.env.BENCH_COMPARE_READ_CONNECTIONS ?? 10);
 const REQUESTS = [
   { name: 'kept answer ?limit=50', path: '?limit=50', unique: false },
   { name: 'each URL new ?limit=50', path: '?limit=50', unique: true },
@@ -131,7 +135,7 @@ let client = 0;
 function load(server, request, duration) {
   return autocannon({
     url: `http://127.0.0.1:${server.port}/api/websites/${server.websiteId}/link-suggestions${request.path}`,
-    connections: 100,
+    connections: request.unique ? READ_CONNECTIONS : 100,
     duration,
     headers: { 'accept-encoding': 'gzip, deflate, br, zstd', ...server.headers },
     // Each request from its own client address, as in bench:api.
@@ -158,11 +162,12 @@ const sides = [
   { name: revision.startsWith(short) ? short : `${revision} (${short})`, dir: oldTree },
   { name: 'this checkout', dir: root },
 ];
+const servers = [];
 try {
-  const servers = await Promise.all(sides.map((side) => startServer(side.dir)));
+  servers.push(...(await Promise.all(sides.map((side) => startServer(side.dir)))));
   const kind = servers[0].database ? 'PostgreSQL: CPU of the server + its backends' : 'PGlite';
   console.log(
-    `GET /api/websites/:id/link-suggestions…, 5,000 pages, 20,000 suggestions, ${kind}; 100 connections, ${ROUNDS} × ${SECONDS} s each, alternating`,
+    `GET /api/websites/:id/link-suggestions…, 5,000 pages, 20,000 suggestions, ${kind}; 100 connections (reads from the database: ${READ_CONNECTIONS}), ${ROUNDS} × ${SECONDS} s each, alternating`,
   );
   console.log(
     `${'request'.padEnd(28)}${'server'.padEnd(28)}${'CPU a request'.padStart(15)}${'req/s'.padStart(9)}${'p99 (median of rounds)'.padStart(25)}`,
@@ -173,6 +178,8 @@ try {
       for (const [index, server] of servers.entries()) {
         const spent = countCpu(server);
         const result = await load(server, request, SECONDS);
+        // Requests still in the server when the round ended are finished before its CPU is read.
+        await new Promise((settled) => setTimeout(settled, 500));
         if (round === 0) {
           continue;
         }
@@ -190,11 +197,11 @@ try {
       );
     }
   }
+} finally {
   for (const server of servers) {
     server.child.removeAllListeners('exit');
     server.child.kill('SIGTERM');
   }
-} finally {
   execFileSync('git', ['worktree', 'remove', '--force', oldTree], { cwd: root, stdio: 'ignore' });
   rmSync(path.dirname(oldTree), { recursive: true, force: true });
 }
