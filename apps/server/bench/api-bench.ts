@@ -8,7 +8,8 @@
 // than req/s on a shared machine); asserts nothing. The server logs each request as it does in
 // production, and a first row shows what node:http alone gets from this machine under the same
 // load. BENCH_API_DURATION (seconds, default 20) and BENCH_API_CONNECTIONS (default 100) set each
-// run.
+// run; BENCH_API_ONLY (a part of a request's name, e.g. 'each URL new') runs that one beside the
+// floor.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -152,7 +153,9 @@ async function benchOn(kind: TestDatabaseKind): Promise<void> {
     ];
 
     const only = process.env.BENCH_API_ONLY;
-    const chosen = only ? scenarios.filter((s, i) => i === 0 || s.name.includes(only)) : scenarios;
+    const chosen = only
+      ? scenarios.filter((scenario, index) => index === 0 || scenario.name.includes(only))
+      : scenarios;
     const database = kind === 'pglite' ? 'PGlite (embedded, in memory)' : 'PostgreSQL';
     const { client } = harness.database;
     const postgresDatabase =
