@@ -1,6 +1,7 @@
 // The signed-in user of `npm run bench:web`: a new account (free plan: one website) with a project
 // whose pages were discovered, so /dashboard shows what a user with a website sees (its card and
-// tiles, the project switcher), not the empty state.
+// tiles, the project switcher), not the empty state, and with link suggestions to review, so the
+// review screen shows its cards.
 import { createServer } from 'node:http';
 
 const SITE_PAGES = ['/', '/guides/internal-links', '/guides/anchor-text', '/about'];
@@ -52,8 +53,9 @@ async function callJson(url, { method = 'GET', token, body, origin }) {
 }
 
 /**
- * Signs up a new user, adds the project on `siteOrigin` and waits until discovery has found
- * its pages. Answers the account's refresh token (what the app keeps in localStorage).
+ * Signs up a new user, adds the project on `siteOrigin`, waits until discovery has found its
+ * pages and adds a suggestion between each two of them. Answers the account's refresh token
+ * (what the app keeps in localStorage) and the project's id.
  */
 export async function createBenchAccount(baseUrl, siteOrigin) {
   const { token: refreshToken } = await callJson(`${baseUrl}/identity/sign-up/email`, {
@@ -64,7 +66,7 @@ export async function createBenchAccount(baseUrl, siteOrigin) {
   const { idToken } = (
     await callJson(`${baseUrl}/api/auth/refresh-token`, { method: 'POST', body: { refreshToken } })
   ).data;
-  await callJson(`${baseUrl}/api/websites`, {
+  const { data: website } = await callJson(`${baseUrl}/api/websites`, {
     method: 'POST',
     token: idToken,
     body: { name: 'Bench Garden', url: siteOrigin },
@@ -72,14 +74,31 @@ export async function createBenchAccount(baseUrl, siteOrigin) {
   const deadline = Date.now() + 60_000;
   for (;;) {
     const { data: websites } = await callJson(`${baseUrl}/api/websites`, { token: idToken });
-    if (websites.every((website) => website.sitemap_status === 'found')) {
-      return refreshToken;
+    if (websites.every((each) => each.sitemap_status === 'found')) {
+      await addSuggestions(baseUrl, idToken, website.uuid, siteOrigin);
+      return { refreshToken, websiteId: website.uuid };
     }
     if (Date.now() > deadline) {
       throw new Error(
-        `discovery did not finish in 60 s: ${websites.map((w) => w.sitemap_status).join(', ')}`,
+        `discovery did not finish in 60 s: ${websites.map((each) => each.sitemap_status).join(', ')}`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+async function addSuggestions(baseUrl, idToken, websiteId, siteOrigin) {
+  for (const [index, source] of SITE_PAGES.entries()) {
+    const target = SITE_PAGES[(index + 1) % SITE_PAGES.length];
+    await callJson(`${baseUrl}/api/websites/${websiteId}/link-suggestions`, {
+      method: 'POST',
+      token: idToken,
+      body: {
+        source_url: `${siteOrigin}${source}`,
+        target_url: `${siteOrigin}${target}`,
+        anchor_text: `the page about ${target}`,
+        context: `Readers who finish here often go on to the page about ${target} next.`,
+      },
+    });
   }
 }

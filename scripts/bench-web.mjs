@@ -1,6 +1,7 @@
 // `npm run bench:web`: builds the web app, serves it from the real server (embedded mode on a
-// throwaway data directory) and loads /login (signed out) and /dashboard (signed in, with a
-// project) in headless Chromium, each from a cold cache. Prints the JavaScript the screen needed
+// throwaway data directory) and loads /login (signed out), /dashboard (signed in, with a
+// project) and the project's review screen (/websites/{id}/link-suggestions, with suggestions)
+// in headless Chromium, each from a cold cache. Prints the JavaScript the screen needed
 // before it showed (files; bytes raw, gzipped at level 9, and as the server sends them to
 // Chromium) and the first and largest contentful paints. BENCH_WEB_VERBOSE=1 lists the files.
 // Prints figures; asserts nothing. BENCH_WEB_RUNS (default 5) loads per screen.
@@ -178,7 +179,7 @@ const site = await serveBenchSite();
 let browser;
 try {
   await waitForHealth(baseUrl, server);
-  const refreshToken = await createBenchAccount(baseUrl, site.origin);
+  const { refreshToken, websiteId } = await createBenchAccount(baseUrl, site.origin);
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const screens = [
     {
@@ -191,6 +192,13 @@ try {
       url: `${baseUrl}/dashboard`,
       refreshToken,
       ready: (page) => page.getByRole('heading', { name: 'Dashboard' }),
+    },
+    {
+      name: 'review',
+      url: `${baseUrl}/websites/${websiteId}/link-suggestions`,
+      refreshToken,
+      // The first suggestion card's action, shown once the list has come.
+      ready: (page) => page.getByRole('button', { name: 'Approve', exact: true }).first(),
     },
   ];
   console.log(

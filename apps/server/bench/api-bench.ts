@@ -8,7 +8,8 @@
 // than req/s on a shared machine); asserts nothing. The server logs each request as it does in
 // production, and a first row shows what node:http alone gets from this machine under the same
 // load. BENCH_API_DURATION (seconds, default 20) and BENCH_API_CONNECTIONS (default 100) set each
-// run.
+// run; BENCH_API_ONLY (a part of a request's name, e.g. 'each URL new') runs that one beside the
+// floor.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -151,6 +152,10 @@ async function benchOn(kind: TestDatabaseKind): Promise<void> {
       { name: 'grouped /by-target-page', url: `${list}/by-target-page?limit=50`, auth: true },
     ];
 
+    const only = process.env.BENCH_API_ONLY;
+    const chosen = only
+      ? scenarios.filter((scenario, index) => index === 0 || scenario.name.includes(only))
+      : scenarios;
     const database = kind === 'pglite' ? 'PGlite (embedded, in memory)' : 'PostgreSQL';
     const { client } = harness.database;
     const postgresDatabase =
@@ -162,7 +167,7 @@ async function benchOn(kind: TestDatabaseKind): Promise<void> {
       `${'request'.padEnd(28)}${'alone'.padStart(11)}${'req/s'.padStart(9)}${'p50'.padStart(11)}${'p99'.padStart(11)}  of floor   answer (as sent)    not 2xx   CPU a request (server + PostgreSQL)`,
     );
     let floor = 0;
-    for (const scenario of scenarios) {
+    for (const scenario of chosen) {
       const headers = scenario.auth ? user.headers : {};
       // fetch decodes the answer: this is its size before compression.
       const raw = (await (await fetch(scenario.url, { headers })).arrayBuffer()).byteLength;
