@@ -10,41 +10,27 @@
 // Each stage's longest event-loop delay (`perf_hooks.monitorEventLoopDelay`: the longest time
 // the loop the API shares in embedded mode could not answer) is printed beside it.
 // BENCH_PROCESSING_PAGES sets the site's size (default 5,000).
-import { fork } from 'node:child_process';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { PLANS } from '@linkloom/contracts';
 import { testDatabaseKinds } from '@linkloom/db/testing';
 import type { TestDatabaseKind } from '@linkloom/db/testing';
 import type { LinkSuggester } from '@linkloom/services';
 import { createEngineSuggester } from '../src/engine/engine-suggester';
-import { createTestApp, signUpTestUser } from '../src/testing/test-app';
+import { createTestApp } from '../src/testing/test-app';
+import { businessUser, read, startSite } from './bench-harness';
+import type { Harness, Reading } from './bench-harness';
 import { serveBenchSite } from './bench-site';
 import { startCpuCount } from './cpu-usage';
+import { watchLoop } from './loop-delay';
+import type { LoopWatch } from './loop-delay';
 
 const PAGES = Number(process.env.BENCH_PROCESSING_PAGES ?? 5_000);
 // The crawl as an owner would set it for their own server; the default (2 at once, 500 ms
 // apart) holds any site to 4 pages/s by design.
 const CRAWL = { CRAWLER_CONCURRENCY_PER_HOST: '8', CRAWLER_DELAY_MS: '0' };
 
-type Harness = Awaited<ReturnType<typeof createTestApp>>;
-/** A moment of the run: the wall clock and the CPU this process has spent, in ms. */
-type Reading = { wall: number; server: number };
 /** A stage, and on PostgreSQL the CPU ms its backends spent on it (null when not counted apart). */
 type Row = { stage: string; pages: number; from: Reading; to: Reading; database: number | null };
-
-async function startSite(): Promise<{ origin: string; stop(): void }> {
-  const child = fork(fileURLToPath(import.meta.url), ['serve'], { execArgv: ['--import', 'tsx'] });
-  const origin = await new Promise<string>((resolve) =>
-    child.once('message', (message) => resolve(String(message))),
-  );
-  return { origin, stop: () => child.kill() };
-}
-
-function read(): Reading {
-  const cpu = process.cpuUsage();
-  return { wall: performance.now(), server: (cpu.user + cpu.system) / 1000 };
-}
 
 /**
  * Starts counting the CPU PostgreSQL's backends spend on the benchmark's database (null on
@@ -61,71 +47,10 @@ function countDatabaseCpu(harness: Harness): () => number | null {
 }
 
 /**
- * The longest event-loop delay of each stage, in ms: one `monitorEventLoopDelay` histogram a
- * stage, switched at the stage's start (the previous stage ends there). 10 ms resolution: a
- * stall shorter than that is not one anyone would notice. A histogram records a delay only once
- * the loop turns again, so a stall still going on when its stage ends (the stage's last write)
- * is read from a 5 ms ticker instead: the time since it last ran.
- */
-function watchLoop() {
-  const longest = new Map<string, number>();
-  let current: { stage: string; histogram: ReturnType<typeof monitorEventLoopDelay> } | null = null;
-  let lastTick = performance.now();
-  let ticker: ReturnType<typeof setInterval> | null = null;
-  const end = (countAs?: string) => {
-    if (current) {
-      current.histogram.disable();
-      const stage = countAs ?? current.stage;
-      const ongoing = performance.now() - lastTick;
-      longest.set(stage, Math.max(longest.get(stage) ?? 0, current.histogram.max / 1e6, ongoing));
-      current = null;
-    }
-    if (ticker) {
-      clearInterval(ticker);
-      ticker = null;
-    }
-  };
-  return {
-    /**
-     * Ends the stage being watched, if any (counted as `countPreviousAs` when given), and starts
-     * watching `stage`; a stage entered again keeps its longest delay.
-     */
-    enter(stage: string, countPreviousAs?: string) {
-      end(countPreviousAs);
-      const histogram = monitorEventLoopDelay({ resolution: 10 });
-      histogram.enable();
-      current = { stage, histogram };
-      lastTick = performance.now();
-      ticker = setInterval(() => {
-        lastTick = performance.now();
-      }, 5);
-    },
-    end,
-    /** The longest delay seen in `stage`, in ms (null when it was not watched). */
-    longestOf: (stage: string) => longest.get(stage) ?? null,
-  };
-}
-
-/** Signs a user up on the Business plan through the test-mode checkout; returns the user. */
-async function businessUser(harness: Harness) {
-  const user = await signUpTestUser(harness.app, 'bench@example.com');
-  const { headers } = user;
-  const checkout = await harness.app.inject({
-    method: 'POST',
-    url: '/api/billing/checkout',
-    headers,
-    payload: { planId: 'business', billingInterval: 'month' },
-  });
-  const { pathname } = new URL(checkout.json().data.url as string);
-  await harness.app.inject({ method: 'POST', url: `${pathname}/complete` });
-  return user;
-}
-
-/**
  * The engine as the product wires it, with a stopwatch: when the site's analysis starts and
  * ends, and how long suggesting took, so the job's run splits into its stages.
  */
-function timedEngine(harness: () => Harness, loop: ReturnType<typeof watchLoop>) {
+function timedEngine(harness: () => Harness, loop: LoopWatch) {
   const never: Reading = { wall: 0, server: 0 };
   const marks = { analysisStart: never, analysisEnd: never, lastSuggestion: never };
   const suggestLinks: LinkSuggester = async (input) => {
@@ -302,7 +227,7 @@ if (process.argv[2] === 'serve') {
   const site = await serveBenchSite(PAGES);
   process.send?.(site.origin);
 } else {
-  const site = await startSite();
+  const site = await startSite(fileURLToPath(import.meta.url));
   try {
     for (const kind of testDatabaseKinds()) {
       await benchOn(kind, site.origin);
