@@ -21,7 +21,7 @@ import { businessUser, read, startSite } from './bench-harness';
 import type { Harness, Reading } from './bench-harness';
 import { serveBenchSite } from './bench-site';
 import { startCpuCount } from './cpu-usage';
-import { watchLoop } from './loop-delay';
+import { formatDelay, watchLoop } from './loop-delay';
 
 const PAGES = Number(process.env.BENCH_CRAWL_PAGES ?? 5_000);
 const CONCURRENCY = process.env.BENCH_CRAWL_CONCURRENCY ?? '16';
@@ -129,10 +129,10 @@ async function benchOn(kind: TestDatabaseKind, origin: string): Promise<void> {
       `\n${database}: ${PAGES.toLocaleString('en-US')} pages, ${CONCURRENCY} requests at once, no delay`,
     );
     console.log(
-      `crawl end to end: ${summary?.crawled ?? 0} stored, ${summary?.failed ?? 0} failed in ${crawled.seconds.toFixed(1)} s = ${Math.round(PAGES / crawled.seconds)} pages/s; CPU a page ${cpuOf(crawled, PAGES)}; longest event-loop delay ${loop.longestOf('crawl')?.toFixed(0)} ms`,
+      `crawl end to end: ${summary?.crawled ?? 0} stored, ${summary?.failed ?? 0} failed in ${crawled.seconds.toFixed(1)} s = ${Math.round(PAGES / crawled.seconds)} pages/s; CPU a page ${cpuOf(crawled, PAGES)}; longest event-loop delay ${formatDelay(loop.longestOf('crawl'))} ms (CPU ms)`,
     );
     console.log(
-      `storing a crawled page (${pages.length} pages, ${links.toLocaleString('en-US')} links, ${PAGES_PER_BATCH} a batch): ${((stored.seconds * 1000) / pages.length).toFixed(2)} ms wall, CPU ${cpuOf(stored, pages.length)}; longest event-loop delay ${loop.longestOf('store')?.toFixed(0)} ms`,
+      `storing a crawled page (${pages.length} pages, ${links.toLocaleString('en-US')} links, ${PAGES_PER_BATCH} a batch): ${((stored.seconds * 1000) / pages.length).toFixed(2)} ms wall, CPU ${cpuOf(stored, pages.length)}; longest event-loop delay ${formatDelay(loop.longestOf('store'))} ms (CPU ms)`,
     );
     console.log(`peak RSS so far: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
   } finally {

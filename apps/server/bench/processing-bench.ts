@@ -21,7 +21,7 @@ import { businessUser, read, startSite } from './bench-harness';
 import type { Harness, Reading } from './bench-harness';
 import { serveBenchSite } from './bench-site';
 import { startCpuCount } from './cpu-usage';
-import { watchLoop } from './loop-delay';
+import { formatDelay, watchLoop } from './loop-delay';
 import type { LoopWatch } from './loop-delay';
 
 const PAGES = Number(process.env.BENCH_PROCESSING_PAGES ?? 5_000);
@@ -176,7 +176,7 @@ function print(
   rows: Row[],
   suggestions: number,
   jobDatabaseMs: number | null,
-  longestDelayOf: (stage: string) => number | null,
+  longestDelayOf: LoopWatch['longestOf'],
 ): void {
   const database = kind === 'pglite' ? 'PGlite (embedded, in memory)' : 'PostgreSQL';
   console.log(
@@ -184,7 +184,7 @@ function print(
   );
   const cpuHeader = kind === 'postgres' ? 'CPU s (+ PostgreSQL)' : 'CPU s';
   console.log(
-    `${'stage'.padEnd(36)}${'pages'.padStart(7)}${'seconds'.padStart(10)}${'pages/s'.padStart(10)}  ${cpuHeader}  longest loop delay ms`,
+    `${'stage'.padEnd(36)}${'pages'.padStart(7)}${'seconds'.padStart(10)}${'pages/s'.padStart(10)}  ${cpuHeader}  longest loop delay ms (CPU ms)`,
   );
   const spent = rows.map((row) => ({
     row,
@@ -200,7 +200,7 @@ function print(
   for (const { row, seconds, server, database } of spent) {
     const rate = seconds > 0 ? Math.round(row.pages / seconds) : 0;
     console.log(
-      `${row.stage.padEnd(36)}${String(row.pages).padStart(7)}${seconds.toFixed(1).padStart(10)}${String(rate).padStart(10)}  ${cpu(server, database)}  ${(longestDelayOf(row.stage)?.toFixed(0) ?? '-').padStart(21)}`,
+      `${row.stage.padEnd(36)}${String(row.pages).padStart(7)}${seconds.toFixed(1).padStart(10)}${String(rate).padStart(10)}  ${cpu(server, database)}  ${formatDelay(longestDelayOf(row.stage)).padStart(30)}`,
     );
   }
   const sum = (pick: (stage: (typeof spent)[number]) => number) =>
