@@ -7,41 +7,30 @@
 // time is printed beside its wall time (a shared machine distorts it far less): this process's
 // (crawler, engine threads, and on PGlite the database) and, on PostgreSQL, its backends' for
 // discovery, the crawl and the whole job.
+// Each stage's longest event-loop delay (`perf_hooks.monitorEventLoopDelay`: the longest time
+// the loop the API shares in embedded mode could not answer) is printed beside it.
 // BENCH_PROCESSING_PAGES sets the site's size (default 5,000).
-import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { PLANS } from '@linkloom/contracts';
 import { testDatabaseKinds } from '@linkloom/db/testing';
 import type { TestDatabaseKind } from '@linkloom/db/testing';
 import type { LinkSuggester } from '@linkloom/services';
 import { createEngineSuggester } from '../src/engine/engine-suggester';
-import { createTestApp, signUpTestUser } from '../src/testing/test-app';
+import { createTestApp } from '../src/testing/test-app';
+import { businessUser, read, startSite } from './bench-harness';
+import type { Harness, Reading } from './bench-harness';
 import { serveBenchSite } from './bench-site';
 import { startCpuCount } from './cpu-usage';
+import { formatDelay, watchLoop } from './loop-delay';
+import type { LoopWatch } from './loop-delay';
 
 const PAGES = Number(process.env.BENCH_PROCESSING_PAGES ?? 5_000);
 // The crawl as an owner would set it for their own server; the default (2 at once, 500 ms
 // apart) holds any site to 4 pages/s by design.
 const CRAWL = { CRAWLER_CONCURRENCY_PER_HOST: '8', CRAWLER_DELAY_MS: '0' };
 
-type Harness = Awaited<ReturnType<typeof createTestApp>>;
-/** A moment of the run: the wall clock and the CPU this process has spent, in ms. */
-type Reading = { wall: number; server: number };
 /** A stage, and on PostgreSQL the CPU ms its backends spent on it (null when not counted apart). */
 type Row = { stage: string; pages: number; from: Reading; to: Reading; database: number | null };
-
-async function startSite(): Promise<{ origin: string; stop(): void }> {
-  const child = fork(fileURLToPath(import.meta.url), ['serve'], { execArgv: ['--import', 'tsx'] });
-  const origin = await new Promise<string>((resolve) =>
-    child.once('message', (message) => resolve(String(message))),
-  );
-  return { origin, stop: () => child.kill() };
-}
-
-function read(): Reading {
-  const cpu = process.cpuUsage();
-  return { wall: performance.now(), server: (cpu.user + cpu.system) / 1000 };
-}
 
 /**
  * Starts counting the CPU PostgreSQL's backends spend on the benchmark's database (null on
@@ -57,59 +46,30 @@ function countDatabaseCpu(harness: Harness): () => number | null {
   return () => spent().database;
 }
 
-/** The longest event-loop stalls seen, during the crawl and during the job. */
-const longestStallMs = { crawl: 0, job: 0 };
-
-/** The longest stretch the event loop (which the API shares in embedded mode) could not answer. */
-function watchStalls(): { stop(): number } {
-  let last = performance.now();
-  let longest = 0;
-  const timer = setInterval(() => {
-    const now = performance.now();
-    longest = Math.max(longest, now - last);
-    last = now;
-  }, 5);
-  return {
-    stop: () => {
-      clearInterval(timer);
-      return Math.max(longest, performance.now() - last);
-    },
-  };
-}
-
-/** Signs a user up on the Business plan through the test-mode checkout; returns the user. */
-async function businessUser(harness: Harness) {
-  const user = await signUpTestUser(harness.app, 'bench@example.com');
-  const { headers } = user;
-  const checkout = await harness.app.inject({
-    method: 'POST',
-    url: '/api/billing/checkout',
-    headers,
-    payload: { planId: 'business', billingInterval: 'month' },
-  });
-  const { pathname } = new URL(checkout.json().data.url as string);
-  await harness.app.inject({ method: 'POST', url: `${pathname}/complete` });
-  return user;
-}
-
 /**
  * The engine as the product wires it, with a stopwatch: when the site's analysis starts and
  * ends, and how long suggesting took, so the job's run splits into its stages.
  */
-function timedEngine(harness: () => Harness) {
+function timedEngine(harness: () => Harness, loop: LoopWatch) {
   const never: Reading = { wall: 0, server: 0 };
   const marks = { analysisStart: never, analysisEnd: never, lastSuggestion: never };
   const suggestLinks: LinkSuggester = async (input) => {
     marks.analysisStart = read();
+    loop.enter('job: analyse site (index, calibrate)');
     const engine = createEngineSuggester({ db: harness().database.db, logger: harness().app.log });
     const suggester = await engine(input);
     marks.analysisEnd = read();
+    loop.enter('job: suggest for selected pages');
     return {
       calibration: suggester.calibration,
       close: () => suggester.close(),
       suggestFor: async (url, max) => {
+        // Until the next page's suggestions are asked for, the time since the last is the
+        // saving stage's; when they are, it was the suggesting stage's after all.
+        loop.enter('job: suggest for selected pages', 'job: suggest for selected pages');
         const links = await suggester.suggestFor(url, max);
         marks.lastSuggestion = read();
+        loop.enter('job: save suggestions, finish');
         return links;
       },
     };
@@ -118,7 +78,8 @@ function timedEngine(harness: () => Harness) {
 }
 
 async function benchOn(kind: TestDatabaseKind, origin: string): Promise<void> {
-  const engine = timedEngine(() => harness);
+  const loop = watchLoop();
+  const engine = timedEngine(() => harness, loop);
   const harness: Harness = await createTestApp({
     kind,
     env: { CRAWLER_ALLOW_HOSTS: '127.0.0.1', ...CRAWL },
@@ -133,31 +94,22 @@ async function benchOn(kind: TestDatabaseKind, origin: string): Promise<void> {
       payload: { name: 'Bench Garden', url: origin, maxPages: PAGES },
     });
     const websiteId = created.json().data.uuid as string;
-    const { discovery, crawl } = harness.context.services;
+    const { discovery, crawl, intelligence } = harness.context.services;
     const rows: Row[] = [];
     const scope = { ownerId: userId, websiteId };
-    const beforeDiscovery = read();
-    const discoveryDatabase = countDatabaseCpu(harness);
-    await discovery.run(scope);
-    rows.push({
-      stage: 'discovery (sitemap)',
-      pages: PAGES,
-      from: beforeDiscovery,
-      to: read(),
-      database: discoveryDatabase(),
-    });
-    const beforeCrawl = read();
-    const crawlDatabase = countDatabaseCpu(harness);
-    const crawlStall = watchStalls();
-    await crawl.run(scope);
-    longestStallMs.crawl = crawlStall.stop();
-    rows.push({
-      stage: 'crawl (fetch, parse, store)',
-      pages: PAGES,
-      from: beforeCrawl,
-      to: read(),
-      database: crawlDatabase(),
-    });
+    /** Runs one stage, timed, its database's CPU counted and its event loop watched. */
+    const stage = async (name: string, pages: number, work: () => Promise<unknown>) => {
+      const from = read();
+      const database = countDatabaseCpu(harness);
+      loop.enter(name);
+      await work();
+      loop.end();
+      rows.push({ stage: name, pages, from, to: read(), database: database() });
+    };
+    await stage('discovery (sitemap)', PAGES, () => discovery.run(scope));
+    await stage('crawl (fetch, parse, store)', PAGES, () => crawl.run(scope));
+    // What the crawl job does next: equity, depth and clusters of the site's pages.
+    await stage('site analysis (after the crawl)', PAGES, () => intelligence.recompute(scope));
 
     const sources = Array.from(
       { length: Math.min(PAGES, PLANS.business.creditsPerMonth) },
@@ -170,13 +122,13 @@ async function benchOn(kind: TestDatabaseKind, origin: string): Promise<void> {
       payload: { urls: sources },
     });
     const jobId = started.json().data.jobId as string;
-    const stall = watchStalls();
     const jobStarted = read();
     const jobDatabase = countDatabaseCpu(harness);
+    loop.enter('job: refresh selected, load site');
     await harness.context.services.processing.run({ ...scope, jobId });
+    loop.end();
     const jobEnded = read();
     const jobDatabaseMs = jobDatabase();
-    longestStallMs.job = stall.stop();
     const { marks } = engine;
     rows.push(
       {
@@ -213,7 +165,7 @@ async function benchOn(kind: TestDatabaseKind, origin: string): Promise<void> {
       url: `/api/websites/${websiteId}/link-suggestions?limit=1`,
       headers,
     });
-    print(kind, rows, Number(total.json().data.pagination.total), jobDatabaseMs);
+    print(kind, rows, Number(total.json().data.pagination.total), jobDatabaseMs, loop.longestOf);
   } finally {
     await harness.close();
   }
@@ -224,6 +176,7 @@ function print(
   rows: Row[],
   suggestions: number,
   jobDatabaseMs: number | null,
+  longestDelayOf: LoopWatch['longestOf'],
 ): void {
   const database = kind === 'pglite' ? 'PGlite (embedded, in memory)' : 'PostgreSQL';
   console.log(
@@ -231,7 +184,7 @@ function print(
   );
   const cpuHeader = kind === 'postgres' ? 'CPU s (+ PostgreSQL)' : 'CPU s';
   console.log(
-    `${'stage'.padEnd(36)}${'pages'.padStart(7)}${'seconds'.padStart(10)}${'pages/s'.padStart(10)}  ${cpuHeader}`,
+    `${'stage'.padEnd(36)}${'pages'.padStart(7)}${'seconds'.padStart(10)}${'pages/s'.padStart(10)}  ${cpuHeader}  longest loop delay ms (CPU ms)`,
   );
   const spent = rows.map((row) => ({
     row,
@@ -247,7 +200,7 @@ function print(
   for (const { row, seconds, server, database } of spent) {
     const rate = seconds > 0 ? Math.round(row.pages / seconds) : 0;
     console.log(
-      `${row.stage.padEnd(36)}${String(row.pages).padStart(7)}${seconds.toFixed(1).padStart(10)}${String(rate).padStart(10)}  ${cpu(server, database)}`,
+      `${row.stage.padEnd(36)}${String(row.pages).padStart(7)}${seconds.toFixed(1).padStart(10)}${String(rate).padStart(10)}  ${cpu(server, database)}  ${formatDelay(longestDelayOf(row.stage)).padStart(30)}`,
     );
   }
   const sum = (pick: (stage: (typeof spent)[number]) => number) =>
@@ -267,9 +220,6 @@ function print(
       `PostgreSQL's CPU during the job, all its stages: ${(jobDatabaseMs / 1000).toFixed(1)} s`,
     );
   }
-  console.log(
-    `longest event-loop stall during the crawl: ${(longestStallMs.crawl / 1000).toFixed(2)} s, during the job: ${(longestStallMs.job / 1000).toFixed(1)} s (the API shares this loop in embedded mode)`,
-  );
   console.log(`peak RSS so far: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
 }
 
@@ -277,7 +227,7 @@ if (process.argv[2] === 'serve') {
   const site = await serveBenchSite(PAGES);
   process.send?.(site.origin);
 } else {
-  const site = await startSite();
+  const site = await startSite(fileURLToPath(import.meta.url));
   try {
     for (const kind of testDatabaseKinds()) {
       await benchOn(kind, site.origin);

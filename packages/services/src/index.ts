@@ -2,6 +2,7 @@ export { AppError } from './app-error';
 export { createAccountService, type AccountService } from './auth/account.service';
 export { isEmailAllowed, type AccessPolicy } from './auth/access-policy';
 export { createCrawlService, type CrawlService, type CrawlSummary } from './crawl/crawl.service';
+export { DEFAULT_CRAWL_BATCH, partsOf } from './crawl/crawl-batch';
 export { createDiscoveryService, type DiscoveryService } from './discovery/discovery.service';
 export {
   crawlWebsiteQueue,

@@ -93,9 +93,13 @@ describe('the embedded server crawling a hostile site', { timeout: 300_000 }, ()
       status: 'error',
       error: expect.stringContaining('The page is too deeply nested to read') as unknown,
     });
+    // 100,000 levels: refused as too deep once read, or stopped at the 5 s budget first when
+    // the machine is busy (the budget is wall time); either way failed with its reason.
     expect(byPath.get('/deeper')).toMatchObject({
       status: 'error',
-      error: 'The page took too long to read (more than 5 s), so it was skipped.',
+      error: expect.stringMatching(
+        /^(The page took too long to read \(more than 5 s\), so it was skipped\.|The page is too deeply nested to read \(100,003 levels of elements; at most 512 are read\), so it was skipped\.)$/,
+      ) as unknown,
     });
   });
 });

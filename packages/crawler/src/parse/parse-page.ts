@@ -6,6 +6,7 @@ import { extractPageLinks } from './page-links';
 import { listingOf } from './page-listing';
 import { baseUrlOf, extractPageMeta } from './page-meta';
 import { parseDocument } from './parse-document';
+import { keepTextWithin } from './text-budget';
 
 export type ParsePageMeta = {
   url: string;
@@ -21,7 +22,8 @@ export type ParsePageMeta = {
  * Turns a page's HTML into the `PageText` the engine reads: metadata,
  * headings, main-content blocks with their link and code ranges, and every
  * link with its placement. Links are absolute and normalised (fragment and
- * tracking parameters dropped); ranges are UTF-16 offsets into block text.
+ * tracking parameters dropped); ranges are UTF-16 offsets into block text. The blocks keep at
+ * most `MAX_KEPT_TEXT_CHARS` of text; `wordCount` counts the whole main content.
  * @throws CrawlError `unreadable` when the page nests too deeply to read.
  */
 export function parsePage(html: string, meta: ParsePageMeta): PageText {
@@ -41,7 +43,7 @@ export function parsePage(html: string, meta: ParsePageMeta): PageText {
     status: meta.status,
     ...pageMeta,
     headings: content.headings,
-    blocks: content.blocks,
+    blocks: keepTextWithin(content.blocks),
     links,
     wordCount: content.wordCount,
     listing: listingOf(document),

@@ -98,6 +98,31 @@ describe.each(testDatabaseKinds())('saveCrawlBatch on %s', (kind) => {
       .where(eq(schema.pageLinks.sourcePageId, pageId))
       .orderBy(asc(schema.pageLinks.targetUrl));
 
+  it('stores every link of a page with more links than one statement takes, and replaces them all', async () => {
+    const many = (count: number, prefix: string) =>
+      Array.from({ length: count }, (_, n) => ({
+        targetUrl: `https://ann.test/${prefix}/${String(n).padStart(4, '0')}`,
+        anchorText: `${prefix} ${n}`,
+        placement: 'main' as const,
+        isInternal: true,
+        nofollow: false,
+      }));
+    const page = { ...crawledPage(ids[0]!, 'https://ann.test/0', 'h0'), links: many(1_234, 'p') };
+    await saveCrawlBatch(database.db, { ...scope, crawled: [page], failed: [] });
+    const stored = await linksOf(ids[0]!);
+    expect(stored).toHaveLength(1_234);
+    expect(stored.at(-1)).toEqual({ targetUrl: 'https://ann.test/p/1233', anchorText: 'p 1233' });
+
+    await saveCrawlBatch(database.db, {
+      ...scope,
+      crawled: [{ ...page, contentHash: 'h1', links: many(501, 'q') }],
+      failed: [],
+    });
+    const replaced = await linksOf(ids[0]!);
+    expect(replaced).toHaveLength(501);
+    expect(replaced.every((link) => link.targetUrl.startsWith('https://ann.test/q/'))).toBe(true);
+  });
+
   it('stores new pages, their text and links, and failures, in one call', async () => {
     const changed = await saveCrawlBatch(database.db, {
       ...scope,

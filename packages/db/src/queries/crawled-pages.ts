@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { readStoredPageText } from '@linkloom/contracts';
 import type { StoredPageText } from '@linkloom/contracts';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
@@ -195,11 +196,10 @@ async function replaceLinks(db: Db, scope: WebsiteScope, crawled: CrawledPage[])
       nofollow: link.nofollow,
     })),
   );
-  if (links.length === 0) {
-    return;
-  }
   // One jsonb parameter rather than seven a link: building and binding thousands of
-  // parameters cost more than the insert itself.
+  // parameters cost more than the insert itself. At most LINKS_PER_STATEMENT a statement, with a
+  // turn of the event loop between (embedded PGlite runs each on the API's thread): a page of
+  // 5,000 links is ten statements, not one that holds the loop.
   const columns = [
     pageLinks.websiteId,
     pageLinks.sourcePageId,
@@ -209,17 +209,24 @@ async function replaceLinks(db: Db, scope: WebsiteScope, crawled: CrawledPage[])
     pageLinks.isInternal,
     pageLinks.nofollow,
   ].map((column) => sql.identifier(column.name));
-  const batch = batchOf(
-    links,
-    'source_page_id uuid, target_url text, anchor_text text, placement text, is_internal boolean, nofollow boolean',
-  );
-  await db.execute(sql`
-    insert into ${pageLinks} (${sql.join(columns, sql`, `)})
-    select ${pages.websiteId}, batch.source_page_id, batch.target_url, batch.anchor_text,
-      batch.placement, batch.is_internal, batch.nofollow
-    from ${batch} join ${pages} on ${pages.id} = batch.source_page_id
-    where ${inWebsite(pages.websiteId, scope)}`);
+  for (let start = 0; start < links.length; start += LINKS_PER_STATEMENT) {
+    if (start > 0) {
+      await nextTurn();
+    }
+    const batch = batchOf(
+      links.slice(start, start + LINKS_PER_STATEMENT),
+      'source_page_id uuid, target_url text, anchor_text text, placement text, is_internal boolean, nofollow boolean',
+    );
+    await db.execute(sql`
+      insert into ${pageLinks} (${sql.join(columns, sql`, `)})
+      select ${pages.websiteId}, batch.source_page_id, batch.target_url, batch.anchor_text,
+        batch.placement, batch.is_internal, batch.nofollow
+      from ${batch} join ${pages} on ${pages.id} = batch.source_page_id
+      where ${inWebsite(pages.websiteId, scope)}`);
+  }
 }
+
+const LINKS_PER_STATEMENT = 500;
 
 /**
  * For the processing job: a batch of the owner's website's crawled pages (text, hashes and

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { linkSuggestions } from '../schema/link-suggestions';
@@ -47,6 +48,8 @@ export async function listDecidedPairs(db: Db, scope: WebsiteScope) {
     );
 }
 
+const SUGGESTIONS_PER_STATEMENT = 200;
+
 // Writes this large refresh the table's planner statistics.
 const ANALYZE_AFTER_ROWS = 500;
 
@@ -75,13 +78,20 @@ export async function replacePendingSuggestions(
         ),
       );
   }
-  for (let start = 0; start < rows.length; start += 500) {
-    const chunk = rows.slice(start, start + 500).map((row) => ({ ...row, websiteId }));
+  // A few hundred rows a statement, with a turn of the event loop before each: embedded PGlite
+  // runs every statement on the thread the API answers on, and statements awaited one after
+  // another never give the loop a turn of their own.
+  for (let start = 0; start < rows.length; start += SUGGESTIONS_PER_STATEMENT) {
+    await nextTurn();
+    const chunk = rows
+      .slice(start, start + SUGGESTIONS_PER_STATEMENT)
+      .map((row) => ({ ...row, websiteId }));
     await db.insert(linkSuggestions).values(chunk);
   }
   if (rows.length >= ANALYZE_AFTER_ROWS) {
     // PostgreSQL's autovacuum would soon do it; embedded PGlite runs none, and without
     // statistics its planner sorts a website's suggestions instead of reading their index.
+    await nextTurn();
     await db.execute(sql`analyze ${linkSuggestions}`);
   }
 }

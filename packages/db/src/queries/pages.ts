@@ -1,4 +1,5 @@
-import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { pages } from '../schema/pages';
 import { assertOwnsWebsite, inWebsite } from '../tenant-scope';
@@ -9,6 +10,9 @@ const INSERT_CHUNK = 500;
 /**
  * Records the pages discovery found, in order. New URLs are added as pending;
  * known ones keep their crawl data; pending pages discovery no longer lists are dropped.
+ * 500 URLs a statement with a turn of the event loop before each (embedded PGlite runs them on
+ * the API's thread, and statements awaited back to back never give the loop a turn), and the
+ * URLs kept sent as one parameter rather than one each (binding 5,000 held it too).
  */
 export async function saveDiscoveredPages(
   db: Db,
@@ -17,6 +21,7 @@ export async function saveDiscoveredPages(
   await assertOwnsWebsite(db, scope);
   const { websiteId } = scope;
   for (let start = 0; start < urls.length; start += INSERT_CHUNK) {
+    await nextTurn();
     const chunk = urls
       .slice(start, start + INSERT_CHUNK)
       .map((url, offset) => ({ websiteId, url, source, position: start + offset }));
@@ -33,7 +38,11 @@ export async function saveDiscoveredPages(
     eq(pages.status, 'pending'),
     sql`${pages.source} <> 'manual'`,
   );
-  await db.delete(pages).where(urls.length > 0 ? and(stale, notInArray(pages.url, urls)) : stale);
+  await nextTurn();
+  const listed = sql`(select jsonb_array_elements_text(${JSON.stringify(urls)}::jsonb))`;
+  await db
+    .delete(pages)
+    .where(urls.length > 0 ? and(stale, sql`${pages.url} not in ${listed}`) : stale);
 }
 
 /** Page counts of the owner's website by crawl status. */

@@ -41,7 +41,12 @@ export async function saveSiteAnalysis(
   await db
     .insert(siteAnalyses)
     .values({ websiteId, data, computedAt: at })
-    .onConflictDoUpdate({ target: siteAnalyses.websiteId, set: { data, computedAt: at } });
+    // The figures are sent once (`excluded`): on a big site they run to megabytes, and embedded
+    // PGlite reads every byte sent on the API's thread.
+    .onConflictDoUpdate({
+      target: siteAnalyses.websiteId,
+      set: { data: sql`excluded.data`, computedAt: sql`excluded.computed_at` },
+    });
 }
 
 /** When the owner's website's latest analysis was computed (null before the first), without its figures. */

@@ -1,11 +1,11 @@
 import type { CrawledPage } from '@linkloom/db';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCrawlBatcher } from './crawl-batch';
+import { createCrawlBatcher, partsOf } from './crawl-batch';
 import type { CrawlBatch } from './crawl-batch';
 
 const at = new Date('2026-11-20T10:00:00Z');
 
-function crawled(pageId: string, contentHash = 'h'): { crawled: CrawledPage } {
+function crawled(pageId: string, contentHash = 'h', links = 0): { crawled: CrawledPage } {
   return {
     crawled: {
       pageId,
@@ -16,7 +16,13 @@ function crawled(pageId: string, contentHash = 'h'): { crawled: CrawledPage } {
       pageText: {} as CrawledPage['pageText'],
       listingReason: null,
       crawledAt: at,
-      links: [],
+      links: Array.from({ length: links }, (_, n) => ({
+        targetUrl: `https://example.com/${n}`,
+        anchorText: 'a',
+        placement: 'main' as const,
+        isInternal: true,
+        nofollow: false,
+      })),
     },
   };
 }
@@ -128,5 +134,53 @@ describe('crawl batcher', () => {
 
     await expect(batcher.add(crawled('b'))).rejects.toBe(broken);
     await expect(batcher.flush()).rejects.toBe(broken);
+  });
+});
+
+describe('partsOf', () => {
+  const idsOf = (parts: CrawlBatch[]) =>
+    parts.map((part) => [
+      ...part.crawled.map((page) => page.pageId),
+      ...part.failed.map((page) => `${page.pageId}:failed`),
+    ]);
+
+  it('splits a batch into parts of at most maxPages pages, in order, failed pages with the last', () => {
+    const batch = {
+      crawled: ['a', 'b', 'c', 'd', 'e'].map((id) => crawled(id).crawled),
+      failed: [failed('f').failed],
+    };
+    expect(idsOf(partsOf(batch, { maxPages: 2, maxLinks: 100 }))).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+      ['e', 'f:failed'],
+    ]);
+  });
+
+  it('closes a part before it would pass maxLinks, and gives a page over it a part of its own', () => {
+    const batch = {
+      crawled: [
+        crawled('a', 'h', 3).crawled,
+        crawled('b', 'h', 3).crawled,
+        crawled('huge', 'h', 50).crawled,
+        crawled('c', 'h', 1).crawled,
+      ],
+      failed: [],
+    };
+    expect(idsOf(partsOf(batch, { maxPages: 10, maxLinks: 5 }))).toEqual([
+      ['a'],
+      ['b'],
+      ['huge'],
+      ['c'],
+    ]);
+    expect(idsOf(partsOf(batch, { maxPages: 10, maxLinks: 6 }))).toEqual([
+      ['a', 'b'],
+      ['huge'],
+      ['c'],
+    ]);
+  });
+
+  it('writes failed pages alone when nothing was crawled, and nothing for an empty batch', () => {
+    expect(idsOf(partsOf({ crawled: [], failed: [failed('x').failed] }))).toEqual([['x:failed']]);
+    expect(partsOf({ crawled: [], failed: [] })).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { saveCrawlBatch } from '@linkloom/db';
 import type { CrawledLink, Db, WebsiteScope } from '@linkloom/db';
 import { listingReasonOf } from '@linkloom/engine';
 import type { PageText } from '@linkloom/engine';
 import type { Clock } from '../ports/clock';
 import type { CrawlOutcome } from '../ports/page-crawler';
-import { createCrawlBatcher } from './crawl-batch';
+import { createCrawlBatcher, partsOf } from './crawl-batch';
 import type { CrawlBatch, CrawlBatchPolicy } from './crawl-batch';
 
 function linksOf(page: PageText, siteHost: string): CrawledLink[] {
@@ -27,7 +28,11 @@ type OutcomeStoreOptions = {
   onStored: (batch: CrawlBatch, changed: number) => Promise<void>;
 };
 
-/** Stores a crawl's outcomes for one website in batches (see `DEFAULT_CRAWL_BATCH`). */
+/**
+ * Stores a crawl's outcomes for one website in batches (see `DEFAULT_CRAWL_BATCH`), each written
+ * in parts (`CRAWL_WRITE_PART`). A crash mid-batch keeps the parts written: each page's text and
+ * links are stored together or not at all, and a page not stored is fetched again.
+ */
 export function createOutcomeStore({
   db,
   clock,
@@ -38,9 +43,14 @@ export function createOutcomeStore({
 }: OutcomeStoreOptions) {
   const batcher = createCrawlBatcher({
     policy,
+    // Part by part (`CRAWL_WRITE_PART`), a transaction each; heard of once all are written.
     write: async (batch) => {
-      const changed = await saveCrawlBatch(db, { ...scope, ...batch });
-      await onStored(batch, changed.length);
+      let changed = 0;
+      for (const part of partsOf(batch)) {
+        changed += (await saveCrawlBatch(db, { ...scope, ...part })).length;
+        await nextTurn();
+      }
+      await onStored(batch, changed);
     },
   });
   return {

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ProcessingResult } from '@linkloom/contracts';
 import {
   markPagesAnalyzed,
@@ -38,11 +39,15 @@ export async function saveResults(
       sourceUrls: sources,
       rows: links.map((link) => toSuggestionRow(job.websiteId, job.id, link)),
     });
+    // A turn of the event loop between statements: awaited one after another on embedded
+    // PGlite, they would hold the loop the API answers on from the first to the last.
+    await nextTurn();
     await markPagesAnalyzed(tx, {
       ownerId: job.ownerId,
       websiteId: job.websiteId,
       pageHashes: sources.map((url) => ({ url, contentHash: analysisHash.get(url)! })),
     });
+    await nextTurn();
     // Pages thought unchanged when the job was queued cost nothing even if they changed since.
     const refunded = await credits.refund(tx, {
       userId: job.ownerId,
@@ -50,6 +55,7 @@ export async function saveResults(
       idempotencyKey: `process:${job.idempotencyKey}:refund`,
       reservationKey: `process:${job.idempotencyKey}`,
     });
+    await nextTurn();
     const finishedAt = clock.now();
     await saveLinkQuality(tx, {
       ownerId: job.ownerId,
