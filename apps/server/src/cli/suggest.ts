@@ -191,6 +191,11 @@ function describeCalibration(calibration: SiteCalibration): string[] {
       : [
           `self-backtest: ${tooFew(calibration.linkPairs)}, so the pooled developer-site calibration was used: there it found ${percent(calibration.recall)} and was right ${percent(calibration.precision)} of the time ${setting}`,
         ];
+  if (calibration.labelFrequency < 1) {
+    lines.push(
+      `  this site seems to have made about ${percent(calibration.labelFrequency)} of the links its text calls for: the figures are for those it has not made yet`,
+    );
+  }
   if (calibration.suggestions > 0 && calibration.precision < calibration.targetPrecision) {
     lines.push(
       `  the target precision is out of reach here: the cut-off is the one that balances precision and recall best`,
