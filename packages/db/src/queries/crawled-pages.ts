@@ -245,6 +245,7 @@ export async function listAnalyzablePages(
       pageText: pages.pageText,
       contentHash: pages.contentHash,
       analyzedHash: pages.analyzedHash,
+      listingReason: pages.listingReason,
       linkedAnyway: pages.linkedAnyway,
     })
     .from(pages)

@@ -92,6 +92,8 @@ export async function listAnalysisFingerprints(
       contentHash: pages.contentHash,
       analyzedHash: pages.analyzedHash,
       crawledAt: pages.crawledAt,
+      listingReason: pages.listingReason,
+      linkedAnyway: pages.linkedAnyway,
     })
     .from(pages)
     .innerJoin(websites, eq(websites.id, pages.websiteId))

@@ -22,7 +22,7 @@ import type { LinkSuggester } from '../ports/link-suggester';
 import { normalizeSiteUrl } from '../websites/normalize-site-url';
 import { progressOf } from './job-progress';
 import { toJobStatus } from './job-status';
-import { findUnchangedAnalyses } from './unchanged-analyses';
+import { findUnchargedPages } from './uncharged-pages';
 import { analyseSite } from './stages/analyse-site';
 import { generateSuggestions } from './stages/generate-suggestions';
 import type { JobRun } from './stages/job-run';
@@ -106,9 +106,9 @@ export function createProcessingService({
     if (onSite.length === 0) {
       throw new AppError('VALIDATION_FAILED', `None of the selected URLs is on ${siteHost}.`);
     }
-    // Pages whose analysis will hold are not analysed again: no credit is reserved for them,
-    // so the balance never shows a charge that is not one.
-    const unchanged = await findUnchangedAnalyses(db, {
+    // Pages whose analysis will hold, and archives left out of links, are not analysed: no
+    // credit is reserved for them, so the balance never shows a charge that is not one.
+    const unchanged = await findUnchargedPages(db, {
       ownerId,
       websiteId,
       website,

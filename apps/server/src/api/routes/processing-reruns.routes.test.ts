@@ -146,6 +146,36 @@ describe.each(testDatabaseKinds())('processing reruns and credits on %s', (kind)
     expect(ledger).toEqual([]);
   });
 
+  it('charges nothing for a page left out of links (an archive): it is never a source', async () => {
+    const compost = `${g.site.origin}/compost`;
+    const setListing = (listingReason: string | null) =>
+      g.harness.database.db
+        .update(schema.pages)
+        .set({ listingReason })
+        .where(eq(schema.pages.url, compost));
+    await setListing('archive');
+    try {
+      const before = await g.credits();
+      const response = await g.harness.app.inject({
+        method: 'POST',
+        url: `/api/websites/${g.websiteId}/process-selected`,
+        headers: { ...g.ada.headers, 'idempotency-key': 'compost-archive' },
+        payload: { urls: [compost] },
+      });
+      expect(response.json().data).toMatchObject({
+        credits: { consumed: 0, remaining: before, isPartial: false },
+      });
+      const job = await g.waitForJob(response.json().data.jobId);
+      expect(job.result.early_duplicate_prevention).toMatchObject({
+        urls_processed: 0,
+        urls_filtered: 1,
+      });
+      expect(await g.credits()).toBe(before);
+    } finally {
+      await setListing(null);
+    }
+  });
+
   it('answers identical requests sent at once with one job, one charge and the true balance', async () => {
     const before = await g.credits();
     const answers = await Promise.all(

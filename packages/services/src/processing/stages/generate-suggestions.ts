@@ -11,7 +11,7 @@ export async function generateSuggestions(
   { job, set }: JobRun,
   site: LoadedSite,
 ): Promise<Generated> {
-  const { sources, unchanged } = site;
+  const { sources, unchanged, leftOut } = site;
   const links: SuggestedLink[] = [];
   const withoutSuggestions: string[] = [];
   for (let index = 0; index < sources.length; index += 1) {
@@ -24,7 +24,7 @@ export async function generateSuggestions(
     if (done % job.options.batchSize === 0 || done === sources.length) {
       await set({
         ...progressOf('generating_suggestions', done / sources.length),
-        processedUrls: done + unchanged.length,
+        processedUrls: done + unchanged.length + leftOut.length,
       });
     }
   }

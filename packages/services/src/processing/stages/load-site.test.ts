@@ -1,6 +1,7 @@
 import { markPagesAnalyzed, schema, setPageLinkedAnyway } from '@linkloom/db';
 import type { Database, ProcessingJobRow } from '@linkloom/db';
 import { createTestDatabase, pageTextOf, testDatabaseKinds } from '@linkloom/db/testing';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysisHashOf, analysisSiteKey } from '../analysis-key';
 import { loadSite } from './load-site';
@@ -101,5 +102,16 @@ describe.each(testDatabaseKinds())('loading a site for analysis on %s', (kind) =
     expect(after.includedPages).toEqual([url(4)]);
     expect(after.sources).toEqual([url(2)]);
     expect(after.unchanged).toEqual([]);
+  });
+
+  it('sets aside the selected pages left out of links, unless the owner links them anyway', async () => {
+    await database.db
+      .update(schema.pages)
+      .set({ listingReason: 'archive' })
+      .where(inArray(schema.pages.url, [url(4), url(5)]));
+    const site = await loadSite({ db: database.db }, runOf([url(1), url(4), url(5)]), new Set());
+
+    expect(site.leftOut).toEqual([url(5)]);
+    expect(site.sources).toEqual([url(1), url(4)]);
   });
 });

@@ -3,6 +3,7 @@ import { findWebsite, listAnalyzablePages } from '@linkloom/db';
 import type { PageText } from '@linkloom/engine';
 import { readInPages } from '../../pages/read-in-pages';
 import { analysisHashOf, analysisSiteKey } from '../analysis-key';
+import { isLeftOut } from '../uncharged-pages';
 import type { JobRun, StageDeps } from './job-run';
 
 export type SitePage = {
@@ -26,6 +27,8 @@ export type LoadedSite = {
   sources: string[];
   /** Selected pages whose last finished analysis still holds: not analysed, not charged. */
   unchanged: string[];
+  /** Selected pages left out of links (archives and the like): never a source, not charged. */
+  leftOut: string[];
 };
 
 /**
@@ -49,9 +52,14 @@ export async function loadSite(
   const byUrl = new Map(rows.map((row) => [row.url, row]));
   const sources: string[] = [];
   const unchanged: string[] = [];
+  const leftOut: string[] = [];
   for (const url of job.urls) {
     const row = byUrl.get(url);
     if (!row || failed.has(url)) {
+      continue;
+    }
+    if (isLeftOut(row)) {
+      leftOut.push(url);
       continue;
     }
     const same = row.analyzedHash === analysisHashOf(row.contentHash ?? '', siteKey);
@@ -68,5 +76,6 @@ export async function loadSite(
     includedPages: rows.filter((row) => row.linkedAnyway).map((row) => row.url),
     sources,
     unchanged,
+    leftOut,
   };
 }

@@ -30,7 +30,8 @@ export async function saveResults(
   { links, withoutSuggestions }: Generated,
   failed: Set<string>,
 ): Promise<void> {
-  const { sources, unchanged } = site;
+  const { sources, unchanged, leftOut } = site;
+  const filtered = unchanged.length + leftOut.length;
   const analysisHash = new Map(site.pages.map((page) => [page.url, page.analysisHash]));
   await db.transaction(async (tx) => {
     await replacePendingSuggestions(tx, {
@@ -48,7 +49,8 @@ export async function saveResults(
       pageHashes: sources.map((url) => ({ url, contentHash: analysisHash.get(url)! })),
     });
     await nextTurn();
-    // Pages thought unchanged when the job was queued cost nothing even if they changed since.
+    // Pages thought unchanged when the job was queued cost nothing even if they changed since;
+    // pages found to be archives on the job's own crawl are refunded, never being sources.
     const refunded = await credits.refund(tx, {
       userId: job.ownerId,
       amount: job.creditsConsumed - Math.min(sources.length, job.creditsConsumed),
@@ -80,11 +82,9 @@ export async function saveResults(
           early_duplicate_prevention: {
             enabled: true,
             urls_processed: sources.length,
-            urls_filtered: unchanged.length,
+            urls_filtered: filtered,
             efficiency_gain:
-              job.urls.length === 0
-                ? 0
-                : Math.round((unchanged.length / job.urls.length) * 1000) / 10,
+              job.urls.length === 0 ? 0 : Math.round((filtered / job.urls.length) * 1000) / 10,
           },
           urls_failed: failed.size,
           pages_without_suggestions_count: withoutSuggestions.length,

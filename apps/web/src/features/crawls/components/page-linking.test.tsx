@@ -45,4 +45,20 @@ describe('a page left out of links on the Crawls screen', () => {
       body: { linkedAnyway: false },
     });
   });
+
+  it('says of a home page that lists posts that it is still linked to', async () => {
+    const home = pageRow(2, {
+      title: 'Home Brew Journal',
+      url: 'https://coffee.example/',
+      listingReason: 'it lists several articles',
+    });
+    backend({ [`GET ${base}/pages`]: [list([home, post])] });
+    renderApp(`/websites/${WEBSITE_ID}/crawls`);
+
+    const row = await screen.findByRole('listitem', { name: 'Home Brew Journal' });
+    expect(
+      within(row).getByText('Linked to, no links added to it: it lists several articles'),
+    ).toBeInTheDocument();
+    expect(within(row).queryByText(/Left out of links/)).not.toBeInTheDocument();
+  });
 });

@@ -5,9 +5,15 @@ import { useSetPageLinking } from '../api/set-page-linking';
 
 type PageLinkingProps = { websiteId: string; page: Page };
 
+/** The site's home page stays a page to link to even when it lists posts. */
+function isHomePage(url: string): boolean {
+  return /^\/(?:index\.(?:html?|php))?$/i.test(new URL(url).pathname);
+}
+
 /**
  * A page that only lists others (an archive, search results, a later page of a list, a feed)
- * is left out of links; its owner can link it anyway, and undo that.
+ * is left out of links (the home page only as a source); its owner can link it anyway, and
+ * undo that.
  */
 export function PageLinking({ websiteId, page }: PageLinkingProps) {
   const setLinking = useSetPageLinking(websiteId);
@@ -33,7 +39,9 @@ export function PageLinking({ websiteId, page }: PageLinkingProps) {
         </span>
       ) : (
         <span className="inline-flex items-center rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-medium text-zinc-700 ring-1 ring-zinc-500/20 ring-inset">
-          Left out of links: {page.listingReason}
+          {isHomePage(page.url)
+            ? `Linked to, no links added to it: ${page.listingReason}`
+            : `Left out of links: ${page.listingReason}`}
         </span>
       )}
       <Button
