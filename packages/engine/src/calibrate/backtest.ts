@@ -182,9 +182,10 @@ export function hideLinks(
  * this site (weights pulled toward the engine's own), predicts the hidden links of each half
  * of the sample with the weights learnt on the other half, and measures how often a
  * suggestion is one of the hidden links, score band by band. From that come the site's
- * weights, the calibrated confidence of a raw score and the site's cut-off. A site with
- * fewer than 30 prose link pairs, or whose backtest finds fewer than 30 of them again, gets
- * the pooled developer-site calibration instead.
+ * weights, the calibrated confidence of a raw score and the site's cut-off; for a site that
+ * has made only part of its links (`label-frequency.ts`), those of the links it has not made
+ * yet. A site with fewer than 30 prose link pairs, or whose backtest finds fewer than 30 of
+ * them again, gets the pooled developer-site calibration instead.
  */
 export function calibrateSite(index: SiteIndex, options: CalibrateOptions = {}): SiteCalibration {
   const targetPrecision = options.targetPrecision ?? DEFAULT_TARGET_PRECISION;
