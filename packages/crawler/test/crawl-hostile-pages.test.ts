@@ -6,9 +6,9 @@ import { nestedDivs } from './fixtures/hostile-pages';
 import { htmlPage } from './fixtures/sitemaps';
 import { closeSites, site } from './sites';
 
-const parser = createParsePool({ threads: 1, timeoutMs: 1000 });
+const parser = createParsePool({ processes: 1, timeoutMs: 1000 });
 
-// Parse threads load TypeScript through tsx when they start, which takes a while on a busy machine.
+// Parse processes load TypeScript through tsx when they start, which takes a while on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
 afterEach(closeSites);
 

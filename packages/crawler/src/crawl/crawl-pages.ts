@@ -42,7 +42,7 @@ export type CrawlPagesOptions = {
   /** Crawl-delay values above this are capped. Default 30 s. */
   maxCrawlDelayMs?: number;
   onLog?: OnLog;
-  /** Where pages are parsed. Default: the process's parse pool (threads, time and memory caps). */
+  /** Where pages are parsed. Default: the process's parse pool (child processes, time and memory caps). */
   parser?: PageParser;
 };
 

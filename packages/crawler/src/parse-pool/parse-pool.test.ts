@@ -11,11 +11,11 @@ const META = { url: URL_OF, finalUrl: URL_OF, status: 200 };
 let pool: ParsePool | null = null;
 
 function startPool(options: Parameters<typeof createParsePool>[0] = {}): ParsePool {
-  pool = createParsePool({ threads: 1, ...options });
+  pool = createParsePool({ processes: 1, ...options });
   return pool;
 }
 
-// Each thread loads TypeScript through tsx when it starts, which takes a while on a busy machine.
+// Each process loads TypeScript through tsx when it starts, which takes a while on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
 
 afterEach(async () => {
@@ -24,7 +24,7 @@ afterEach(async () => {
 });
 
 describe('createParsePool', () => {
-  it('reads a page on a thread exactly as parsePage does, with its content hash', async () => {
+  it('reads a page in a parse process exactly as parsePage does, with its content hash', async () => {
     const parsed = await startPool().parsePage(WORDPRESS_POST, META);
     expect(parsed.page).toEqual(parsePage(WORDPRESS_POST, META));
     expect(parsed.contentHash).toMatch(/^[0-9a-f]{64}$/);
@@ -45,7 +45,7 @@ describe('createParsePool', () => {
     );
   });
 
-  it('ends a page over its time budget and goes on with a new thread', async () => {
+  it('ends a page over its time budget and goes on with a new process', async () => {
     // linkedom takes tens of seconds to build 100,000 levels; the budget here is 1 s.
     const parser = startPool({ timeoutMs: 1000 });
     const slow = parser.parsePage(nestedDivs(100_000), META);
@@ -57,7 +57,7 @@ describe('createParsePool', () => {
     await expect(next).resolves.toMatchObject({ page: { status: 200 } });
   });
 
-  it('ends a page over its memory cap and goes on with a new thread', async () => {
+  it('ends a page over its memory cap and goes on with a new process, this one unharmed', async () => {
     const parser = startPool({ maxHeapMb: 48, timeoutMs: 120_000 });
     // About 6 MB of HTML: linkedom's tree of it needs far more than 48 MB.
     await expect(parser.parsePage(longPage(40_000), META)).rejects.toMatchObject({

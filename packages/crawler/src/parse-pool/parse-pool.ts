@@ -1,5 +1,8 @@
+import { fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
 import { CrawlError } from '../fetch/crawl-error';
 import type { ParsePageMeta } from '../parse/parse-page';
 import type { PageLinksRead } from '../parse/read-page-links';
@@ -7,17 +10,17 @@ import { tookTooLongMessage, tooMuchMemoryMessage, UNREADABLE_MESSAGE } from './
 import type { ParsedPage, ParseJob, ParseReply, ParseResult } from './parse-protocol';
 
 export type ParsePoolOptions = {
-  /** Threads parsing at once. Default: the cores less one for the event loop, 1 to 4. */
-  threads?: number;
-  /** Time one page may take to parse, from the moment a thread starts on it. Default 5 s. */
+  /** Processes parsing at once. Default: the cores less one for the event loop, 1 to 4. */
+  processes?: number;
+  /** Time one page may take to parse, from the moment a process starts on it. Default 5 s. */
   timeoutMs?: number;
-  /** Heap one thread may use (its old generation). Default 512 MB. */
+  /** Heap one process may use (its old generation). Default 512 MB. */
   maxHeapMb?: number;
-  /** An idle thread ends after this long. Default 30 s. */
+  /** An idle process ends after this long. Default 30 s. */
   idleMs?: number;
 };
 
-/** Parses pages off the calling thread, each under a time budget and a memory cap. */
+/** Parses pages off the calling process, each under a time budget and a memory cap. */
 export type PageParser = {
   /**
    * The page's PageText and content hash.
@@ -40,25 +43,36 @@ type Task = {
   reject(error: Error): void;
 };
 
-type Slot = { worker: Worker | null; task: Task | null; timer: NodeJS.Timeout | null };
+type Slot = { child: ChildProcess | null; task: Task | null; timer: NodeJS.Timeout | null };
 
-const ENTRY_URL = new URL('./parse-thread-entry.mjs', import.meta.url);
+const ENTRY = fileURLToPath(new URL('./parse-child-entry.mjs', import.meta.url));
 
-function defaultThreads(): number {
+function defaultProcesses(): number {
   return Math.max(1, Math.min(4, availableParallelism() - 1));
 }
 
+/** A page in flight keeps this process alive; an idle parse process does not. */
+function holdOpen(child: ChildProcess, hold: boolean) {
+  if (hold) {
+    child.ref();
+    child.channel?.ref();
+  } else {
+    child.unref();
+    child.channel?.unref();
+  }
+}
+
 /**
- * A pool of parse threads. A page over its time budget has its thread ended (a new one
- * starts for the next page); a page over the memory cap ends its thread the same way. Both
- * reject with a CrawlError saying why, and the pool goes on with the next page.
+ * A pool of parse processes (`parse-child.ts`). A page over its time budget has its process
+ * ended (a new one starts for the next page); a page over the memory cap ends its process the
+ * same way. Both reject with a CrawlError saying why, and the pool goes on with the next page.
  */
 export function createParsePool(options: ParsePoolOptions = {}) {
   const timeoutMs = options.timeoutMs ?? DEFAULT_PARSE_TIMEOUT_MS;
   const maxHeapMb = options.maxHeapMb ?? DEFAULT_PARSE_MAX_HEAP_MB;
   const idleMs = options.idleMs ?? 30_000;
-  const slots: Slot[] = Array.from({ length: options.threads ?? defaultThreads() }, () => ({
-    worker: null,
+  const slots: Slot[] = Array.from({ length: options.processes ?? defaultProcesses() }, () => ({
+    child: null,
     task: null,
     timer: null,
   }));
@@ -82,39 +96,41 @@ export function createParsePool(options: ParsePoolOptions = {}) {
     dispatch();
   }
 
-  function endWorker(slot: Slot) {
-    const worker = slot.worker;
-    slot.worker = null;
-    void worker?.terminate();
+  function endChild(slot: Slot) {
+    const child = slot.child;
+    slot.child = null;
+    child?.kill('SIGKILL');
   }
 
   function idleTimeout(slot: Slot) {
     slot.timer = setTimeout(() => {
       slot.timer = null;
       if (slot.task === null) {
-        endWorker(slot);
+        endChild(slot);
       }
     }, idleMs);
     slot.timer.unref();
   }
 
-  function startWorker(slot: Slot): Worker {
-    const worker = new Worker(ENTRY_URL, {
-      resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 64 },
+  function startChild(slot: Slot): ChildProcess {
+    const child = fork(ENTRY, [], {
+      execArgv: [`--max-old-space-size=${maxHeapMb}`],
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
-    const isCurrent = () => slot.worker === worker;
-    worker.on('message', (reply: ParseReply) => {
+    const isCurrent = () => slot.child === child;
+    child.on('message', (reply: ParseReply) => {
       if (!isCurrent() || slot.task === null) {
         return;
       }
       if (reply.kind === 'started') {
         slot.timer = setTimeout(() => {
-          endWorker(slot);
+          endChild(slot);
           settle(slot, { error: new CrawlError('unreadable', tookTooLongMessage(timeoutMs)) });
         }, timeoutMs);
         return;
       }
-      worker.unref();
+      holdOpen(child, false);
       settle(
         slot,
         reply.kind === 'done'
@@ -122,24 +138,22 @@ export function createParsePool(options: ParsePoolOptions = {}) {
           : { error: new CrawlError('unreadable', reply.message) },
       );
     });
-    worker.on('error', (error: Error & { code?: string }) => {
-      if (!isCurrent()) {
-        return;
-      }
-      endWorker(slot);
-      const message =
-        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? tooMuchMemoryMessage(maxHeapMb)
-          : UNREADABLE_MESSAGE;
-      settle(slot, { error: new CrawlError('unreadable', message, { cause: error }) });
-    });
-    worker.on('exit', () => {
+    child.on('error', (error) => {
       if (isCurrent()) {
-        slot.worker = null;
-        settle(slot, { error: new CrawlError('unreadable', UNREADABLE_MESSAGE) });
+        endChild(slot);
+        settle(slot, { error: new CrawlError('unreadable', UNREADABLE_MESSAGE, { cause: error }) });
       }
     });
-    return worker;
+    child.on('exit', (code, signal) => {
+      if (isCurrent()) {
+        slot.child = null;
+        // V8 aborts a process that reaches its heap limit.
+        const outOfMemory = signal === 'SIGABRT' || code === 134;
+        const message = outOfMemory ? tooMuchMemoryMessage(maxHeapMb) : UNREADABLE_MESSAGE;
+        settle(slot, { error: new CrawlError('unreadable', message) });
+      }
+    });
+    return child;
   }
 
   function dispatch() {
@@ -156,13 +170,12 @@ export function createParsePool(options: ParsePoolOptions = {}) {
       }
       const task = queue.shift() as Task;
       slot.task = task;
-      slot.worker ??= startWorker(slot);
-      // A page in flight keeps the process alive; an idle thread does not.
-      slot.worker.ref();
-      slot.worker.postMessage({ id: nextId++, ...task.job });
+      slot.child ??= startChild(slot);
+      holdOpen(slot.child, true);
+      slot.child.send({ id: nextId++, ...task.job });
     }
     for (const slot of slots) {
-      if (slot.task === null && slot.worker !== null && slot.timer === null) {
+      if (slot.task === null && slot.child !== null && slot.timer === null) {
         idleTimeout(slot);
       }
     }
@@ -175,22 +188,27 @@ export function createParsePool(options: ParsePoolOptions = {}) {
     });
   }
 
-  /** Ends every thread; pages waiting or in flight are rejected. */
+  /** Ends every process; pages waiting or in flight are rejected. */
   async function close() {
     for (const task of queue.splice(0)) {
       task.reject(new CrawlError('aborted', 'The parser was closed.'));
     }
+    const ended: Array<Promise<unknown>> = [];
     for (const slot of slots) {
-      const worker = slot.worker;
-      slot.worker = null;
+      const child = slot.child;
+      slot.child = null;
       if (slot.timer !== null) {
         clearTimeout(slot.timer);
         slot.timer = null;
       }
       slot.task?.reject(new CrawlError('aborted', 'The parser was closed.'));
       slot.task = null;
-      await worker?.terminate();
+      if (child !== null && child.exitCode === null && child.signalCode === null) {
+        ended.push(once(child, 'exit'));
+        child.kill('SIGKILL');
+      }
     }
+    await Promise.all(ended);
   }
 
   const parser: PageParser = {
@@ -204,7 +222,7 @@ export type ParsePool = ReturnType<typeof createParsePool>;
 
 let processPool: ParsePool | null = null;
 
-/** The process's parse pool, started on first use; its threads end when idle. */
+/** The process's parse pool, started on first use; its processes end when idle. */
 export function processParsePool(): ParsePool {
   processPool ??= createParsePool();
   return processPool;

@@ -64,10 +64,10 @@ afterAll(() => {
 });
 
 describe('hostile inputs through the real parsers', { timeout: TIME_MS + 60_000 }, () => {
-  it('reads or refuses every HTML document, each within the parse budget, on threads', async () => {
+  it('reads or refuses every HTML document, each within the parse budget, in parse processes', async () => {
     const random = seededRandom(SEED);
     const deadline = Date.now() + TIME_MS / 3;
-    const pool = createParsePool({ threads: 1 });
+    const pool = createParsePool({ processes: 1 });
     const figures = newFigures();
     const meta = { url: 'https://site.test/', finalUrl: 'https://site.test/', status: 200 };
     try {
@@ -97,7 +97,7 @@ describe('hostile inputs through the real parsers', { timeout: TIME_MS + 60_000 
       await pool.close();
     }
     report.push(
-      `HTML: ${figures.tried} documents, ${figures.refused} refused with a reason, slowest ${figures.slowestMs.toFixed(0)} ms (${figures.slowest}, read twice, with any new thread's start)`,
+      `HTML: ${figures.tried} documents, ${figures.refused} refused with a reason, slowest ${figures.slowestMs.toFixed(0)} ms (${figures.slowest}, read twice, with any new process's start)`,
     );
     expect(figures.tried).toBeGreaterThan(0);
     expect((peakHeap - heapAtStart) / 2 ** 20).toBeLessThan(MAX_HEAP_GROWTH_MB);

@@ -1,6 +1,7 @@
-// A parse thread: turns one page's HTML at a time into data, so a hostile page can stall or
-// exhaust only this thread, which the pool ends, never the event loop the API answers on.
-import { parentPort } from 'node:worker_threads';
+// A parse process: turns one page's HTML at a time into data, so a hostile page can stall or
+// exhaust only this process, which the pool ends, never the one the API answers on. A process,
+// not a worker thread: a thread over its heap limit can abort the whole process on Node
+// (nodejs/node#47224); a child over its own limit takes only itself down.
 import { hashPageContent } from '../crawl/content-hash';
 import { isCrawlError } from '../fetch/crawl-error';
 import { parsePage } from '../parse/parse-page';
@@ -27,13 +28,15 @@ function failureMessage(error: unknown): string {
   return UNREADABLE_MESSAGE;
 }
 
-parentPort?.on('message', (request: ParseRequest) => {
-  parentPort?.postMessage({ id: request.id, kind: 'started' } satisfies ParseReply);
-  let reply: ParseReply;
+const reply = (message: ParseReply) => process.send?.(message);
+
+process.on('message', (request: ParseRequest) => {
+  reply({ id: request.id, kind: 'started' });
   try {
-    reply = { id: request.id, kind: 'done', value: run(request) };
+    reply({ id: request.id, kind: 'done', value: run(request) });
   } catch (error) {
-    reply = { id: request.id, kind: 'failed', message: failureMessage(error) };
+    reply({ id: request.id, kind: 'failed', message: failureMessage(error) });
   }
-  parentPort?.postMessage(reply);
 });
+// The pool is gone (closed, or its process ended): so is this process.
+process.on('disconnect', () => process.exit(0));
