@@ -11,11 +11,11 @@ import { ExternalUrl } from '@/components/ui/external-url';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { logError } from '@/lib/error-log';
 import { toast } from '@/lib/toast';
 import { useBulkApproveSuggestions } from '../api/bulk-approve-suggestions';
 import { useInboundSuggestions } from '../api/get-inbound-suggestions';
 import { MAX_LOADED_SUGGESTIONS } from '../api/get-suggestions';
+import { bulkApproveToasts } from '../utils/bulk-approve-toasts';
 import { SUGGESTION_MESSAGES } from '../utils/suggestion-messages';
 import { SuggestionCard } from './suggestion-card';
 import { Segmented } from './suggestions-toolbar';
@@ -80,18 +80,10 @@ export function InboundSuggestionsScreen({ websiteId, pageId }: InboundSuggestio
   function handleApprove() {
     // The selection, or else every pending suggestion loaded.
     const ids = selectedPending.length > 0 ? selectedPending : pendingIds;
-    bulkApprove.mutate(ids, {
-      onSuccess: ({ updated, skipped }) => {
-        setSelectedIds(new Set());
-        toast.success(SUGGESTION_MESSAGES.bulkApproved, {
-          description: `${updated} approved${skipped > 0 ? `, ${skipped} skipped` : ''}.`,
-        });
-      },
-      onError: (error) => {
-        logError(error, SUGGESTION_MESSAGES.bulkApproveFailed);
-        toast.error(SUGGESTION_MESSAGES.bulkApproveFailed);
-      },
-    });
+    bulkApprove.mutate(
+      ids,
+      bulkApproveToasts(() => setSelectedIds(new Set())),
+    );
   }
 
   function handleLoadMore() {

@@ -21,6 +21,7 @@ import { useWebsite } from '@/lib/queries/get-website';
 import { suggestionKeys } from '../api/suggestion-query-keys';
 import { groupSuggestions } from '../utils/group-suggestions';
 import type { Grouping } from '../utils/group-suggestions';
+import { bulkApproveToasts } from '../utils/bulk-approve-toasts';
 import { SUGGESTION_MESSAGES } from '../utils/suggestion-messages';
 import { SuggestionGroup } from './suggestion-group';
 import { SuggestionsEmptyState } from './suggestions-empty-state';
@@ -115,18 +116,10 @@ export function LinkSuggestionsScreen({ websiteId, onGenerate }: LinkSuggestions
       toast.error(SUGGESTION_MESSAGES.selectToApprove);
       return;
     }
-    bulkApprove.mutate(selectedPending, {
-      onSuccess: ({ updated, skipped }) => {
-        setSelectedIds(new Set());
-        toast.success(SUGGESTION_MESSAGES.bulkApproved, {
-          description: `${updated} approved${skipped > 0 ? `, ${skipped} skipped` : ''}.`,
-        });
-      },
-      onError: (error) => {
-        logError(error, SUGGESTION_MESSAGES.bulkApproveFailed);
-        toast.error(SUGGESTION_MESSAGES.bulkApproveFailed);
-      },
-    });
+    bulkApprove.mutate(
+      selectedPending,
+      bulkApproveToasts(() => setSelectedIds(new Set())),
+    );
   }
 
   function handleLoadMore() {
