@@ -182,3 +182,21 @@ export function linkedParagraphHtml(suggestion: {
   const end = at + suggestion.anchor_text.length;
   return `<p>${escapeHtml(text.slice(0, at))}${link(text.slice(at, end))}${escapeHtml(text.slice(end))}</p>`;
 }
+
+/** One link a CMS connector writes: wrap the anchor in its sentence, or add the passage after its paragraph. */
+export type CmsLinkEdit = {
+  /** The suggestion's id; the connector marks the link with it to find it again. */
+  id: string;
+  targetUrl: string;
+  anchorText: string;
+  context: string;
+  /** A passage to insert as its own paragraph (it contains the anchor); null to wrap existing words. */
+  passage: string | null;
+  /** What the link's href says (a relative address, say); the target URL when absent. */
+  href?: string;
+  newTab?: boolean;
+  nofollow?: boolean;
+};
+
+/** The website's limits on the links Linkloom adds to one post (absent: no limit). */
+export type CmsEditRules = { maxPerPost?: number; maxPerParagraph?: number };

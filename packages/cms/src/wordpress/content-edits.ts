@@ -1,3 +1,4 @@
+import type { CmsEditRules, CmsLinkEdit } from '@linkloom/contracts';
 import { defaultTreeAdapter, html, serializeOuter } from 'parse5';
 import type { DefaultTreeAdapterTypes as T } from 'parse5';
 import {
@@ -16,19 +17,8 @@ import type { ContentView } from './locate-anchor';
 import { MARKER } from './marker';
 import { shortcodeRanges } from './shortcodes';
 
-/** One link to write: wrap the anchor in its sentence, or add the passage after its paragraph. */
-export type LinkEdit = {
-  id: string;
-  targetUrl: string;
-  anchorText: string;
-  context: string;
-  /** A passage to insert as its own paragraph (it contains the anchor); null to wrap existing words. */
-  passage: string | null;
-  /** What the link's href says (a relative address, say); the target URL when absent. */
-  href?: string;
-  newTab?: boolean;
-  nofollow?: boolean;
-};
+/** One link to write (the contracts' vocabulary, shared with services' CMS port). */
+export type LinkEdit = CmsLinkEdit;
 
 /**
  * `already`: Linkloom's own link (its marker) is in the post; `linked_by_author`: the post links
@@ -37,8 +27,7 @@ export type LinkEdit = {
 export type EditResult = 'written' | 'already' | 'linked_by_author' | 'needs_review';
 export type EditOutcome = { id: string; result: EditResult; message: string | null };
 
-/** The website's limits on the links Linkloom adds; absent means no limit. */
-export type EditRules = { maxPerPost?: number; maxPerParagraph?: number };
+export type EditRules = CmsEditRules;
 
 export { MARKER };
 

@@ -1,22 +1,9 @@
+import type { CmsEditRules, CmsLinkEdit } from '@linkloom/contracts';
+
+export type { CmsEditRules, CmsLinkEdit };
+
 /** What a CMS connector needs to act for a website: its address, the user, the secret in clear. */
 export type CmsCredentials = { siteUrl: string; username: string; secret: string };
-
-/** One link to write: wrap the anchor in its sentence, or insert the passage after its paragraph. */
-export type CmsLinkEdit = {
-  /** The suggestion's id; the connector marks the link with it to find it again. */
-  id: string;
-  targetUrl: string;
-  anchorText: string;
-  context: string;
-  passage: string | null;
-  /** What the link's href says (a relative address, say); the target URL when absent. */
-  href?: string;
-  newTab?: boolean;
-  nofollow?: boolean;
-};
-
-/** The website's limits on the links added to one post (absent: no limit). */
-export type CmsEditRules = { maxPerPost?: number; maxPerParagraph?: number };
 
 /**
  * Why a call failed when the site itself is the problem, not the post: `auth`, WordPress no
