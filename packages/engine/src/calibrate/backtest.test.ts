@@ -39,8 +39,8 @@ function howTo(n: number, linked = n % 4 === 0 ? 2 : 3): PageText {
     url: `${site}/howto/${n}`,
     title: `How-to ${n} | Tools`,
     paragraphs: [
-      `Start with the ${a} on a copy of the photo, then refine the edges with the ${b}.`,
-      `Some people also like the ${c} here, but it is optional.`,
+      `Start with the ${a} on a copy of photo ${n}, then refine the edges with the ${b}.`,
+      `Some people also like the ${c} for photo ${n}, but it is optional.`,
     ],
     blockLinks: [
       { paragraph: 0, text: a, href: `${site}/tools/${slug(a)}` },

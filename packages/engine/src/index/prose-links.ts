@@ -3,6 +3,9 @@ import { blockKey } from './target-phrases';
 import { resolveUrl } from './url-aliases';
 import type { UrlAliases } from './url-aliases';
 
+// A sentence that carries the same link on this many pages comes from a template.
+const TEMPLATE_PAGES = 3;
+
 /**
  * Links in prose sit among words: a block whose text is more than half link text is a list
  * of links (a table of contents, a menu), which no one writes one link at a time.
@@ -12,17 +15,23 @@ export function isProse(block: ContentBlock): boolean {
   return linked <= block.text.trim().length * 0.5;
 }
 
-/** Each page's links from its prose to other linkable pages of the site, by target. */
+/**
+ * Each page's links from its prose to other linkable pages of the site, by target. A sentence
+ * that links the same page in the same words on several pages ("Part of the Stable ABI.",
+ * an excerpt on every archive page) was put there by a template, not by the page's author.
+ */
 export function proseLinksOf(
   pages: PageText[],
   aliases: UrlAliases,
   linkable: boolean[],
   boilerplateBlocks: Set<string>,
 ): Map<number, Set<number>> {
-  const links = new Map<number, Set<number>>();
+  const written: Array<{ source: number; target: number; key: string }> = [];
+  const pagesOf = new Map<string, Set<number>>();
   pages.forEach((page, source) => {
     for (const block of page.blocks) {
-      if (boilerplateBlocks.has(blockKey(block.text)) || !isProse(block)) {
+      const text = blockKey(block.text);
+      if (boilerplateBlocks.has(text) || !isProse(block)) {
         continue;
       }
       for (const link of block.links) {
@@ -30,11 +39,18 @@ export function proseLinksOf(
         if (target === undefined || target === source || !linkable[target]) {
           continue;
         }
-        const targets = links.get(source) ?? new Set<number>();
-        targets.add(target);
-        links.set(source, targets);
+        const key = `${target}\u0000${text}`;
+        written.push({ source, target, key });
+        pagesOf.set(key, (pagesOf.get(key) ?? new Set()).add(source));
       }
     }
   });
+  const links = new Map<number, Set<number>>();
+  for (const { source, target, key } of written) {
+    if (pagesOf.get(key)!.size >= TEMPLATE_PAGES) {
+      continue;
+    }
+    links.set(source, (links.get(source) ?? new Set<number>()).add(target));
+  }
   return links;
 }
