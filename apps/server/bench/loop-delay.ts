@@ -19,6 +19,13 @@ function threadCpuMs(): number | null {
 type Longest = { wall: number; cpu: number | null };
 
 /**
+ * With BENCH_STALLS=ms, every stall whose CPU reaches that many ms is printed to stderr with its
+ * stage and its start and end on the monotonic clock in µs (the clock of a `node --cpu-prof`
+ * profile's samples), to find in a profile what ran during it.
+ */
+const STALL_LOG_CPU_MS = process.env.BENCH_STALLS ? Number(process.env.BENCH_STALLS) : null;
+
+/**
  * The longest event-loop delay of each stage, in ms: one `monitorEventLoopDelay` histogram a
  * stage, switched at the stage's start (the previous stage ends there). 10 ms resolution: a
  * stall shorter than that is not one anyone would notice. A histogram records a delay only once
@@ -34,12 +41,21 @@ export function watchLoop() {
   let lastTickCpu = threadCpuMs();
   let longestCpu: number | null = null;
   let ticker: ReturnType<typeof setInterval> | null = null;
+  let lastTickAt = process.hrtime.bigint();
   const tick = () => {
     const cpu = threadCpuMs();
+    const at = process.hrtime.bigint();
     if (cpu !== null && lastTickCpu !== null) {
       longestCpu = Math.max(longestCpu ?? 0, cpu - lastTickCpu);
+      if (STALL_LOG_CPU_MS !== null && cpu - lastTickCpu >= STALL_LOG_CPU_MS) {
+        // For `node --cpu-prof`: the profile's sample times are this clock's, in µs.
+        console.error(
+          `stall ${JSON.stringify({ stage: current?.stage ?? null, fromUs: Number(lastTickAt / 1000n), toUs: Number(at / 1000n), cpuMs: Math.round(cpu - lastTickCpu) })}`,
+        );
+      }
     }
     lastTick = performance.now();
+    lastTickAt = at;
     lastTickCpu = cpu;
   };
   const end = (countAs?: string) => {
@@ -71,6 +87,7 @@ export function watchLoop() {
       histogram.enable();
       current = { stage, histogram };
       lastTick = performance.now();
+      lastTickAt = process.hrtime.bigint();
       lastTickCpu = threadCpuMs();
       longestCpu = null;
       ticker = setInterval(tick, 5);

@@ -9,9 +9,17 @@
 // discovery, the crawl and the whole job.
 // Each stage's longest event-loop delay (`perf_hooks.monitorEventLoopDelay`: the longest time
 // the loop the API shares in embedded mode could not answer) is printed beside it.
-// BENCH_PROCESSING_PAGES sets the site's size (default 5,000).
+// BENCH_PROCESSING_PAGES sets the site's size (default 5,000). PGlite stores its files in a
+// temporary directory, as the product's embedded mode does in DATA_DIR; BENCH_PGLITE_MEMORY=1
+// keeps them in memory as the tests do (Emscripten's in-memory files copy a whole table file
+// each time it outgrows its buffer: a stall of up to 0.4 s the product does not have).
+// BENCH_STALLS=ms prints every stall of that much CPU or more (see loop-delay.ts).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PLANS } from '@linkloom/contracts';
+import { createDb } from '@linkloom/db';
 import { testDatabaseKinds } from '@linkloom/db/testing';
 import type { TestDatabaseKind } from '@linkloom/db/testing';
 import type { LinkSuggester } from '@linkloom/services';
@@ -77,13 +85,20 @@ function timedEngine(harness: () => Harness, loop: LoopWatch) {
   return { suggestLinks, marks };
 }
 
+const PGLITE_IN_MEMORY = process.env.BENCH_PGLITE_MEMORY === '1';
+
 async function benchOn(kind: TestDatabaseKind, origin: string): Promise<void> {
   const loop = watchLoop();
   const engine = timedEngine(() => harness, loop);
+  const dataDir =
+    kind === 'pglite' && !PGLITE_IN_MEMORY
+      ? mkdtempSync(path.join(tmpdir(), 'linkloom-bench-'))
+      : null;
   const harness: Harness = await createTestApp({
     kind,
     env: { CRAWLER_ALLOW_HOSTS: '127.0.0.1', ...CRAWL },
     suggestLinks: engine.suggestLinks,
+    ...(dataDir ? { database: await createDb({ dataDir }) } : {}),
   });
   try {
     const { userId, headers } = await businessUser(harness);
@@ -168,6 +183,9 @@ async function benchOn(kind: TestDatabaseKind, origin: string): Promise<void> {
     print(kind, rows, Number(total.json().data.pagination.total), jobDatabaseMs, loop.longestOf);
   } finally {
     await harness.close();
+    if (dataDir) {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
 }
 
@@ -178,7 +196,12 @@ function print(
   jobDatabaseMs: number | null,
   longestDelayOf: LoopWatch['longestOf'],
 ): void {
-  const database = kind === 'pglite' ? 'PGlite (embedded, in memory)' : 'PostgreSQL';
+  const database =
+    kind === 'postgres'
+      ? 'PostgreSQL'
+      : PGLITE_IN_MEMORY
+        ? 'PGlite (embedded, in memory)'
+        : 'PGlite (embedded, files in a temporary directory)';
   console.log(
     `\n${database}: ${PAGES.toLocaleString('en-US')} pages crawled at ${CRAWL.CRAWLER_CONCURRENCY_PER_HOST} at once with no delay, ${Math.min(PAGES, PLANS.business.creditsPerMonth)} selected for suggestions (the Business plan's monthly pages); ${suggestions.toLocaleString('en-US')} suggestions written`,
   );

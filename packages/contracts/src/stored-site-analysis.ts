@@ -24,24 +24,62 @@ const pageFiguresSchema = z.object({
 
 const urlPairSchema = z.object({ sourceUrl: z.string(), targetUrl: z.string() });
 
+const clusterSchema = z.object({
+  label: z.string(),
+  terms: z.array(z.string()),
+  pillarUrl: z.string(),
+  memberUrls: z.array(z.string()),
+  gaps: z.array(urlPairSchema),
+});
+const brokenLinkSchema = urlPairSchema.extend({ status: z.number() });
+const redirectChainSchema = z.object({
+  url: z.string(),
+  hops: z.array(z.string()),
+  linkedFrom: z.number(),
+});
+const equityScaleSchema = z.object({
+  minRank: z.number(),
+  maxRank: z.number(),
+  damping: z.number(),
+});
+
 export const storedSiteAnalysisSchema = z.object({
   pages: z.array(pageFiguresSchema),
-  clusters: z.array(
-    z.object({
-      label: z.string(),
-      terms: z.array(z.string()),
-      pillarUrl: z.string(),
-      memberUrls: z.array(z.string()),
-      gaps: z.array(urlPairSchema),
-    }),
-  ),
-  brokenLinks: z.array(urlPairSchema.extend({ status: z.number() })),
-  redirectChains: z
-    .array(z.object({ url: z.string(), hops: z.array(z.string()), linkedFrom: z.number() }))
-    .optional(),
+  clusters: z.array(clusterSchema),
+  brokenLinks: z.array(brokenLinkSchema),
+  redirectChains: z.array(redirectChainSchema).optional(),
   iterations: z.number(),
-  equityScale: z
-    .object({ minRank: z.number(), maxRank: z.number(), damping: z.number() })
-    .optional(),
+  equityScale: equityScaleSchema.optional(),
 });
 export type StoredSiteAnalysis = z.infer<typeof storedSiteAnalysisSchema>;
+
+/*
+ * Since migration 0020 an analysis is stored in parts: its head (`site_analyses.data`) and
+ * its four lists cut in chunks (`site_analysis_parts`), each read only by the screens that
+ * show it.
+ */
+
+/** The lists of an analysis, each stored in chunks of its own. */
+export const SITE_ANALYSIS_SECTIONS = ['pages', 'clusters', 'brokenLinks', 'redirectChains'] as const;
+export type SiteAnalysisSection = (typeof SITE_ANALYSIS_SECTIONS)[number];
+
+/** The entries of each section, to read a stored chunk with. */
+export const siteAnalysisSectionSchemas = {
+  pages: pageFiguresSchema,
+  clusters: clusterSchema,
+  brokenLinks: brokenLinkSchema,
+  redirectChains: redirectChainSchema,
+} satisfies Record<SiteAnalysisSection, z.ZodType>;
+
+/** What an analysis stored in parts keeps beside them: its scalars and its sections' sizes. */
+export const storedSiteAnalysisHeadSchema = z.object({
+  iterations: z.number(),
+  equityScale: equityScaleSchema.optional(),
+  counts: z.object({
+    pages: z.number(),
+    clusters: z.number(),
+    brokenLinks: z.number(),
+    redirectChains: z.number(),
+  }),
+});
+export type StoredSiteAnalysisHead = z.infer<typeof storedSiteAnalysisHeadSchema>;

@@ -107,6 +107,9 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
     const pglite = await PGlite.create(dataDir ?? undefined);
+    // A new 16 MB WAL segment is filled with zeroes by default, inside whichever statement
+    // needs it, on the API's thread (issue 30): only its last byte is written instead.
+    await pglite.exec('set wal_init_zero = off');
     const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
     const { listen, stopAll } = listeners((channel, handlers) =>
       listenOnPglite(pglite, channel, handlers),

@@ -127,6 +127,7 @@ export {
   listPagesForAnalysis,
   saveSiteAnalysis,
 } from './queries/site-analyses';
+export type { FoundSiteAnalysis } from './queries/site-analyses';
 export {
   deleteCmsConnection,
   findCmsConnection,

@@ -103,7 +103,11 @@ export async function saveCrawlBatch(
     // The listing reason is written on every crawl, changed or not, so pages stored before it
     // was read get theirs with their next crawl.
     const timing = 'id uuid, http_status integer, listing_reason text, crawled_at timestamptz';
+    // A turn of the event loop before each statement: embedded PGlite runs them on the API's
+    // thread, and statements awaited one after another never give it one (the transaction
+    // still holds the database; the loop answers what needs no query meanwhile).
     if (unchanged.length > 0) {
+      await nextTurn();
       await tx
         .update(pages)
         .set(crawledState)
@@ -121,6 +125,7 @@ export async function saveCrawlBatch(
         .where(batchPage);
     }
     if (changed.length > 0) {
+      await nextTurn();
       await tx
         .update(pages)
         .set({
@@ -147,9 +152,11 @@ export async function saveCrawlBatch(
           ),
         )
         .where(batchPage);
+      await nextTurn();
       await replaceLinks(tx, scope, changed);
     }
     if (failed.length > 0) {
+      await nextTurn();
       await tx
         .update(pages)
         .set({
@@ -186,6 +193,7 @@ async function replaceLinks(db: Db, scope: WebsiteScope, crawled: CrawledPage[])
       inWebsite(pageLinks.websiteId, scope),
     ),
   );
+  await nextTurn();
   const links = crawled.flatMap((page) =>
     page.links.map((link) => ({
       source_page_id: page.pageId,
@@ -210,9 +218,7 @@ async function replaceLinks(db: Db, scope: WebsiteScope, crawled: CrawledPage[])
     pageLinks.nofollow,
   ].map((column) => sql.identifier(column.name));
   for (let start = 0; start < links.length; start += LINKS_PER_STATEMENT) {
-    if (start > 0) {
-      await nextTurn();
-    }
+    await nextTurn();
     const batch = batchOf(
       links.slice(start, start + LINKS_PER_STATEMENT),
       'source_page_id uuid, target_url text, anchor_text text, placement text, is_internal boolean, nofollow boolean',

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../create-db';
+import { executeNamed } from '../named-statement';
 import { linkSuggestions } from '../schema/link-suggestions';
 import { pages } from '../schema/pages';
 import { siteAnalyses } from '../schema/site-analyses';
@@ -143,7 +144,8 @@ export async function listSuggestionPage(
     and ${owned} order by ${ORDER_SQL[order]} limit ${limit} offset ${(page - 1) * limit})`;
   const counted = status ? sql`and status = ${status}` : sql``;
   const row = sql.raw('suggestion');
-  const { rows } = await db.execute(sql`select
+  // A named statement on PostgreSQL: planned once a connection, not once a read.
+  const rows = await executeNamed(db, 'suggestion_page', sql`select
     ${owned} as owned,
     (select json_agg(${cardOf(row)} order by page.n)
       from unnest(${ids}) with ordinality as page (id, n)

@@ -18,6 +18,7 @@ export * from './processing-jobs';
 export * from './checkout-sessions';
 export * from './payment-events';
 export * from './site-analyses';
+export * from './site-analysis-parts';
 export * from './page-embeddings';
 export * from './billing-portal-sessions';
 export * from './invoices';

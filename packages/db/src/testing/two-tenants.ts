@@ -1,6 +1,7 @@
 import type { StoredPageText, StoredSiteAnalysis } from '@linkloom/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../create-db';
+import { saveSiteAnalysis } from '../queries/site-analyses';
 import * as schema from '../schema/index';
 
 /** Every table whose rows belong to a user, and the column that says whose (directly or by website). */
@@ -20,6 +21,7 @@ const TENANT_TABLES = [
   ['discovery_log', 'website_id'],
   ['page_embeddings', 'website_id'],
   ['site_analyses', 'website_id'],
+  ['site_analysis_parts', 'website_id'],
   ['cms_connections', 'website_id'],
   ['cms_publications', 'website_id'],
   ['cms_apply_runs', 'website_id'],
@@ -151,7 +153,13 @@ export async function seedTwoTenants(db: Db): Promise<{ alpha: AlphaIds; betaWeb
   await db
     .insert(schema.pageEmbeddings)
     .values({ websiteId, model: 'alpha-model', contentHash, vector: [0.5, 0.5] });
-  await db.insert(schema.siteAnalyses).values({ websiteId, data: analysisOf(pageUrl) });
+  // Stored in parts, as the worker stores it (migration 0020).
+  await saveSiteAnalysis(db, {
+    ownerId: ALPHA,
+    websiteId,
+    data: analysisOf(pageUrl),
+    at: new Date('2026-11-02T00:00:00Z'),
+  });
   const jobKey = 'alpha-job-key';
   const [job] = await db
     .insert(schema.processingJobs)

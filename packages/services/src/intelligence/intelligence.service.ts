@@ -1,5 +1,6 @@
 import type {
   LinkEquityHeatmap,
+  SiteAnalysisSection,
   TopicClusters,
   UnreadPages,
   WebsiteAnalytics,
@@ -75,11 +76,12 @@ export function createIntelligenceService({
     return analysis;
   }
 
-  async function load(ownerId: string, websiteId: string) {
+  /** The analysis with only the sections a screen shows (the others read as empty lists). */
+  async function load(ownerId: string, websiteId: string, sections: SiteAnalysisSection[]) {
     if (!(await findWebsite(db, { ownerId, websiteId }))) {
       throw new AppError('NOT_FOUND', 'Website not found');
     }
-    const row = await findSiteAnalysis(db, { ownerId, websiteId });
+    const row = await findSiteAnalysis(db, { ownerId, websiteId }, sections);
     const analysis: SiteAnalysis = row?.data ?? EMPTY;
     return {
       analysis,
@@ -91,7 +93,11 @@ export function createIntelligenceService({
   }
 
   async function analytics(ownerId: string, websiteId: string): Promise<WebsiteAnalytics> {
-    const { analysis, pages, computedAt } = await load(ownerId, websiteId);
+    const { analysis, pages, computedAt } = await load(ownerId, websiteId, [
+      'pages',
+      'brokenLinks',
+      'redirectChains',
+    ]);
     const [byStatus, suggestions, perDay] = await Promise.all([
       countPagesByStatus(db, { ownerId, websiteId }),
       countSuggestionsByStatus(db, { ownerId, websiteId }),
@@ -161,7 +167,7 @@ export function createIntelligenceService({
   }
 
   async function heatmap(ownerId: string, websiteId: string): Promise<LinkEquityHeatmap> {
-    const { pages: known, computedAt } = await load(ownerId, websiteId);
+    const { pages: known, computedAt } = await load(ownerId, websiteId, ['pages']);
     const pages = known.map((page) => ({
       url: page.url,
       folder: folderOf(page.url),
@@ -193,12 +199,17 @@ export function createIntelligenceService({
   }
 
   async function clusters(ownerId: string, websiteId: string): Promise<TopicClusters> {
-    const { analysis, computedAt } = await load(ownerId, websiteId);
+    const { analysis, computedAt } = await load(ownerId, websiteId, ['clusters']);
     return { computedAt, clusters: analysis.clusters.map((cluster, id) => ({ id, ...cluster })) };
   }
 
-  async function pageFigures(ownerId: string, websiteId: string, pageId: string) {
-    const { analysis, computedAt } = await load(ownerId, websiteId);
+  async function pageFigures(
+    ownerId: string,
+    websiteId: string,
+    pageId: string,
+    sections: SiteAnalysisSection[],
+  ) {
+    const { analysis, computedAt } = await load(ownerId, websiteId, sections);
     const page = await findWebsitePage(db, { ownerId, websiteId, pageId });
     if (!page) {
       throw new AppError('NOT_FOUND', 'Page not found');
@@ -208,7 +219,9 @@ export function createIntelligenceService({
   }
 
   async function pageEquity(ownerId: string, websiteId: string, pageId: string) {
-    const { page, figures, computedAt } = await pageFigures(ownerId, websiteId, pageId);
+    const { page, figures, computedAt } = await pageFigures(ownerId, websiteId, pageId, [
+      'pages',
+    ]);
     return {
       url: page.url,
       folder: folderOf(page.url),
@@ -222,7 +235,10 @@ export function createIntelligenceService({
   }
 
   async function topicalAuthority(ownerId: string, websiteId: string, pageId: string) {
-    const { page, figures, analysis } = await pageFigures(ownerId, websiteId, pageId);
+    const { page, figures, analysis } = await pageFigures(ownerId, websiteId, pageId, [
+      'pages',
+      'clusters',
+    ]);
     const cluster =
       figures?.cluster === null || figures?.cluster === undefined
         ? null
@@ -243,8 +259,8 @@ export function createIntelligenceService({
 
   /** How many topic clusters the website has, for the stats tile. */
   async function clusterCount(scope: WebsiteScope): Promise<number> {
-    const row = await findSiteAnalysis(db, scope);
-    return row?.data.clusters.length ?? 0;
+    const row = await findSiteAnalysis(db, scope, []);
+    return row?.clusterCount ?? 0;
   }
 
   return { recompute, analytics, heatmap, clusters, pageEquity, topicalAuthority, clusterCount };

@@ -31,7 +31,7 @@ export function createEquityCache(db: Db) {
       cache.set(websiteId, cached);
       return cached.estimator;
     }
-    const row = await findSiteAnalysis(db, scope);
+    const row = await findSiteAnalysis(db, scope, ['pages']);
     if (!row) {
       return null;
     }

@@ -15,7 +15,7 @@ export async function analyseSite(
 ): Promise<SiteSuggester> {
   const [decided, analysis] = await Promise.all([
     listDecidedPairs(db, { ownerId: job.ownerId, websiteId: job.websiteId }),
-    findSiteAnalysis(db, { ownerId: job.ownerId, websiteId: job.websiteId }),
+    findSiteAnalysis(db, { ownerId: job.ownerId, websiteId: job.websiteId }, ['clusters']),
   ]);
   const sources = new Set(site.sources);
   const clusters = analysis?.data.clusters ?? [];
