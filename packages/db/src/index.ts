@@ -28,11 +28,7 @@ export {
   DISCOVERY_LOG_KEEP,
   listDiscoveryLog,
 } from './queries/discovery-log';
-export {
-  countPagesByStatus,
-  listPageTitles,
-  saveDiscoveredPages,
-} from './queries/pages';
+export { countPagesByStatus, listPageTitles, saveDiscoveredPages } from './queries/pages';
 export {
   listAnalysisFingerprints,
   listLinkablePages,
@@ -151,3 +147,22 @@ export {
   updateCmsApplyRun,
 } from './queries/cms-apply-runs';
 export type { CmsApplyRunPatch, CmsApplyRunRow } from './queries/cms-apply-runs';
+export {
+  completeSearchConsoleConsent,
+  deleteSearchConsoleConnection,
+  deleteSearchConsoleData,
+  findSearchConsoleConnection,
+  listSearchConsoleRefreshes,
+  listSearchPageQueries,
+  listSearchPages,
+  replaceSearchPageQueries,
+  saveSearchConsoleNonce,
+  saveSearchConsoleProperty,
+  updateSearchConsoleImport,
+  upsertSearchPageDays,
+} from './queries/search-console';
+export type {
+  SearchConsoleConnectionRow,
+  SearchConsoleImportPatch,
+  SearchFiguresRow,
+} from './queries/search-console';
