@@ -12,6 +12,13 @@ export type StandInQuery = {
 };
 
 export type StandInOptions = {
+  /** A fixed port (the browser tests'); any free one by default. */
+  port?: number;
+  /**
+   * Opens `POST /stand-in/setup` ({sites, pages}) and `POST /stand-in/fail-next-queries`
+   * ({statuses}) so a browser test in another process can set the stand-in up.
+   */
+  isControllable?: boolean;
   sites: { siteUrl: string; permissionLevel: string }[];
   /** Every page of every property, with the queries it is found for. */
   pages: { url: string; queries: StandInQuery[] }[];
@@ -160,6 +167,23 @@ export async function startSearchConsoleStandIn(options: StandInOptions) {
       });
       return;
     }
+    if (
+      options.isControllable &&
+      request.method === 'POST' &&
+      url.pathname.startsWith('/stand-in/')
+    ) {
+      const body = JSON.parse(await readBody(request)) as Partial<StandInOptions> & {
+        statuses?: number[];
+      };
+      if (url.pathname === '/stand-in/setup') {
+        options.sites = body.sites ?? [];
+        options.pages = body.pages ?? [];
+      } else {
+        failures.push(...(body.statuses ?? []));
+      }
+      sendJson(response, 200, { ok: true });
+      return;
+    }
     if (!url.pathname.startsWith('/webmasters/v3/sites')) {
       sendJson(response, 404, { error: { code: 404, message: 'Not found' } });
       return;
@@ -211,7 +235,7 @@ export async function startSearchConsoleStandIn(options: StandInOptions) {
       sendJson(response, 500, { error: { code: 500, message: String(error) } });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,

@@ -26,6 +26,7 @@ import {
   listSearchPages,
   saveSearchConsoleNonce,
   saveSearchConsoleProperty,
+  updateSearchConsoleImport,
 } from '@linkloom/db';
 import type { Db, JobQueue, SearchConsoleConnectionRow, WebsiteScope } from '@linkloom/db';
 import { AppError } from '../app-error';
@@ -255,8 +256,15 @@ export function createSearchConsoleService(deps: SearchConsoleServiceDeps) {
       if (!row.property) {
         throw new AppError('UNPROCESSABLE', 'Pick a Search Console property first.');
       }
-      await enqueueImport({ ownerId, websiteId, mode: row.dataThrough ? 'recent' : 'full' });
-      return toStatus(row, true);
+      const queued = await db.transaction(async (tx) => {
+        await enqueueImport({ ownerId, websiteId, mode: row.dataThrough ? 'recent' : 'full' }, tx);
+        return updateSearchConsoleImport(tx, {
+          ownerId,
+          websiteId,
+          patch: { importStatus: 'queued', importError: null },
+        });
+      });
+      return toStatus(queued, true);
     },
 
     /** Forgets the connection: the sealed token and every imported figure are deleted. */
