@@ -115,7 +115,7 @@ test('connects Search Console, imports through a 503 and a 429, and shows each p
   await card.getByRole('switch', { name: 'Pages that could rank' }).click();
   await expect(card.getByText(`${site.origin}/tulips`)).toHaveCount(0);
   await expect(card.getByText(`${site.origin}/roses`, { exact: true })).toBeVisible();
-  await expect(card.getByText('Could rank')).toHaveCount(1);
+  await expect(card.getByText('Could rank', { exact: true })).toHaveCount(1);
   await card.scrollIntoViewIfNeeded();
   await page.screenshot({
     path: testInfo.outputPath('search-console-could-rank.png'),
