@@ -121,3 +121,44 @@ export const searchPagesResponseSchema = listPageSchema('pages', searchPageQueri
   sample: z.boolean(),
 });
 export type SearchPagesResponse = z.infer<typeof searchPagesResponseSchema>;
+
+export const LINK_IMPACT_STATUSES = ['measured', 'waiting', 'no_data', 'no_controls'] as const;
+
+/** A change against comparable pages, with its 95% interval (`is_clear`: it excludes 0). */
+export const impactEffectSchema = z.object({
+  estimate: z.number(),
+  low: z.number(),
+  high: z.number(),
+  is_clear: z.boolean(),
+});
+
+const windowFiguresSchema = z.object({
+  clicks: z.number().int(),
+  impressions: z.number().int(),
+  position: z.number().nullable(),
+});
+
+/** What the links applied to one target did, 28 days before against 28 days after. */
+export const linkImpactSchema = z.object({
+  target_url: z.string(),
+  applied_on: z.string(),
+  links: z.number().int(),
+  status: z.enum(LINK_IMPACT_STATUSES),
+  before: windowFiguresSchema,
+  after: windowFiguresSchema,
+  /** Comparable pages without new links in the same window. */
+  controls: z.number().int(),
+  /** Relative: 0.12 is 12% more than the comparable pages moved. */
+  clicks: impactEffectSchema.nullable(),
+  impressions: impactEffectSchema.nullable(),
+  /** Positions: negative is better (higher up). */
+  position: impactEffectSchema.nullable(),
+});
+export type LinkImpact = z.infer<typeof linkImpactSchema>;
+
+export const linkImpactResponseSchema = z.object({
+  window_days: z.number().int(),
+  data_through: z.string().nullable(),
+  targets: z.array(linkImpactSchema),
+});
+export type LinkImpactResponse = z.infer<typeof linkImpactResponseSchema>;

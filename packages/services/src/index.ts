@@ -89,3 +89,9 @@ export {
   type PageQueryFigures,
   type PageSearchTotals,
 } from './search-console/top-queries';
+export {
+  measureLinkImpact,
+  type AppliedTarget,
+  type LinkImpact as MeasuredLinkImpact,
+  type PageDay,
+} from './search-console/link-impact';

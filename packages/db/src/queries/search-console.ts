@@ -1,8 +1,10 @@
-import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { searchConsoleConnections } from '../schema/search-console-connections';
 import { searchConsolePageDays } from '../schema/search-console-page-days';
 import { searchConsolePageQueries } from '../schema/search-console-page-queries';
+import { cmsPublications } from '../schema/cms-publications';
+import { linkSuggestions } from '../schema/link-suggestions';
 import { websites } from '../schema/websites';
 import { assertOwnsWebsite, inWebsite } from '../tenant-scope';
 import type { WebsiteScope } from '../tenant-scope';
@@ -292,4 +294,48 @@ export async function listSearchConsoleRefreshes(db: Db) {
         isNotNull(searchConsoleConnections.refreshTokenCiphertext),
       ),
     );
+}
+
+/** The owner's per-day page figures from `from` to `to` (YYYY-MM-DD, both inclusive). */
+export async function listSearchPageDays(
+  db: Db,
+  { from, to, ...scope }: WebsiteScope & { from: string; to: string },
+) {
+  const table = searchConsolePageDays;
+  return db
+    .select({
+      page: table.page,
+      day: table.day,
+      clicks: table.clicks,
+      impressions: table.impressions,
+      position: table.position,
+    })
+    .from(table)
+    .where(and(inWebsite(table.websiteId, scope), gte(table.day, from), lte(table.day, to)));
+}
+
+/**
+ * The targets of links Linkloom wrote into the owner's CMS (written, or seen live: applied) and
+ * that are still there, with the day the first was written and how many: what impact measures.
+ */
+export async function listAppliedLinkTargets(db: Db, scope: WebsiteScope) {
+  const rows = await db
+    .select({
+      targetUrl: linkSuggestions.targetUrl,
+      appliedOn: sql<string>`to_char(min(${cmsPublications.appliedAt}) at time zone 'UTC', 'YYYY-MM-DD')`,
+      links: sql<number>`count(*)::int`,
+    })
+    .from(cmsPublications)
+    .innerJoin(linkSuggestions, eq(linkSuggestions.id, cmsPublications.suggestionId))
+    .where(
+      and(
+        inWebsite(cmsPublications.websiteId, scope),
+        eq(linkSuggestions.websiteId, scope.websiteId),
+        inArray(cmsPublications.state, ['written', 'applied']),
+        isNotNull(cmsPublications.appliedAt),
+      ),
+    )
+    .groupBy(linkSuggestions.targetUrl)
+    .orderBy(linkSuggestions.targetUrl);
+  return rows;
 }

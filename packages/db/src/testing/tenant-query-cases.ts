@@ -79,6 +79,9 @@ const searchConsoleQueries: Record<string, TenantQueryCall> = {
       limit: 10,
       offset: 0,
     }),
+  listSearchPageDays: (db, s) =>
+    searchConsole.listSearchPageDays(db, { ...s, from: '2026-01-01', to: '2026-12-31' }),
+  listAppliedLinkTargets: (db, s) => searchConsole.listAppliedLinkTargets(db, s),
   listSearchPageQueries: (db, s) =>
     searchConsole.listSearchPageQueries(db, { ...s, sinceMonth: '2026-01-01', pages: null }),
 };

@@ -239,7 +239,9 @@ async function seedCms(db: Db, websiteId: string, suggestionId: string) {
     username: 'alpha-editor',
     secretCiphertext: 'alpha-secret',
   });
-  await db.insert(schema.cmsPublications).values({ suggestionId, websiteId, state: 'written' });
+  await db
+    .insert(schema.cmsPublications)
+    .values({ suggestionId, websiteId, state: 'written', appliedAt: PERIOD_START });
   const [run] = await db
     .insert(schema.cmsApplyRuns)
     .values({ websiteId, suggestionIds: [approved!.id] })

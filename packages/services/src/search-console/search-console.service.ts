@@ -10,10 +10,10 @@ import {
   STRIKING_DISTANCE,
 } from '@linkloom/contracts';
 import type {
+  LinkImpactResponse,
   PlanId,
   SearchConsoleProperty,
   SearchConsoleStatus,
-  SearchPagesQuery,
   SearchPagesResponse,
 } from '@linkloom/contracts';
 import {
@@ -21,7 +21,9 @@ import {
   deleteSearchConsoleConnection,
   deleteSearchConsoleData,
   findSearchConsoleConnection,
+  listAppliedLinkTargets,
   listSearchConsoleRefreshes,
+  listSearchPageDays,
   listSearchPageQueries,
   listSearchPages,
   saveSearchConsoleNonce,
@@ -40,10 +42,17 @@ import { propertyCoversWebsite, propertyKind } from './property-match';
 import { SAMPLE_PAGE_TOTALS, SAMPLE_QUERY_ROWS } from './sample-search-pages';
 import { searchConsoleImportQueue } from './search-console-queue';
 import type { SearchConsoleImportPayload } from './search-console-queue';
+import { measureLinkImpact } from './link-impact';
+import type { Effect } from './link-impact';
 import { toPageSearchEvidence } from './top-queries';
 
 const DAY_MS = 86_400_000;
 const QUERIES_PER_PAGE = 5;
+const IMPACT_WINDOW_DAYS = 28;
+
+function shiftDay(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
 
 type SearchConsoleServiceDeps = {
   db: Db;
@@ -351,6 +360,58 @@ export function createSearchConsoleService(deps: SearchConsoleServiceDeps) {
       );
     },
 
+    /**
+     * What the links Linkloom applied did: per target, 28 days before against 28 days after,
+     * against comparable pages without new links (difference-in-differences, with its noise).
+     */
+    async impact(ownerId: string, websiteId: string): Promise<LinkImpactResponse> {
+      await requireWebsite(db, ownerId, websiteId);
+      await requirePaid(ownerId);
+      const scope = { ownerId, websiteId };
+      const row = await findSearchConsoleConnection(db, scope);
+      const dataThrough = row?.dataThrough ?? null;
+      const applied = await listAppliedLinkTargets(db, scope);
+      if (!dataThrough || applied.length === 0) {
+        return { window_days: IMPACT_WINDOW_DAYS, data_through: dataThrough, targets: [] };
+      }
+      const first = applied.reduce(
+        (min, a) => (a.appliedOn < min ? a.appliedOn : min),
+        dataThrough,
+      );
+      const pageDays = await listSearchPageDays(db, {
+        ...scope,
+        from: shiftDay(first, -IMPACT_WINDOW_DAYS),
+        to: dataThrough,
+      });
+      const measured = measureLinkImpact(pageDays, applied, {
+        dataThrough,
+        windowDays: IMPACT_WINDOW_DAYS,
+      });
+      const effect = (value: Effect | null) =>
+        value && {
+          estimate: value.estimate,
+          low: value.low,
+          high: value.high,
+          is_clear: value.isClear,
+        };
+      return {
+        window_days: IMPACT_WINDOW_DAYS,
+        data_through: dataThrough,
+        targets: measured.map((impact) => ({
+          target_url: impact.targetUrl,
+          applied_on: impact.appliedOn,
+          links: impact.links,
+          status: impact.status,
+          before: impact.before,
+          after: impact.after,
+          controls: impact.controls,
+          clicks: effect(impact.clicks),
+          impressions: effect(impact.impressions),
+          position: effect(impact.position),
+        })),
+      };
+    },
+
     /** The worker's side: runs one import job (progress and failure kept on the connection). */
     async runImport(payload: SearchConsoleImportPayload) {
       return runSearchConsoleImport(
@@ -431,4 +492,3 @@ function toAppError(error: unknown): AppError {
 }
 
 export type SearchConsoleService = ReturnType<typeof createSearchConsoleService>;
-export type { SearchPagesQuery };

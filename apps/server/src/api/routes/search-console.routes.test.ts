@@ -98,7 +98,7 @@ describe.each(testDatabaseKinds())('Search Console on %s', (kind) => {
     eveWebsiteId = (
       await call(eve, 'POST', '/api/websites', { name: 'Eve', url: 'https://eve.test/' })
     ).json().data.uuid;
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await harness?.close();
     await standIn?.close();
@@ -256,6 +256,48 @@ describe.each(testDatabaseKinds())('Search Console on %s', (kind) => {
     ).toBe(404);
   });
 
+  it('measures what an applied link did to its target, against comparable pages', async () => {
+    const status = (await call(ada, 'GET', `/api/websites/${websiteId}/search-console`)).json()
+      .data;
+    const through = Date.parse(`${status.import.data_through}T00:00:00Z`);
+    const appliedOn = new Date(through - 40 * 86_400_000);
+    const [suggestion] = await harness.database.db
+      .insert(schema.linkSuggestions)
+      .values({
+        websiteId,
+        status: 'approved',
+        suggestionType: 'contextual_link',
+        sourceUrl: `${SITE}pour-over`,
+        targetUrl: `${SITE}burr-grinders`,
+        anchorText: 'burr grinder',
+        anchorSource: 'existing_content',
+      })
+      .returning();
+    await harness.database.db.insert(schema.cmsPublications).values({
+      suggestionId: suggestion!.id,
+      websiteId,
+      state: 'applied',
+      appliedAt: appliedOn,
+    });
+    const impact = await call(ada, 'GET', `/api/websites/${websiteId}/search-console/impact`);
+    expect(impact.statusCode, impact.body).toBe(200);
+    const [target] = impact.json().data.targets;
+    expect(target).toMatchObject({
+      target_url: `${SITE}burr-grinders`,
+      applied_on: appliedOn.toISOString().slice(0, 10),
+      links: 1,
+      before: { clicks: 3 * 28, impressions: 70 * 28 },
+      after: { clicks: 3 * 28, impressions: 70 * 28 },
+      // One other page is not enough to tell a link's effect from the noise.
+      status: 'no_controls',
+      controls: 1,
+      clicks: null,
+    });
+    expect(
+      (await call(eve, 'GET', `/api/websites/${websiteId}/search-console/impact`)).statusCode,
+    ).toBe(404);
+  });
+
   it('says why an import failed when Google keeps answering 503', async () => {
     standIn.failNextQueries([503, 503, 503, 503]);
     await call(ada, 'POST', `/api/websites/${websiteId}/search-console/import`);
@@ -265,7 +307,7 @@ describe.each(testDatabaseKinds())('Search Console on %s', (kind) => {
     // What was imported before stays readable.
     const pages = await call(ada, 'GET', `/api/websites/${websiteId}/search-console/pages`);
     expect(pages.json().data.pagination.total).toBe(2);
-  }, 60_000);
+  }, 120_000);
 
   it('disconnects: the token and every imported figure are deleted', async () => {
     const removed = await call(ada, 'DELETE', `/api/websites/${websiteId}/search-console`);
@@ -337,5 +379,5 @@ describe('Search Console without a paid plan or configuration', () => {
       headers: user.headers,
     });
     expect(connect.json().error.message).toBe(SEARCH_CONSOLE_NOT_CONFIGURED);
-  }, 60_000);
+  }, 120_000);
 });

@@ -1,5 +1,6 @@
 import {
   envelopeSchema,
+  linkImpactResponseSchema,
   searchConsoleCallbackBodySchema,
   searchConsoleCallbackResultSchema,
   searchConsoleConnectSchema,
@@ -163,6 +164,23 @@ export function searchConsoleRoutes({
       },
       async (request) => ({
         data: await searchConsole.pages(owner(request), request.params.id, request.query),
+      }),
+    );
+
+    app.get(
+      `${base}/impact`,
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'What applied links did: each target 28 days before against after, against comparable pages without new links, with the noise',
+          params: websiteParamsSchema,
+          response: { 200: envelopeSchema(linkImpactResponseSchema) },
+        },
+      },
+      async (request) => ({
+        data: await searchConsole.impact(owner(request), request.params.id),
       }),
     );
   };

@@ -4,6 +4,7 @@ import {
   searchConsolePropertySchema,
   searchConsoleStatusSchema,
   searchPagesResponseSchema,
+  linkImpactResponseSchema,
 } from '@linkloom/contracts';
 import type { SearchConsoleCallbackBody, SearchConsoleStatus } from '@linkloom/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,7 +13,7 @@ import { api } from '@/lib/api-client';
 import { websiteKeys } from '@/lib/queries/query-keys';
 
 /** The Search Console queries of one website, under the website's key. */
-export const searchConsoleKeys = {
+const searchConsoleKeys = {
   all: (websiteId: string) => [...websiteKeys.detail(websiteId), 'search-console'] as const,
   status: (websiteId: string) =>
     [...websiteKeys.detail(websiteId), 'search-console', 'status'] as const,
@@ -101,7 +102,7 @@ export function useDisconnectSearchConsole(websiteId: string) {
   });
 }
 
-export type SearchPagesParams = { page: number; striking: boolean };
+type SearchPagesParams = { page: number; striking: boolean };
 
 /** `GET /websites/{id}/search-console/pages`: pages with their top queries (a sample on the trial). */
 export function useSearchPages(websiteId: string, params: SearchPagesParams, isEnabled: boolean) {
@@ -115,5 +116,15 @@ export function useSearchPages(websiteId: string, params: SearchPagesParams, isE
       }),
     enabled: isEnabled,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /websites/{id}/search-console/impact`: what the applied links did, with the noise. */
+export function useLinkImpact(websiteId: string, isEnabled: boolean) {
+  return useQuery({
+    queryKey: [...searchConsoleKeys.all(websiteId), 'impact'] as const,
+    queryFn: ({ signal }) =>
+      api.get(path(websiteId, '/impact'), { schema: linkImpactResponseSchema, signal }),
+    enabled: isEnabled,
   });
 }

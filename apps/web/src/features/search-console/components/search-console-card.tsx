@@ -10,6 +10,7 @@ import {
   useImportSearchConsoleAgain,
   useSearchConsoleStatus,
 } from '../api/search-console';
+import { LinkImpactTable } from './link-impact-table';
 import { PropertyPicker } from './property-picker';
 import { SearchPagesTable } from './search-pages-table';
 
@@ -92,6 +93,7 @@ function CardBody({ websiteId, status }: { websiteId: string; status: SearchCons
       <ImportState status={status} />
       <ConnectionActions websiteId={websiteId} canImport={!isRunning(status)} />
       <SearchPagesTable websiteId={websiteId} isEnabled={status.import.data_through !== null} />
+      {status.import.data_through ? <LinkImpactTable websiteId={websiteId} /> : null}
     </>
   );
 }
