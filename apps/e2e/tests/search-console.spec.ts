@@ -110,6 +110,9 @@ test('connects Search Console, imports through a 503 and a 429, and shows each p
   const roses = card.getByRole('list', { name: `Top queries of ${site.origin}/roses` });
   await expect(roses).toContainText('“growing roses”');
   await expect(roses).toContainText('pos 11.3');
+  await expect(
+    card.getByRole('heading', { name: 'Impact of the links you applied' }),
+  ).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('search-console-pages.png'), fullPage: true });
 
   await card.getByRole('switch', { name: 'Pages that could rank' }).click();
@@ -124,4 +127,32 @@ test('connects Search Console, imports through a 503 and a 429, and shows each p
 
   await card.getByRole('button', { name: 'Disconnect' }).click();
   await expect(card.getByRole('button', { name: 'Connect Search Console' })).toBeVisible();
+});
+
+test('the trial sees Search Console with a sample and is asked to upgrade', async ({
+  page,
+}, testInfo) => {
+  const { refreshToken } = await signUpThroughApi(page.request, uniqueEmail('search-trial'));
+  const headers = { authorization: `Bearer ${await idTokenFor(page.request, refreshToken)}` };
+  const created = await page.request.post('/api/websites', {
+    headers,
+    data: { name: 'Garden trial', url: site.origin },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { uuid } = ((await created.json()) as { data: { uuid: string } }).data;
+  await page.addInitScript({
+    content: `localStorage.setItem(${JSON.stringify(REFRESH_TOKEN_KEY)}, ${JSON.stringify(refreshToken)});`,
+  });
+  await page.goto(`/websites/${uuid}`);
+  const card = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Google Search Console' }),
+  });
+  await expect(card.getByText('Search Console is part of every paid plan.')).toBeVisible();
+  await expect(card.getByText(/Sample data from a coffee blog/)).toBeVisible();
+  await expect(
+    card.getByRole('list', { name: 'Top queries of https://coffee.example/burr-grinders' }),
+  ).toContainText('“burr grinder”');
+  await expect(card.getByRole('button', { name: 'Connect Search Console' })).toHaveCount(0);
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('search-console-trial-sample.png') });
 });
