@@ -254,6 +254,23 @@ describe.each(testDatabaseKinds())('Search Console on %s', (kind) => {
     expect(
       (await call(eve, 'GET', `/api/websites/${websiteId}/search-console/pages`)).statusCode,
     ).toBe(404);
+
+    // The engine's evidence: every page, its totals and top queries, nothing of another owner's.
+    const { searchConsole } = harness.context.services;
+    const evidence = await searchConsole.searchEvidence(
+      { ownerId: ada.userId, websiteId },
+      {
+        days: 28,
+      },
+    );
+    expect(evidence.map((page) => page.url).sort()).toEqual([
+      `${SITE}burr-grinders`,
+      `${SITE}pour-over`,
+    ]);
+    expect(evidence.find((page) => page.striking_distance)?.top_queries[0]?.query).toBe(
+      'burr grinder',
+    );
+    expect(await searchConsole.searchEvidence({ ownerId: eve.userId, websiteId })).toEqual([]);
   });
 
   it('measures what an applied link did to its target, against comparable pages', async () => {
