@@ -4,6 +4,8 @@ const port = Number(process.env.E2E_PORT ?? 3999);
 const googlePort = Number(process.env.E2E_GOOGLE_PORT ?? 3998);
 const baseURL = `http://127.0.0.1:${port}`;
 const googleIssuer = `http://127.0.0.1:${googlePort}`;
+const searchConsolePort = Number(process.env.E2E_SEARCH_CONSOLE_PORT ?? 3997);
+const searchConsole = `http://127.0.0.1:${searchConsolePort}`;
 
 /**
  * The real stack: `apps/server` in embedded mode on a throwaway PGlite data
@@ -50,6 +52,15 @@ export default defineConfig({
       env: { E2E_GOOGLE_PORT: String(googlePort) },
     },
     {
+      command: 'node --import tsx search-console-stand-in.ts',
+      url: `${searchConsole}/webmasters/v3/sites`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_SEARCH_CONSOLE_PORT: String(searchConsolePort) },
+    },
+    {
       command: 'node --import tsx ../server/src/main.ts',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -70,6 +81,14 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: 'linkloom-e2e',
         GOOGLE_CLIENT_SECRET: 'linkloom-e2e-secret',
         GOOGLE_DISCOVERY_URL: `${googleIssuer}/.well-known/openid-configuration`,
+        GOOGLE_SEARCH_CONSOLE_CLIENT_ID: 'linkloom-e2e-search-console',
+        GOOGLE_SEARCH_CONSOLE_CLIENT_SECRET: 'linkloom-e2e-search-console-secret',
+        GOOGLE_OAUTH_AUTHORIZE_URL: `${searchConsole}/o/oauth2/v2/auth`,
+        GOOGLE_OAUTH_TOKEN_URL: `${searchConsole}/token`,
+        GOOGLE_SEARCH_CONSOLE_API_ROOT: `${searchConsole}/`,
+        // Small pages and short pauses: the browser test sees paging and a retried 503.
+        GOOGLE_SEARCH_CONSOLE_ROWS_PER_REQUEST: '40',
+        GOOGLE_SEARCH_CONSOLE_RETRY_DELAYS_MS: '200,400,800',
       },
     },
   ],

@@ -13,6 +13,7 @@ import {
   createSuggestionsService,
   createOutboxMailer,
   createWebsitesService,
+  createSearchConsoleService,
   systemClock,
 } from '@linkloom/services';
 import type { LinkSuggester } from '@linkloom/services';
@@ -21,11 +22,17 @@ import Stripe from 'stripe';
 import { createAuth } from './auth/create-auth';
 import { createIdTokenVerifier } from './auth/id-token-verifier';
 import { trustedOriginsOf } from './auth/trusted-origins';
-import { isGoogleConfigured, publicUrl } from './config';
+import {
+  isGoogleConfigured,
+  isSearchConsoleConfigured,
+  publicUrl,
+  searchConsoleRedirectUrl,
+} from './config';
 import type { Config } from './config';
 import { createPageCrawler } from './crawl/page-crawler';
 import { createAiClient } from './ai/ai-client';
-import { composeCms } from './cms/compose-cms';
+import { composeCms, secretBoxOf } from './cms/compose-cms';
+import { createGoogleSearchConsole } from './search-console/google-search-console';
 import { createModelEmbedder } from './ai/model-embedder';
 import { createModelPassageWriter } from './ai/model-passage-writer';
 import { createEngineSuggester } from './engine/engine-suggester';
@@ -112,6 +119,16 @@ export async function composeApp({
       pages: createPagesService({ db }),
       suggestions: createSuggestionsService({ db, clock }),
       cms: await composeCms({ db, clock, queue, config }),
+      searchConsole: createSearchConsoleService({
+        db,
+        clock,
+        queue,
+        gateway: searchConsoleGatewayOf(config),
+        secrets: await secretBoxOf(db, config),
+        planOf: credits.planOf,
+        rowsPerRequest: config.GOOGLE_SEARCH_CONSOLE_ROWS_PER_REQUEST,
+        retryDelaysMs: config.GOOGLE_SEARCH_CONSOLE_RETRY_DELAYS_MS,
+      }),
       billing: createBillingService({
         db,
         clock,
@@ -145,6 +162,21 @@ function aiModels(config: Config) {
         ? createModelEmbedder(client, config.AI_EMBEDDING_MODEL)
         : null,
   };
+}
+
+/** Google Search Console when its OAuth client is configured; null otherwise (the UI says so). */
+function searchConsoleGatewayOf(config: Config) {
+  if (!isSearchConsoleConfigured(config)) {
+    return null;
+  }
+  return createGoogleSearchConsole({
+    clientId: config.GOOGLE_SEARCH_CONSOLE_CLIENT_ID!,
+    clientSecret: config.GOOGLE_SEARCH_CONSOLE_CLIENT_SECRET!,
+    redirectUrl: searchConsoleRedirectUrl(config),
+    authorizeUrl: config.GOOGLE_OAUTH_AUTHORIZE_URL,
+    tokenUrl: config.GOOGLE_OAUTH_TOKEN_URL,
+    apiRoot: config.GOOGLE_SEARCH_CONSOLE_API_ROOT,
+  });
 }
 
 /** Stripe when `STRIPE_SECRET_KEY` is set (else billing uses the built-in test-mode checkout). */
@@ -186,5 +218,6 @@ export function workerDepsOf(
     processing: context.services.processing,
     intelligence: context.services.intelligence,
     cms: context.services.cms,
+    searchConsole: context.services.searchConsole,
   };
 }

@@ -71,6 +71,28 @@ const configSchema = z.object({
   GOOGLE_DISCOVERY_URL: z
     .url()
     .default('https://accounts.google.com/.well-known/openid-configuration'),
+  /** The Google OAuth client Search Console is connected with (webmasters.readonly). */
+  GOOGLE_SEARCH_CONSOLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_SEARCH_CONSOLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Where Google sends the browser back; PUBLIC_URL + /search-console/callback by default. */
+  GOOGLE_SEARCH_CONSOLE_REDIRECT_URL: z.url().optional(),
+  /** Tests only: Google's consent page, token endpoint and Search Console API root (a stand-in). */
+  GOOGLE_OAUTH_AUTHORIZE_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_OAUTH_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_SEARCH_CONSOLE_API_ROOT: z.url().default('https://searchconsole.googleapis.com/'),
+  /** Rows a searchAnalytics.query asks for: the API's maximum, smaller only in tests. */
+  GOOGLE_SEARCH_CONSOLE_ROWS_PER_REQUEST: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(25_000)
+    .default(25_000),
+  /** The pauses (ms) before Google's 429 and 5xx answers are tried again, growing. */
+  GOOGLE_SEARCH_CONSOLE_RETRY_DELAYS_MS: z
+    .string()
+    .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'must be milliseconds separated by commas')
+    .transform((value) => value.split(',').map((item) => Math.min(Number(item), 600_000)))
+    .default([2_000, 8_000, 32_000, 120_000]),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -137,6 +159,19 @@ export function publicUrl(config: Config): string {
 
 export function isGoogleConfigured(config: Config): boolean {
   return Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
+}
+
+export function isSearchConsoleConfigured(config: Config): boolean {
+  return Boolean(
+    config.GOOGLE_SEARCH_CONSOLE_CLIENT_ID && config.GOOGLE_SEARCH_CONSOLE_CLIENT_SECRET,
+  );
+}
+
+/** Where Google sends the browser back after the Search Console consent (a page of the SPA). */
+export function searchConsoleRedirectUrl(config: Config): string {
+  return (
+    config.GOOGLE_SEARCH_CONSOLE_REDIRECT_URL ?? `${publicUrl(config)}/search-console/callback`
+  );
 }
 
 export function servesApi(config: Config): boolean {

@@ -15,3 +15,4 @@ export * from './messages';
 export * from './cms';
 export * from './stored-page-text';
 export * from './stored-site-analysis';
+export * from './search-console';

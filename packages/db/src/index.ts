@@ -152,3 +152,24 @@ export {
   updateCmsApplyRun,
 } from './queries/cms-apply-runs';
 export type { CmsApplyRunPatch, CmsApplyRunRow } from './queries/cms-apply-runs';
+export {
+  completeSearchConsoleConsent,
+  deleteSearchConsoleConnection,
+  deleteSearchConsoleData,
+  findSearchConsoleConnection,
+  listAppliedLinkTargets,
+  listSearchConsoleRefreshes,
+  listSearchPageDays,
+  listSearchPageQueries,
+  listSearchPages,
+  replaceSearchPageQueries,
+  saveSearchConsoleNonce,
+  saveSearchConsoleProperty,
+  updateSearchConsoleImport,
+  upsertSearchPageDays,
+} from './queries/search-console';
+export type {
+  SearchConsoleConnectionRow,
+  SearchConsoleImportPatch,
+  SearchFiguresRow,
+} from './queries/search-console';

@@ -67,3 +67,31 @@ export type {
   CmsEditOutcome,
   CmsLinkEdit,
 } from './ports/cms-connector';
+export {
+  createSearchConsoleService,
+  type SearchConsoleService,
+} from './search-console/search-console.service';
+export {
+  searchConsoleImportQueue,
+  searchConsoleRefreshQueue,
+  type SearchConsoleImportPayload,
+} from './search-console/search-console-queue';
+export {
+  SearchConsoleApiError,
+  type SearchAnalyticsRequest,
+  type SearchAnalyticsRow,
+  type SearchConsoleGateway,
+} from './ports/search-console-gateway';
+export {
+  isStrikingDistance,
+  toPageSearchEvidence,
+  topQueriesByPage,
+  type PageQueryFigures,
+  type PageSearchTotals,
+} from './search-console/top-queries';
+export {
+  measureLinkImpact,
+  type AppliedTarget,
+  type LinkImpact as MeasuredLinkImpact,
+  type PageDay,
+} from './search-console/link-impact';

@@ -32,6 +32,7 @@ import { registerLocalCheckout } from './routes/local-checkout.routes';
 import { registerLocalPortal } from './routes/local-portal.routes';
 import { pagesRoutes } from './routes/pages.routes';
 import { processingRoutes } from './routes/processing.routes';
+import { searchConsoleRoutes } from './routes/search-console.routes';
 import { websitesRoutes } from './routes/websites.routes';
 
 export type AppDeps = {
@@ -114,6 +115,9 @@ export async function buildApp(deps: AppDeps) {
           linkSuggestionsRoutes({ suggestions: context.services.suggestions, cachedAnswers }),
         );
         await product.register(cmsRoutes({ cms: context.services.cms }));
+        await product.register(
+          searchConsoleRoutes({ searchConsole: context.services.searchConsole }),
+        );
         await product.register(
           billingRoutes({
             billing: context.services.billing,

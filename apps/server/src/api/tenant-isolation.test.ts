@@ -77,6 +77,18 @@ describe('tenant isolation across every route', () => {
     };
     const owned = Object.entries(spec.paths).filter(([path]) => path.includes('{id}'));
     expect(owned.length).toBeGreaterThan(25);
+    // Search Console (issue 31): every route of a website's connection and data is walked.
+    expect(owned.map(([path]) => path)).toEqual(
+      expect.arrayContaining([
+        '/api/websites/{id}/search-console',
+        '/api/websites/{id}/search-console/connect',
+        '/api/websites/{id}/search-console/properties',
+        '/api/websites/{id}/search-console/property',
+        '/api/websites/{id}/search-console/import',
+        '/api/websites/{id}/search-console/pages',
+        '/api/websites/{id}/search-console/impact',
+      ]),
+    );
     for (const [path, methods] of owned) {
       const url = path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? 'missing');
       for (const method of Object.keys(methods)) {

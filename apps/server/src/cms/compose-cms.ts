@@ -21,15 +21,23 @@ export async function composeCms({
   queue: JobQueue;
   config: Config;
 }) {
-  const key =
-    config.CMS_SECRET_KEY ??
-    (await findOrCreateSecret(db, 'cms', randomBytes(32).toString('base64url')));
   return createCmsService({
     db,
     clock,
     queue,
     connector: createWordpressConnector({ allowHosts: config.CRAWLER_ALLOW_HOSTS }),
     siteRetryDelaysMs: config.CMS_RETRY_DELAYS_MS,
-    secrets: createSecretBox(key),
+    secrets: await secretBoxOf(db, config),
   });
+}
+
+/**
+ * The box that seals secrets kept for a website (the WordPress password, the Search Console
+ * refresh token): CMS_SECRET_KEY, or a key generated on first boot and kept in the database.
+ */
+export async function secretBoxOf(db: Db, config: Config) {
+  const key =
+    config.CMS_SECRET_KEY ??
+    (await findOrCreateSecret(db, 'cms', randomBytes(32).toString('base64url')));
+  return createSecretBox(key);
 }

@@ -6,6 +6,8 @@ import {
   processWebsiteQueue,
   pruneJobRunsQueue,
   scheduleRecrawlsQueue,
+  searchConsoleImportQueue,
+  searchConsoleRefreshQueue,
 } from '@linkloom/services';
 import { handleCmsApply } from './handlers/cms-apply.handler';
 import { handleCrawlWebsite } from './handlers/crawl-website.handler';
@@ -13,6 +15,10 @@ import { handleDiscoverPages } from './handlers/discover-pages.handler';
 import { handleProcessWebsite } from './handlers/process-website.handler';
 import { handlePruneJobRuns } from './handlers/prune-job-runs.handler';
 import { handleScheduleRecrawls } from './handlers/schedule-recrawls.handler';
+import {
+  handleSearchConsoleImport,
+  handleSearchConsoleRefresh,
+} from './handlers/search-console.handler';
 import type { WorkerDeps } from './worker-deps';
 
 type RegistrationOptions<T> = {
@@ -53,6 +59,12 @@ export const REGISTRY: Registration[] = [
   register(scheduleRecrawlsQueue, handleScheduleRecrawls, {
     concurrency: 1,
     schedule: { cron: '*/15 * * * *', payload: {} },
+  }),
+  register(searchConsoleImportQueue, handleSearchConsoleImport, { concurrency: 1 }),
+  // Google settles the figures about two days late; once a day reads the last days again.
+  register(searchConsoleRefreshQueue, handleSearchConsoleRefresh, {
+    concurrency: 1,
+    schedule: { cron: '41 6 * * *', payload: {} },
   }),
   register(pruneJobRunsQueue, handlePruneJobRuns, {
     schedule: { cron: '17 3 * * *', payload: { olderThanDays: 30 } },

@@ -6,6 +6,7 @@ import type {
   DiscoveryService,
   IntelligenceService,
   ProcessingService,
+  SearchConsoleService,
 } from '@linkloom/services';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -19,4 +20,5 @@ export type WorkerDeps = {
   processing: ProcessingService;
   intelligence: IntelligenceService;
   cms: CmsService;
+  searchConsole: SearchConsoleService;
 };

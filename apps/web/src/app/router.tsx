@@ -40,6 +40,9 @@ const screens = {
   ),
   billing: lazyRoute(async () => (await import('./routes/billing')).BillingRoute),
   settings: lazyRoute(async () => (await import('./routes/settings')).SettingsRoute),
+  searchConsoleCallback: lazyRoute(
+    async () => (await import('./routes/search-console-callback')).SearchConsoleCallbackRoute,
+  ),
   paymentSuccess: lazyRoute(
     async () => (await import('./routes/payment-success')).PaymentSuccessRoute,
   ),
@@ -83,6 +86,7 @@ export const routes: RouteObject[] = [
           ...siteIntelligenceRoutes,
           { path: paths.billing, ...screens.billing },
           { path: paths.settings, ...screens.settings },
+          { path: '/search-console/callback', ...screens.searchConsoleCallback },
         ],
       },
     ],

@@ -26,3 +26,6 @@ export * from './cms-connections';
 export * from './cms-publications';
 export * from './cms-apply-runs';
 export * from './suggestion-counts';
+export * from './search-console-connections';
+export * from './search-console-page-days';
+export * from './search-console-page-queries';

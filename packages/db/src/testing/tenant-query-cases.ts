@@ -8,6 +8,7 @@ import * as pageAnalysis from '../queries/page-analysis';
 import * as pageEmbeddings from '../queries/page-embeddings';
 import * as pages from '../queries/pages';
 import * as processingJobs from '../queries/processing-jobs';
+import * as searchConsole from '../queries/search-console';
 import * as siteAnalyses from '../queries/site-analyses';
 import * as subscriptions from '../queries/subscriptions';
 import * as users from '../queries/users';
@@ -39,6 +40,51 @@ const crawled = (a: AlphaIds) => ({
   crawledAt: at,
   links: [],
 });
+
+const figures = { clicks: 1, impressions: 2, position: 3 };
+
+/** Search Console queries: the scope is the owner and the website. */
+const searchConsoleQueries: Record<string, TenantQueryCall> = {
+  findSearchConsoleConnection: (db, s) => searchConsole.findSearchConsoleConnection(db, s),
+  saveSearchConsoleNonce: (db, s) => searchConsole.saveSearchConsoleNonce(db, { ...s, nonce: 'n' }),
+  completeSearchConsoleConsent: (db, s) =>
+    searchConsole.completeSearchConsoleConsent(db, {
+      ...s,
+      nonce: 'alpha-nonce',
+      refreshTokenCiphertext: 'new-token',
+      connectedAt: at,
+    }),
+  saveSearchConsoleProperty: (db, s) =>
+    searchConsole.saveSearchConsoleProperty(db, { ...s, property: 'https://new.test/' }),
+  updateSearchConsoleImport: (db, s) =>
+    searchConsole.updateSearchConsoleImport(db, { ...s, patch: { stepsDone: 9 } }),
+  deleteSearchConsoleData: (db, s) => searchConsole.deleteSearchConsoleData(db, s),
+  deleteSearchConsoleConnection: (db, s) => searchConsole.deleteSearchConsoleConnection(db, s),
+  upsertSearchPageDays: (db, s, a) =>
+    searchConsole.upsertSearchPageDays(db, {
+      ...s,
+      rows: [{ day: '2026-11-10', page: a.pageUrl, ...figures }],
+    }),
+  replaceSearchPageQueries: (db, s, a) =>
+    searchConsole.replaceSearchPageQueries(db, {
+      ...s,
+      month: '2026-11-01',
+      rows: [{ page: a.pageUrl, query: 'new', ...figures }],
+    }),
+  listSearchPages: (db, s) =>
+    searchConsole.listSearchPages(db, {
+      ...s,
+      since: '2026-01-01',
+      positionRange: null,
+      limit: 10,
+      offset: 0,
+    }),
+  listSearchPageDays: (db, s) =>
+    searchConsole.listSearchPageDays(db, { ...s, from: '2026-01-01', to: '2026-12-31' }),
+  listAppliedLinkTargets: (db, s) => searchConsole.listAppliedLinkTargets(db, s),
+  listSearchPageQueries: (db, s) =>
+    searchConsole.listSearchPageQueries(db, { ...s, sinceMonth: '2026-01-01', pages: null }),
+};
 
 /** Queries of a website's rows: the scope is the owner and the website. */
 const websiteQueries: Record<string, TenantQueryCall> = {
@@ -213,6 +259,7 @@ const ownerQueries: Record<string, TenantQueryCall> = {
 export const TENANT_QUERY_CASES: Record<string, TenantQueryCall> = {
   ...websiteQueries,
   ...SUGGESTION_QUERY_CASES,
+  ...searchConsoleQueries,
   ...ownerQueries,
 };
 
@@ -239,6 +286,8 @@ export const SYSTEM_QUERIES: Record<string, string> = {
     'local billing portal: opened by its unguessable session id, as a provider’s portal is',
   listWebsitesDueForRecrawl:
     'recrawl sweep across every owner: answers ids and owners only, to queue owner-scoped crawls',
+  listSearchConsoleRefreshes:
+    'daily Search Console refresh across every owner: answers ids and owners only, to queue owner-scoped imports',
   isSessionLive:
     'sessions: the id-token check asks with the token’s own user and session, and gets a yes or no',
 };

@@ -25,6 +25,9 @@ const TENANT_TABLES = [
   ['cms_connections', 'website_id'],
   ['cms_publications', 'website_id'],
   ['cms_apply_runs', 'website_id'],
+  ['search_console_connections', 'website_id'],
+  ['search_console_page_days', 'website_id'],
+  ['search_console_page_queries', 'website_id'],
 ] as const;
 
 /** Alpha's ids: the rows a query acting for Beta must neither read nor change. */
@@ -149,6 +152,7 @@ export async function seedTwoTenants(db: Db): Promise<{ alpha: AlphaIds; betaWeb
     })
     .returning();
   const { approvedSuggestionId, cmsRunId } = await seedCms(db, websiteId, suggestion!.id);
+  await seedSearchConsole(db, websiteId, pageUrl);
   await db.insert(schema.discoveryLog).values({ websiteId, level: 'info', message: 'alpha log' });
   await db
     .insert(schema.pageEmbeddings)
@@ -243,12 +247,33 @@ async function seedCms(db: Db, websiteId: string, suggestionId: string) {
     username: 'alpha-editor',
     secretCiphertext: 'alpha-secret',
   });
-  await db.insert(schema.cmsPublications).values({ suggestionId, websiteId, state: 'written' });
+  await db
+    .insert(schema.cmsPublications)
+    .values({ suggestionId, websiteId, state: 'written', appliedAt: PERIOD_START });
   const [run] = await db
     .insert(schema.cmsApplyRuns)
     .values({ websiteId, suggestionIds: [approved!.id] })
     .returning();
   return { approvedSuggestionId: approved!.id, cmsRunId: run!.id };
+}
+
+/** Alpha's website connected to Search Console, with a day and a month of figures. */
+async function seedSearchConsole(db: Db, websiteId: string, page: string) {
+  await db.insert(schema.searchConsoleConnections).values({
+    websiteId,
+    pendingNonce: 'alpha-nonce',
+    refreshTokenCiphertext: 'alpha-token',
+    property: 'sc-domain:alpha.test',
+    connectedAt: PERIOD_START,
+    importStatus: 'completed',
+  });
+  const figures = { clicks: 3, impressions: 40, position: 8.5 };
+  await db
+    .insert(schema.searchConsolePageDays)
+    .values({ websiteId, day: '2026-11-10', page, ...figures });
+  await db
+    .insert(schema.searchConsolePageQueries)
+    .values({ websiteId, month: '2026-11-01', page, query: 'alpha query', ...figures });
 }
 
 /** Every row of Alpha's, table by table: equal before and after a query means it changed nothing of Alpha's. */

@@ -1,6 +1,10 @@
 import type { QueueDefinition } from '@linkloom/db';
 import { z } from 'zod';
 import { cmsApplyQueue } from '../cms/cms-queue';
+import {
+  searchConsoleImportQueue,
+  searchConsoleRefreshQueue,
+} from '../search-console/search-console-queue';
 
 /**
  * Every background job Linkloom runs: its queue name, payload and retry policy.
@@ -65,4 +69,6 @@ export const QUEUES: QueueDefinition[] = [
   crawlWebsiteQueue,
   scheduleRecrawlsQueue,
   cmsApplyQueue,
+  searchConsoleImportQueue,
+  searchConsoleRefreshQueue,
 ];

@@ -1,0 +1,158 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { startGardenSite } from '../fixtures/garden-site';
+import type { ServedSite } from '../fixtures/serve-site';
+import { REFRESH_TOKEN_KEY, signUpThroughApi, uniqueEmail } from './auth-helpers';
+
+// Issue 31, item 1: connect Google Search Console (through the stand-in playwright starts on
+// 127.0.0.1), pick the property, import it (a 503 and a 429 on the way), read the queries.
+const standIn = `http://127.0.0.1:${process.env.E2E_SEARCH_CONSOLE_PORT ?? 3997}`;
+let site: ServedSite;
+
+test.beforeAll(async () => {
+  site = await startGardenSite();
+});
+
+test.afterAll(async () => {
+  await site.close();
+});
+
+async function idTokenFor(request: APIRequestContext, refreshToken: string): Promise<string> {
+  const response = await request.post('/api/auth/refresh-token', { data: { refreshToken } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: { idToken: string } }).data.idToken;
+}
+
+/** Pays for Pro through the built-in test-mode checkout, as a user would. */
+async function upgradeToPro(request: APIRequestContext, headers: Record<string, string>) {
+  const checkout = await request.post('/api/billing/checkout', {
+    headers,
+    data: { planId: 'pro', billingInterval: 'month' },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const { url } = ((await checkout.json()) as { data: { url: string } }).data;
+  const paid = await request.post(`${new URL(url).pathname}/complete`, {
+    form: {},
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+}
+
+test('connects Search Console, imports through a 503 and a 429, and shows each page’s queries', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const query = (
+    text: string,
+    clicksPerDay: number,
+    impressionsPerDay: number,
+    position: number,
+  ) => ({
+    query: text,
+    clicksPerDay,
+    impressionsPerDay,
+    position,
+  });
+  const setup = await page.request.post(`${standIn}/stand-in/setup`, {
+    data: {
+      sites: [
+        { siteUrl: 'sc-domain:elsewhere.test', permissionLevel: 'siteOwner' },
+        { siteUrl: `${site.origin}/`, permissionLevel: 'siteOwner' },
+      ],
+      pages: [
+        {
+          url: `${site.origin}/roses`,
+          queries: [query('growing roses', 3, 44, 11.3), query('rose pruning', 1, 20, 14)],
+        },
+        { url: `${site.origin}/tulips`, queries: [query('planting tulips', 9, 60, 2.4)] },
+        { url: `${site.origin}/compost`, queries: [query('compost heap', 0, 8, 31)] },
+      ],
+    },
+  });
+  expect(setup.status()).toBe(200);
+
+  const { refreshToken } = await signUpThroughApi(page.request, uniqueEmail('search-console'));
+  const headers = { authorization: `Bearer ${await idTokenFor(page.request, refreshToken)}` };
+  await upgradeToPro(page.request, headers);
+  const created = await page.request.post('/api/websites', {
+    headers,
+    data: { name: 'Garden', url: site.origin },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { uuid } = ((await created.json()) as { data: { uuid: string } }).data;
+  await page.addInitScript({
+    content: `localStorage.setItem(${JSON.stringify(REFRESH_TOKEN_KEY)}, ${JSON.stringify(refreshToken)});`,
+  });
+
+  await page.goto(`/websites/${uuid}`);
+  const card = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Google Search Console' }),
+  });
+  await card.getByRole('button', { name: 'Connect Search Console' }).click();
+
+  // Google's consent (the stand-in's consents at once) sends the browser back to the callback,
+  // which opens the website again with the properties to pick from.
+  await expect(page).toHaveURL(new RegExp(`/websites/${uuid}$`), { timeout: 20_000 });
+  const picker = card.getByRole('form', { name: 'Pick the Search Console property' });
+  await expect(picker.getByRole('radio', { name: new RegExp(`${site.origin}/`) })).toBeChecked();
+  await expect(picker.getByText('matches this website')).toBeVisible();
+
+  const failing = await page.request.post(`${standIn}/stand-in/fail-next-queries`, {
+    data: { statuses: [503, 429] },
+  });
+  expect(failing.status()).toBe(200);
+  await picker.getByRole('button', { name: 'Import this property' }).click();
+
+  await expect(card.getByText(/data through \d{4}-\d{2}-\d{2}/)).toBeVisible({ timeout: 60_000 });
+  await expect(card.getByRole('alert')).toHaveCount(0);
+  const pages = card.getByRole('list', { name: 'Pages with search data' });
+  await expect(pages.getByRole('listitem').filter({ hasText: `${site.origin}/` })).toHaveCount(3);
+  const roses = card.getByRole('list', { name: `Top queries of ${site.origin}/roses` });
+  await expect(roses).toContainText('“growing roses”');
+  await expect(roses).toContainText('pos 11.3');
+  await expect(
+    card.getByRole('heading', { name: 'Impact of the links you applied' }),
+  ).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('search-console-pages.png'), fullPage: true });
+
+  await card.getByRole('switch', { name: 'Pages that could rank' }).click();
+  await expect(card.getByText(`${site.origin}/tulips`)).toHaveCount(0);
+  await expect(card.getByText(`${site.origin}/roses`, { exact: true })).toBeVisible();
+  await expect(card.getByText('Could rank', { exact: true })).toHaveCount(1);
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({
+    path: testInfo.outputPath('search-console-could-rank.png'),
+    fullPage: true,
+  });
+
+  await card.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(card.getByRole('button', { name: 'Connect Search Console' })).toBeVisible();
+});
+
+test('the trial sees Search Console with a sample and is asked to upgrade', async ({
+  page,
+}, testInfo) => {
+  const { refreshToken } = await signUpThroughApi(page.request, uniqueEmail('search-trial'));
+  const headers = { authorization: `Bearer ${await idTokenFor(page.request, refreshToken)}` };
+  const created = await page.request.post('/api/websites', {
+    headers,
+    data: { name: 'Garden trial', url: site.origin },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { uuid } = ((await created.json()) as { data: { uuid: string } }).data;
+  await page.addInitScript({
+    content: `localStorage.setItem(${JSON.stringify(REFRESH_TOKEN_KEY)}, ${JSON.stringify(refreshToken)});`,
+  });
+  await page.goto(`/websites/${uuid}`);
+  const card = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Google Search Console' }),
+  });
+  await expect(card.getByText('Search Console is part of every paid plan.')).toBeVisible();
+  await expect(card.getByText(/Sample data from a coffee blog/)).toBeVisible();
+  await expect(
+    card.getByRole('list', { name: 'Top queries of https://coffee.example/burr-grinders' }),
+  ).toContainText('“burr grinder”');
+  await expect(card.getByRole('button', { name: 'Connect Search Console' })).toHaveCount(0);
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('search-console-trial-sample.png') });
+});

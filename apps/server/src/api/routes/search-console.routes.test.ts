@@ -1,0 +1,400 @@
+import {
+  SEARCH_CONSOLE_NOT_CONFIGURED,
+  SEARCH_CONSOLE_PAID_ONLY,
+  SEARCH_CONSOLE_STATE_INVALID,
+} from '@linkloom/contracts';
+import { schema } from '@linkloom/db';
+import { testDatabaseKinds } from '@linkloom/db/testing';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSearchConsoleStandIn } from '../../testing/search-console-stand-in';
+import { createTestApp, signUpTestUser } from '../../testing/test-app';
+import { until } from '../../testing/until';
+
+const SITE = 'https://coffee.test/';
+
+async function makePaid(harness: Awaited<ReturnType<typeof createTestApp>>, userId: string) {
+  await harness.database.db
+    .insert(schema.subscriptions)
+    .values({ userId, planId: 'pro', status: 'active' })
+    .onConflictDoUpdate({
+      target: schema.subscriptions.userId,
+      set: { planId: 'pro', status: 'active' },
+    });
+}
+
+describe.each(testDatabaseKinds())('Search Console on %s', (kind) => {
+  let standIn: Awaited<ReturnType<typeof startSearchConsoleStandIn>>;
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+  let ada: Awaited<ReturnType<typeof signUpTestUser>>;
+  let eve: Awaited<ReturnType<typeof signUpTestUser>>;
+  let websiteId: string;
+  let eveWebsiteId: string;
+
+  const call = (
+    user: { headers: Record<string, string> },
+    method: string,
+    url: string,
+    payload?: object,
+  ) => harness.app.inject({ method: method as 'GET', url, payload, headers: user.headers });
+
+  async function connect(user = ada, id = websiteId) {
+    const started = await call(user, 'POST', `/api/websites/${id}/search-console/connect`);
+    expect(started.statusCode, started.body).toBe(200);
+    return standIn.consent(started.json().data.auth_url);
+  }
+
+  /** The status once the import has ended, completed or failed. */
+  function importEnded() {
+    return until(
+      async () => {
+        const data = (await call(ada, 'GET', `/api/websites/${websiteId}/search-console`)).json()
+          .data;
+        return ['completed', 'failed'].includes(data.import.status) ? data : undefined;
+      },
+      'the Search Console import to end',
+      60_000,
+    );
+  }
+
+  beforeAll(async () => {
+    standIn = await startSearchConsoleStandIn({
+      sites: [
+        { siteUrl: 'sc-domain:coffee.test', permissionLevel: 'siteOwner' },
+        { siteUrl: 'https://other.test/', permissionLevel: 'siteFullUser' },
+      ],
+      pages: [
+        {
+          url: `${SITE}burr-grinders`,
+          queries: [
+            { query: 'burr grinder', clicksPerDay: 2, impressionsPerDay: 40, position: 11.3 },
+            { query: 'best burr grinder', clicksPerDay: 1, impressionsPerDay: 30, position: 12 },
+          ],
+        },
+        {
+          url: `${SITE}pour-over`,
+          queries: [
+            { query: 'pour over ratio', clicksPerDay: 9, impressionsPerDay: 50, position: 2.5 },
+          ],
+        },
+      ],
+    });
+    harness = await createTestApp({
+      kind,
+      env: {
+        ...standIn.env,
+        // Small pages and short pauses: the paging and the retries show in a test's time.
+        GOOGLE_SEARCH_CONSOLE_ROWS_PER_REQUEST: '50',
+        GOOGLE_SEARCH_CONSOLE_RETRY_DELAYS_MS: '10,20,40',
+      },
+    });
+    await harness.startWorkers();
+    ada = await signUpTestUser(harness.app, 'ada@example.com');
+    eve = await signUpTestUser(harness.app, 'eve@example.com');
+    await makePaid(harness, ada.userId);
+    await makePaid(harness, eve.userId);
+    websiteId = (await call(ada, 'POST', '/api/websites', { name: 'Coffee', url: SITE })).json()
+      .data.uuid;
+    eveWebsiteId = (
+      await call(eve, 'POST', '/api/websites', { name: 'Eve', url: 'https://eve.test/' })
+    ).json().data.uuid;
+  }, 120_000);
+  afterAll(async () => {
+    await harness?.close();
+    await standIn?.close();
+  });
+
+  it('starts the consent for webmasters.readonly, offline, with a sealed state', async () => {
+    const status = await call(ada, 'GET', `/api/websites/${websiteId}/search-console`);
+    expect(status.json().data).toMatchObject({
+      configured: true,
+      plan_allows: true,
+      connected: false,
+    });
+    const started = await call(ada, 'POST', `/api/websites/${websiteId}/search-console/connect`);
+    const authUrl = new URL(started.json().data.auth_url);
+    expect(authUrl.origin).toBe(standIn.origin);
+    expect(authUrl.searchParams.get('scope')).toContain(
+      'https://www.googleapis.com/auth/webmasters.readonly',
+    );
+    expect(authUrl.searchParams.get('access_type')).toBe('offline');
+    expect(authUrl.searchParams.get('prompt')).toBe('consent');
+    expect(authUrl.searchParams.get('redirect_uri')).toBe(
+      'http://localhost:3000/search-console/callback',
+    );
+    // The state names no user or website in the clear.
+    expect(authUrl.searchParams.get('state')).not.toContain(websiteId);
+  });
+
+  it('refuses a state started by another user, a forged one and a used one', async () => {
+    const { code, state } = await connect();
+    const asEve = await call(eve, 'POST', '/api/search-console/callback', { code, state });
+    expect(asEve.statusCode).toBe(422);
+    expect(asEve.json().error.message).toBe(SEARCH_CONSOLE_STATE_INVALID);
+    const forged = await call(ada, 'POST', '/api/search-console/callback', {
+      code,
+      state: `${state.slice(0, -4)}AAAA`,
+    });
+    expect(forged.json().error.message).toBe(SEARCH_CONSOLE_STATE_INVALID);
+    // Eve's own consent cannot be finished for Ada's website either.
+    const eves = await connect(eve, eveWebsiteId);
+    expect(
+      (await call(ada, 'POST', '/api/search-console/callback', eves)).json().error.message,
+    ).toBe(SEARCH_CONSOLE_STATE_INVALID);
+
+    const done = await call(ada, 'POST', '/api/search-console/callback', { code, state });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).toEqual({ website_id: websiteId });
+    const again = await call(ada, 'POST', '/api/search-console/callback', { code, state });
+    expect(again.json().error.message).toBe(SEARCH_CONSOLE_STATE_INVALID);
+  });
+
+  it('keeps the refresh token only sealed', async () => {
+    const rows = await harness.database.db.execute(
+      sql`select refresh_token_ciphertext from search_console_connections where website_id = ${websiteId}`,
+    );
+    const stored = String(
+      (rows.rows[0] as { refresh_token_ciphertext: string }).refresh_token_ciphertext,
+    );
+    expect(stored).not.toContain('refresh-');
+    expect(stored.split('.')).toHaveLength(3);
+  });
+
+  it('lists the properties, the one covering the website first, and refuses one it cannot read', async () => {
+    const listed = await call(ada, 'GET', `/api/websites/${websiteId}/search-console/properties`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data).toEqual([
+      {
+        site_url: 'sc-domain:coffee.test',
+        permission_level: 'siteOwner',
+        kind: 'domain',
+        matches_website: true,
+      },
+      {
+        site_url: 'https://other.test/',
+        permission_level: 'siteFullUser',
+        kind: 'url-prefix',
+        matches_website: false,
+      },
+    ]);
+    const unknown = await call(ada, 'PUT', `/api/websites/${websiteId}/search-console/property`, {
+      site_url: 'sc-domain:stranger.test',
+    });
+    expect(unknown.statusCode).toBe(422);
+  });
+
+  it('imports 16 months by page and by page + query, paged with startRow, through a 503 and a 429', async () => {
+    standIn.failNextQueries([503, 429]);
+    standIn.queries.length = 0;
+    const picked = await call(ada, 'PUT', `/api/websites/${websiteId}/search-console/property`, {
+      site_url: 'sc-domain:coffee.test',
+    });
+    expect(picked.statusCode, picked.body).toBe(200);
+    expect(picked.json().data.import.status).toBe('queued');
+    const status = await importEnded();
+    expect(status.import.error).toBeNull();
+    expect(status.import.status).toBe('completed');
+    expect(status.import.steps_done).toBe(status.import.steps_total);
+    expect(status.import.steps_total).toBeGreaterThanOrEqual(32);
+
+    const pageDays = standIn.queries.filter((q) => q.dimensions.join() === 'date,page');
+    const pageQueries = standIn.queries.filter((q) => q.dimensions.join() === 'page,query');
+    // 16 months back from two days ago.
+    const first = pageDays.map((q) => q.startDate).sort()[0]!;
+    const last = pageDays
+      .map((q) => q.endDate)
+      .sort()
+      .at(-1)!;
+    const months =
+      (Number(last.slice(0, 4)) - Number(first.slice(0, 4))) * 12 +
+      Number(last.slice(5, 7)) -
+      Number(first.slice(5, 7)) +
+      1;
+    expect(months).toBe(16);
+    // A month of 2 pages a day is ~60 rows: its second request starts at row 50.
+    expect(pageDays.some((q) => q.startRow === 50 && q.rowLimit === 50)).toBe(true);
+    expect(pageQueries.length).toBeGreaterThanOrEqual(16);
+    // The first query was answered 503, then 429, then it went through: three requests, one body.
+    expect(standIn.queries[0]).toEqual(standIn.queries[1]);
+    expect(standIn.queries[1]).toEqual(standIn.queries[2]);
+
+    const stored = await harness.database.db.execute(
+      sql`select count(*)::int as days from search_console_page_days where website_id = ${websiteId}`,
+    );
+    const days = (stored.rows[0] as { days: number }).days;
+    expect(days).toBeGreaterThan(2 * 28 * 15);
+  }, 90_000);
+
+  it('gives each page its top queries with clicks, impressions and position, and marks striking distance', async () => {
+    const answer = await call(
+      ada,
+      'GET',
+      `/api/websites/${websiteId}/search-console/pages?days=28`,
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { pages, sample, pagination } = answer.json().data;
+    expect(sample).toBe(false);
+    expect(pagination.total).toBe(2);
+    const burr = pages.find((page: { url: string }) => page.url === `${SITE}burr-grinders`);
+    expect(burr).toMatchObject({ clicks: 3 * 28, impressions: 70 * 28, striking_distance: true });
+    expect(burr.position).toBeCloseTo(11.6, 1);
+    expect(burr.top_queries[0]).toMatchObject({ query: 'burr grinder', position: 11.3 });
+    const pour = pages.find((page: { url: string }) => page.url === `${SITE}pour-over`);
+    expect(pour.striking_distance).toBe(false);
+
+    const striking = await call(
+      ada,
+      'GET',
+      `/api/websites/${websiteId}/search-console/pages?days=28&striking=true`,
+    );
+    expect(striking.json().data.pages.map((page: { url: string }) => page.url)).toEqual([
+      `${SITE}burr-grinders`,
+    ]);
+    // Eve reads nothing of Ada's.
+    expect(
+      (await call(eve, 'GET', `/api/websites/${websiteId}/search-console/pages`)).statusCode,
+    ).toBe(404);
+
+    // The engine's evidence: every page, its totals and top queries, nothing of another owner's.
+    const { searchConsole } = harness.context.services;
+    const evidence = await searchConsole.searchEvidence(
+      { ownerId: ada.userId, websiteId },
+      {
+        days: 28,
+      },
+    );
+    expect(evidence.map((page) => page.url).sort()).toEqual([
+      `${SITE}burr-grinders`,
+      `${SITE}pour-over`,
+    ]);
+    expect(evidence.find((page) => page.striking_distance)?.top_queries[0]?.query).toBe(
+      'burr grinder',
+    );
+    expect(await searchConsole.searchEvidence({ ownerId: eve.userId, websiteId })).toEqual([]);
+  });
+
+  it('measures what an applied link did to its target, against comparable pages', async () => {
+    const status = (await call(ada, 'GET', `/api/websites/${websiteId}/search-console`)).json()
+      .data;
+    const through = Date.parse(`${status.import.data_through}T00:00:00Z`);
+    const appliedOn = new Date(through - 40 * 86_400_000);
+    const [suggestion] = await harness.database.db
+      .insert(schema.linkSuggestions)
+      .values({
+        websiteId,
+        status: 'approved',
+        suggestionType: 'contextual_link',
+        sourceUrl: `${SITE}pour-over`,
+        targetUrl: `${SITE}burr-grinders`,
+        anchorText: 'burr grinder',
+        anchorSource: 'existing_content',
+      })
+      .returning();
+    await harness.database.db.insert(schema.cmsPublications).values({
+      suggestionId: suggestion!.id,
+      websiteId,
+      state: 'applied',
+      appliedAt: appliedOn,
+    });
+    const impact = await call(ada, 'GET', `/api/websites/${websiteId}/search-console/impact`);
+    expect(impact.statusCode, impact.body).toBe(200);
+    const [target] = impact.json().data.targets;
+    expect(target).toMatchObject({
+      target_url: `${SITE}burr-grinders`,
+      applied_on: appliedOn.toISOString().slice(0, 10),
+      links: 1,
+      before: { clicks: 3 * 28, impressions: 70 * 28 },
+      after: { clicks: 3 * 28, impressions: 70 * 28 },
+      // One other page is not enough to tell a link's effect from the noise.
+      status: 'no_controls',
+      controls: 1,
+      clicks: null,
+    });
+    expect(
+      (await call(eve, 'GET', `/api/websites/${websiteId}/search-console/impact`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('says why an import failed when Google keeps answering 503', async () => {
+    standIn.failNextQueries([503, 503, 503, 503]);
+    await call(ada, 'POST', `/api/websites/${websiteId}/search-console/import`);
+    const status = await importEnded();
+    expect(status.import.status).toBe('failed');
+    expect(status.import.error).toContain('did not answer after several tries');
+    // What was imported before stays readable.
+    const pages = await call(ada, 'GET', `/api/websites/${websiteId}/search-console/pages`);
+    expect(pages.json().data.pagination.total).toBe(2);
+  }, 120_000);
+
+  it('disconnects: the token and every imported figure are deleted', async () => {
+    const removed = await call(ada, 'DELETE', `/api/websites/${websiteId}/search-console`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    for (const table of [
+      'search_console_connections',
+      'search_console_page_days',
+      'search_console_page_queries',
+    ]) {
+      const left = await harness.database.db.execute(
+        sql`select count(*)::int as n from ${sql.identifier(table)} where website_id = ${websiteId}`,
+      );
+      expect((left.rows[0] as { n: number }).n, table).toBe(0);
+    }
+    const status = await call(ada, 'GET', `/api/websites/${websiteId}/search-console`);
+    expect(status.json().data.connected).toBe(false);
+  });
+});
+
+describe('Search Console without a paid plan or configuration', () => {
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('shows the trial a sample, refuses to connect it, and says what the operator must set', async () => {
+    const standIn = await startSearchConsoleStandIn({ sites: [], pages: [] });
+    harness = await createTestApp({ env: standIn.env });
+    const trial = await signUpTestUser(harness.app, 'trial@example.com');
+    const id = (
+      await harness.app.inject({
+        method: 'POST',
+        url: '/api/websites',
+        headers: trial.headers,
+        payload: { name: 'Trial', url: 'https://trial.test/' },
+      })
+    ).json().data.uuid;
+    const get = (url: string, method = 'GET') =>
+      harness.app.inject({ method: method as 'GET', url, headers: trial.headers });
+    expect((await get(`/api/websites/${id}/search-console`)).json().data.plan_allows).toBe(false);
+    const sample = (await get(`/api/websites/${id}/search-console/pages`)).json().data;
+    expect(sample.sample).toBe(true);
+    expect(sample.pages[0].top_queries.length).toBeGreaterThan(0);
+    const refused = await get(`/api/websites/${id}/search-console/connect`, 'POST');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(SEARCH_CONSOLE_PAID_ONLY);
+    await standIn.close();
+    await harness.close();
+
+    harness = await createTestApp();
+    const user = await signUpTestUser(harness.app, 'plain@example.com');
+    const website = (
+      await harness.app.inject({
+        method: 'POST',
+        url: '/api/websites',
+        headers: user.headers,
+        payload: { name: 'Plain', url: 'https://plain.test/' },
+      })
+    ).json().data.uuid;
+    const status = await harness.app.inject({
+      method: 'GET',
+      url: `/api/websites/${website}/search-console`,
+      headers: user.headers,
+    });
+    expect(status.json().data.configured).toBe(false);
+    const connect = await harness.app.inject({
+      method: 'POST',
+      url: `/api/websites/${website}/search-console/connect`,
+      headers: user.headers,
+    });
+    expect(connect.json().error.message).toBe(SEARCH_CONSOLE_NOT_CONFIGURED);
+  }, 120_000);
+});

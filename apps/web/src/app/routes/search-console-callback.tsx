@@ -1,0 +1,6 @@
+import { SearchConsoleCallback } from '@/features/search-console';
+
+/** /search-console/callback: Google's consent comes back here. */
+export function SearchConsoleCallbackRoute() {
+  return <SearchConsoleCallback />;
+}

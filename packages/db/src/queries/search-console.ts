@@ -1,0 +1,341 @@
+import { and, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../create-db';
+import { searchConsoleConnections } from '../schema/search-console-connections';
+import { searchConsolePageDays } from '../schema/search-console-page-days';
+import { searchConsolePageQueries } from '../schema/search-console-page-queries';
+import { cmsPublications } from '../schema/cms-publications';
+import { linkSuggestions } from '../schema/link-suggestions';
+import { websites } from '../schema/websites';
+import { assertOwnsWebsite, inWebsite } from '../tenant-scope';
+import type { WebsiteScope } from '../tenant-scope';
+
+export type SearchConsoleConnectionRow = typeof searchConsoleConnections.$inferSelect;
+export type SearchConsoleImportPatch = Partial<
+  Pick<
+    SearchConsoleConnectionRow,
+    | 'importStatus'
+    | 'stepsDone'
+    | 'stepsTotal'
+    | 'rowsImported'
+    | 'dataThrough'
+    | 'lastImportedAt'
+    | 'importError'
+  >
+>;
+/** One row of Search Console figures, as the importer stores it. */
+export type SearchFiguresRow = { clicks: number; impressions: number; position: number };
+
+// 7 columns a row: 5,000 rows stay far below PostgreSQL's 65,535 parameters per statement.
+const INSERT_CHUNK = 5_000;
+
+export async function findSearchConsoleConnection(db: Db, scope: WebsiteScope) {
+  const [row] = await db
+    .select()
+    .from(searchConsoleConnections)
+    .where(inWebsite(searchConsoleConnections.websiteId, scope));
+  return row ?? null;
+}
+
+/** Remembers the nonce of a Google consent being started for the owner's website. */
+export async function saveSearchConsoleNonce(
+  db: Db,
+  { nonce, ...scope }: WebsiteScope & { nonce: string },
+) {
+  await assertOwnsWebsite(db, scope);
+  await db
+    .insert(searchConsoleConnections)
+    .values({ websiteId: scope.websiteId, pendingNonce: nonce })
+    .onConflictDoUpdate({
+      target: searchConsoleConnections.websiteId,
+      set: { pendingNonce: nonce },
+    });
+}
+
+/**
+ * Keeps the sealed refresh token when `nonce` is the one the consent started with, and uses the
+ * nonce up; null when it is not (another tab's, used, or another owner's website).
+ */
+export async function completeSearchConsoleConsent(
+  db: Db,
+  {
+    nonce,
+    refreshTokenCiphertext,
+    connectedAt,
+    ...scope
+  }: WebsiteScope & { nonce: string; refreshTokenCiphertext: string; connectedAt: Date },
+) {
+  const [row] = await db
+    .update(searchConsoleConnections)
+    .set({
+      pendingNonce: null,
+      refreshTokenCiphertext,
+      connectedAt,
+      property: null,
+      importStatus: 'idle',
+      stepsDone: 0,
+      stepsTotal: 0,
+      rowsImported: 0,
+      dataThrough: null,
+      lastImportedAt: null,
+      importError: null,
+    })
+    .where(
+      and(
+        inWebsite(searchConsoleConnections.websiteId, scope),
+        eq(searchConsoleConnections.pendingNonce, nonce),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Picks the property to import and queues its import (the data of an earlier one is gone). */
+export async function saveSearchConsoleProperty(
+  db: Db,
+  { property, ...scope }: WebsiteScope & { property: string },
+) {
+  await deleteSearchConsoleData(db, scope);
+  const [row] = await db
+    .update(searchConsoleConnections)
+    .set({
+      property,
+      importStatus: 'queued',
+      stepsDone: 0,
+      stepsTotal: 0,
+      rowsImported: 0,
+      dataThrough: null,
+      importError: null,
+    })
+    .where(
+      and(
+        inWebsite(searchConsoleConnections.websiteId, scope),
+        isNotNull(searchConsoleConnections.refreshTokenCiphertext),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function updateSearchConsoleImport(
+  db: Db,
+  { patch, ...scope }: WebsiteScope & { patch: SearchConsoleImportPatch },
+) {
+  const [row] = await db
+    .update(searchConsoleConnections)
+    .set(patch)
+    .where(inWebsite(searchConsoleConnections.websiteId, scope))
+    .returning();
+  return row ?? null;
+}
+
+/** Deletes the imported figures of the owner's website (the connection stays). */
+export async function deleteSearchConsoleData(db: Db, scope: WebsiteScope) {
+  await db.delete(searchConsolePageDays).where(inWebsite(searchConsolePageDays.websiteId, scope));
+  await db
+    .delete(searchConsolePageQueries)
+    .where(inWebsite(searchConsolePageQueries.websiteId, scope));
+}
+
+/** Deletes the connection, its sealed token and every imported figure; false when none was. */
+export async function deleteSearchConsoleConnection(db: Db, scope: WebsiteScope) {
+  return db.transaction(async (tx) => {
+    await deleteSearchConsoleData(tx, scope);
+    const removed = await tx
+      .delete(searchConsoleConnections)
+      .where(inWebsite(searchConsoleConnections.websiteId, scope))
+      .returning({ websiteId: searchConsoleConnections.websiteId });
+    return removed.length > 0;
+  });
+}
+
+/** Stores (or replaces) per-day page figures of the owner's website. */
+export async function upsertSearchPageDays(
+  db: Db,
+  { rows, ...scope }: WebsiteScope & { rows: (SearchFiguresRow & { day: string; page: string })[] },
+) {
+  await assertOwnsWebsite(db, scope);
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await db
+      .insert(searchConsolePageDays)
+      .values(rows.slice(start, start + INSERT_CHUNK).map((row) => ({ ...row, ...scope })))
+      .onConflictDoUpdate({
+        target: [
+          searchConsolePageDays.websiteId,
+          searchConsolePageDays.day,
+          searchConsolePageDays.page,
+        ],
+        set: {
+          clicks: sql`excluded.clicks`,
+          impressions: sql`excluded.impressions`,
+          position: sql`excluded.position`,
+        },
+      });
+  }
+}
+
+/** Replaces one month's page + query figures of the owner's website. */
+export async function replaceSearchPageQueries(
+  db: Db,
+  {
+    month,
+    rows,
+    ...scope
+  }: WebsiteScope & { month: string; rows: (SearchFiguresRow & { page: string; query: string })[] },
+) {
+  await assertOwnsWebsite(db, scope);
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(searchConsolePageQueries)
+      .where(
+        and(
+          inWebsite(searchConsolePageQueries.websiteId, scope),
+          eq(searchConsolePageQueries.month, month),
+        ),
+      );
+    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+      await tx
+        .insert(searchConsolePageQueries)
+        .values(
+          rows
+            .slice(start, start + INSERT_CHUNK)
+            .map((row) => ({ ...row, month, websiteId: scope.websiteId })),
+        );
+    }
+  });
+}
+
+const impressionsSum = sql<number>`sum(${searchConsolePageDays.impressions})::int`;
+const clicksSum = sql<number>`sum(${searchConsolePageDays.clicks})::int`;
+const positionAverage = sql<number>`(sum(${searchConsolePageDays.position} * ${searchConsolePageDays.impressions}) / nullif(sum(${searchConsolePageDays.impressions}), 0))::float8`;
+
+/**
+ * The owner's pages with Search Console figures since `since` (YYYY-MM-DD), most impressions
+ * first; `positionRange` keeps those whose average position falls in it (with impressions).
+ */
+export async function listSearchPages(
+  db: Db,
+  {
+    since,
+    positionRange,
+    limit,
+    offset,
+    ...scope
+  }: WebsiteScope & {
+    since: string;
+    positionRange: { min: number; max: number } | null;
+    limit: number;
+    offset: number;
+  },
+) {
+  const having = positionRange
+    ? sql`${impressionsSum} > 0 and ${positionAverage} between ${positionRange.min} and ${positionRange.max}`
+    : sql`true`;
+  const rows = await db
+    .select({
+      page: searchConsolePageDays.page,
+      clicks: clicksSum,
+      impressions: impressionsSum,
+      position: positionAverage,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(searchConsolePageDays)
+    .where(
+      and(inWebsite(searchConsolePageDays.websiteId, scope), gte(searchConsolePageDays.day, since)),
+    )
+    .groupBy(searchConsolePageDays.page)
+    .having(having)
+    .orderBy(desc(impressionsSum), searchConsolePageDays.page)
+    .limit(limit)
+    .offset(offset);
+  return {
+    pages: rows.map(({ total: _total, ...row }) => ({ ...row, position: row.position ?? 0 })),
+    total: rows[0]?.total ?? 0,
+  };
+}
+
+/**
+ * Each page's queries summed over the months from `sinceMonth` (YYYY-MM-01), with the
+ * impression-weighted average position; `pages` narrows to those pages.
+ */
+export async function listSearchPageQueries(
+  db: Db,
+  { sinceMonth, pages, ...scope }: WebsiteScope & { sinceMonth: string; pages: string[] | null },
+) {
+  const table = searchConsolePageQueries;
+  const rows = await db
+    .select({
+      page: table.page,
+      query: table.query,
+      clicks: sql<number>`sum(${table.clicks})::int`,
+      impressions: sql<number>`sum(${table.impressions})::int`,
+      position: sql<number>`(sum(${table.position} * ${table.impressions}) / nullif(sum(${table.impressions}), 0))::float8`,
+    })
+    .from(table)
+    .where(
+      and(
+        inWebsite(table.websiteId, scope),
+        gte(table.month, sinceMonth),
+        pages ? inArray(table.page, pages.length > 0 ? pages : ['']) : undefined,
+      ),
+    )
+    .groupBy(table.page, table.query);
+  return rows.map((row) => ({ ...row, position: row.position ?? 0 }));
+}
+
+/** Every connected website with a property, for the daily refresh: ids and owners only. */
+export async function listSearchConsoleRefreshes(db: Db) {
+  return db
+    .select({ websiteId: searchConsoleConnections.websiteId, ownerId: websites.ownerId })
+    .from(searchConsoleConnections)
+    .innerJoin(websites, eq(websites.id, searchConsoleConnections.websiteId))
+    .where(
+      and(
+        isNotNull(searchConsoleConnections.property),
+        isNotNull(searchConsoleConnections.refreshTokenCiphertext),
+      ),
+    );
+}
+
+/** The owner's per-day page figures from `from` to `to` (YYYY-MM-DD, both inclusive). */
+export async function listSearchPageDays(
+  db: Db,
+  { from, to, ...scope }: WebsiteScope & { from: string; to: string },
+) {
+  const table = searchConsolePageDays;
+  return db
+    .select({
+      page: table.page,
+      day: table.day,
+      clicks: table.clicks,
+      impressions: table.impressions,
+      position: table.position,
+    })
+    .from(table)
+    .where(and(inWebsite(table.websiteId, scope), gte(table.day, from), lte(table.day, to)));
+}
+
+/**
+ * The targets of links Linkloom wrote into the owner's CMS (written, or seen live: applied) and
+ * that are still there, with the day the first was written and how many: what impact measures.
+ */
+export async function listAppliedLinkTargets(db: Db, scope: WebsiteScope) {
+  const rows = await db
+    .select({
+      targetUrl: linkSuggestions.targetUrl,
+      appliedOn: sql<string>`to_char(min(${cmsPublications.appliedAt}) at time zone 'UTC', 'YYYY-MM-DD')`,
+      links: sql<number>`count(*)::int`,
+    })
+    .from(cmsPublications)
+    .innerJoin(linkSuggestions, eq(linkSuggestions.id, cmsPublications.suggestionId))
+    .where(
+      and(
+        inWebsite(cmsPublications.websiteId, scope),
+        eq(linkSuggestions.websiteId, scope.websiteId),
+        inArray(cmsPublications.state, ['written', 'applied']),
+        isNotNull(cmsPublications.appliedAt),
+      ),
+    )
+    .groupBy(linkSuggestions.targetUrl)
+    .orderBy(linkSuggestions.targetUrl);
+  return rows;
+}
