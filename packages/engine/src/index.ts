@@ -37,6 +37,12 @@ export {
   type RedirectChain,
   type SiteAnalysis,
 } from './analysis/site-analysis';
+export {
+  findLinkIssues,
+  LINK_ISSUE_KINDS,
+  type LinkIssue,
+  type LinkIssueKind,
+} from './analysis/link-health';
 export { clusterGapsOf, clusterTargetsBySource, type ClusterGap } from './analysis/cluster-targets';
 export { findTopicClusters, type TopicCluster } from './clusters/topic-clusters';
 export {
