@@ -8,6 +8,7 @@ import {
   createCreditsService,
   createDiscoveryService,
   createIntelligenceService,
+  createLinkHealthService,
   createPagesService,
   createProcessingService,
   createSuggestionsService,
@@ -96,6 +97,7 @@ export async function composeApp({
       account: createAccountService({ db }),
       credits,
       intelligence,
+      linkHealth: createLinkHealthService({ db }),
       websites: createWebsitesService({
         db,
         queue,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { linkIssueSchema } from './link-health';
 
 /*
  * A website's site-intelligence figures as stored (`site_analyses.data`), as the engine
@@ -39,6 +40,7 @@ export const storedSiteAnalysisSchema = z.object({
   redirectChains: z
     .array(z.object({ url: z.string(), hops: z.array(z.string()), linkedFrom: z.number() }))
     .optional(),
+  linkIssues: z.array(linkIssueSchema).optional(),
   iterations: z.number(),
   equityScale: z
     .object({ minRank: z.number(), maxRank: z.number(), damping: z.number() })

@@ -39,7 +39,6 @@ export {
 } from './analysis/site-analysis';
 export {
   findLinkIssues,
-  LINK_ISSUE_KINDS,
   type LinkIssue,
   type LinkIssueKind,
 } from './analysis/link-health';

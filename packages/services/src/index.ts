@@ -58,6 +58,10 @@ export {
   createIntelligenceService,
   type IntelligenceService,
 } from './intelligence/intelligence.service';
+export {
+  createLinkHealthService,
+  type LinkHealthService,
+} from './link-health/link-health.service';
 export { createCmsService, type CmsService } from './cms/cms.service';
 export { cmsApplyQueue } from './cms/cms-queue';
 export { createSecretBox } from './cms/secret-box';

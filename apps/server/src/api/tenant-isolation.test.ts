@@ -77,6 +77,12 @@ describe('tenant isolation across every route', () => {
     };
     const owned = Object.entries(spec.paths).filter(([path]) => path.includes('{id}'));
     expect(owned.length).toBeGreaterThan(25);
+    expect(owned.map(([path]) => path)).toEqual(
+      expect.arrayContaining([
+        '/api/websites/{id}/link-health',
+        '/api/websites/{id}/link-health/export',
+      ]),
+    );
     for (const [path, methods] of owned) {
       const url = path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? 'missing');
       for (const method of Object.keys(methods)) {
