@@ -35,7 +35,7 @@ function Remedy({ issue }: { issue: LinkIssue }) {
     canonicalised: 'Link the canonical page',
     noindex: 'Kept out of search: link an indexed page',
     nofollow: 'Drop rel="nofollow" from this internal link',
-    menu_only: `In ${pluralize(issue.linkedFrom, 'menu')} only: link it from related posts`,
+    menu_only: `Only the menus of ${pluralize(issue.linkedFrom, 'page')} link here: link it from related posts`,
   };
   return <span className="text-zinc-600">{text[issue.kind]}</span>;
 }
@@ -46,14 +46,18 @@ const COLUMNS: DataColumn<LinkIssue>[] = [
     header: 'Problem',
     className: 'w-40',
     cell: (issue) => (
-      <span
-        className={cn(
-          'rounded-md px-1.5 py-0.5 text-xs font-medium whitespace-nowrap',
-          KIND_TONES[issue.kind],
-        )}
-      >
-        {LINK_ISSUE_LABELS[issue.kind]}
-        {issue.kind === 'redirect_chain' ? ` (${issue.hops.length} hops)` : ''}
+      <span className="flex flex-col items-start gap-0.5">
+        <span
+          className={cn(
+            'rounded-md px-1.5 py-0.5 text-xs font-medium whitespace-nowrap',
+            KIND_TONES[issue.kind],
+          )}
+        >
+          {LINK_ISSUE_LABELS[issue.kind]}
+        </span>
+        {issue.hops.length > 1 ? (
+          <span className="pl-1.5 text-xs text-zinc-500">{issue.hops.length} hops</span>
+        ) : null}
       </span>
     ),
   },
