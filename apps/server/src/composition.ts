@@ -27,6 +27,7 @@ import type { Config } from './config';
 import { createPageCrawler } from './crawl/page-crawler';
 import { createAiClient } from './ai/ai-client';
 import { composeCms } from './cms/compose-cms';
+import { composeLinkFixes } from './cms/compose-link-fixes';
 import { createModelEmbedder } from './ai/model-embedder';
 import { createModelPassageWriter } from './ai/model-passage-writer';
 import { createEngineSuggester } from './engine/engine-suggester';
@@ -114,6 +115,7 @@ export async function composeApp({
       pages: createPagesService({ db }),
       suggestions: createSuggestionsService({ db, clock }),
       cms: await composeCms({ db, clock, queue, config }),
+      linkFixes: await composeLinkFixes({ db, clock, config }),
       billing: createBillingService({
         db,
         clock,

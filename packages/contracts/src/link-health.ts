@@ -75,3 +75,59 @@ export const linkHealthResponseSchema = z.object({
   pagination: paginationSchema,
 });
 export type LinkHealthResponse = z.infer<typeof linkHealthResponseSchema>;
+
+/** The kinds of problem a fix can correct by pointing the link elsewhere. */
+export const FIXABLE_LINK_ISSUE_KINDS = ['redirect', 'redirect_chain', 'canonicalised'] as const;
+
+/**
+ * Where a link fix stands: `approved` (not written yet), `published` (the link's href was changed
+ * in WordPress), `verified` (a crawl after publishing found the page linking the new URL),
+ * `needs_review` (nothing was written: the message says why), `failed` (an error a retry may fix),
+ * `undone` (the old href was put back).
+ */
+export const LINK_FIX_STATES = [
+  'approved',
+  'published',
+  'verified',
+  'needs_review',
+  'failed',
+  'undone',
+] as const;
+export const linkFixStateSchema = z.enum(LINK_FIX_STATES);
+export type LinkFixState = z.infer<typeof linkFixStateSchema>;
+
+/** A link fix: point the anchor on `sourceUrl` that links `targetUrl` at `fixUrl` instead. */
+export const linkFixSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(FIXABLE_LINK_ISSUE_KINDS),
+  sourceUrl: z.string(),
+  targetUrl: z.string(),
+  anchorText: z.string(),
+  fixUrl: z.string(),
+  state: linkFixStateSchema,
+  message: z.string().nullable(),
+  createdAt: z.string(),
+  publishedAt: z.string().nullable(),
+});
+export type LinkFix = z.infer<typeof linkFixSchema>;
+
+/** `POST /websites/{id}/link-health/fixes`: approve the fix of one listed problem. */
+export const approveLinkFixBodySchema = z.object({
+  sourceUrl: z.string().min(1).max(2000),
+  targetUrl: z.string().min(1).max(2000),
+  anchorText: z.string().max(1000),
+});
+export type ApproveLinkFixBody = z.infer<typeof approveLinkFixBodySchema>;
+
+export const linkFixParamsSchema = z.object({
+  id: z.uuid({ error: 'Website not found' }),
+  fixId: z.uuid({ error: 'Fix not found' }),
+});
+
+/** `GET /websites/{id}/link-health/fixes`: the website's link fixes, newest first. */
+export const linkFixesResponseSchema = z.object({ fixes: z.array(linkFixSchema) });
+export type LinkFixesResponse = z.infer<typeof linkFixesResponseSchema>;
+
+/** Said when a fix is asked for a problem the latest analysis does not list (or cannot fix). */
+export const LINK_FIX_NOT_LISTED =
+  'This link problem is not in the latest analysis, or is not fixed by pointing the link elsewhere. Reload Link health.';

@@ -28,11 +28,7 @@ export {
   DISCOVERY_LOG_KEEP,
   listDiscoveryLog,
 } from './queries/discovery-log';
-export {
-  countPagesByStatus,
-  listPageTitles,
-  saveDiscoveredPages,
-} from './queries/pages';
+export { countPagesByStatus, listPageTitles, saveDiscoveredPages } from './queries/pages';
 export {
   listAnalysisFingerprints,
   listLinkablePages,
@@ -136,6 +132,14 @@ export {
 } from './queries/cms-connections';
 export type { CmsConnectionRow, CmsLinkSettingsPatch } from './queries/cms-connections';
 export { updateApprovedAnchor } from './queries/approved-anchor';
+export {
+  findLinkFix,
+  findLinksCrawledSince,
+  listLinkFixes,
+  saveApprovedLinkFix,
+  updateLinkFix,
+} from './queries/link-fixes';
+export type { LinkFixRow } from './queries/link-fixes';
 export {
   findCmsPublications,
   listCmsPublications,

@@ -109,7 +109,12 @@ export async function buildApp(deps: AppDeps) {
         await product.register(websitesRoutes({ websites: context.services.websites }));
         await product.register(pagesRoutes({ pages: context.services.pages }));
         await product.register(intelligenceRoutes({ intelligence: context.services.intelligence }));
-        await product.register(linkHealthRoutes({ linkHealth: context.services.linkHealth }));
+        await product.register(
+          linkHealthRoutes({
+            linkHealth: context.services.linkHealth,
+            linkFixes: context.services.linkFixes,
+          }),
+        );
         await product.register(creditsRoutes({ credits: context.services.credits }));
         await product.register(processingRoutes({ processing: context.services.processing }));
         await product.register(

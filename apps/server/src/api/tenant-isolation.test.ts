@@ -81,6 +81,9 @@ describe('tenant isolation across every route', () => {
       expect.arrayContaining([
         '/api/websites/{id}/link-health',
         '/api/websites/{id}/link-health/export',
+        '/api/websites/{id}/link-health/fixes',
+        '/api/websites/{id}/link-health/fixes/{fixId}/publish',
+        '/api/websites/{id}/link-health/fixes/{fixId}/undo',
       ]),
     );
     for (const [path, methods] of owned) {

@@ -25,3 +25,4 @@ export * from './cms-connections';
 export * from './cms-publications';
 export * from './cms-apply-runs';
 export * from './suggestion-counts';
+export * from './link-fixes';

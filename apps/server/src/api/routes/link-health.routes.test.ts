@@ -15,7 +15,7 @@ describe.each(testDatabaseKinds())('link health on %s', (kind) => {
   let websiteId: string;
   const get = (url: string, headers = ada.headers) =>
     harness.app.inject({ method: 'GET', url, headers });
-  const path = (url: string | null) => url && new URL(url).pathname;
+  const path = (url: string | null | undefined) => url && new URL(url).pathname;
 
   beforeAll(async () => {
     const nav = '<a href="/">Home</a> <a href="/roses">Roses</a> <a href="/about">About us</a>';
