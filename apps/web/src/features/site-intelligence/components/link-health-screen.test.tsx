@@ -7,6 +7,7 @@ import { linkHealth, linkIssues } from '../testing/link-health-fixtures';
 
 const LIST = `GET /api/websites/${WEBSITE_ID}/link-health`;
 const EXPORT = `GET /api/websites/${WEBSITE_ID}/link-health/export`;
+const FIXES = `/api/websites/${WEBSITE_ID}/link-health/fixes`;
 const LOAD = { timeout: 8000 };
 const path = `/websites/${WEBSITE_ID}/link-health`;
 
@@ -129,5 +130,48 @@ describe('link health screen', () => {
     expect(
       await screen.findByText('Link health comes with the next crawl', {}, LOAD),
     ).toBeInTheDocument();
+  });
+
+  it('approves a redirect fix, publishes it to WordPress and shows where it stands', async () => {
+    const redirect = linkIssues[1]!;
+    const fix = {
+      id: '0b5c7d1e-8a39-4f0e-9d55-1f6a2f3c4b5d',
+      kind: 'redirect',
+      sourceUrl: redirect.sourceUrl,
+      targetUrl: redirect.targetUrl,
+      anchorText: redirect.anchorText,
+      fixUrl: redirect.fixUrl,
+      state: 'approved',
+      message: null,
+      createdAt: '2026-11-22T11:00:00.000Z',
+      publishedAt: null,
+    };
+    const published = { ...fix, state: 'published', publishedAt: '2026-11-22T11:01:00.000Z' };
+    const { calls } = stubBackend({
+      [LIST]: [ok(linkHealth)],
+      [`GET ${FIXES}`]: [ok({ fixes: [] }), ok({ fixes: [fix] }), ok({ fixes: [published] })],
+      [`POST ${FIXES}`]: [{ status: 201, body: { data: fix } }],
+      [`POST ${FIXES}/${fix.id}/publish`]: [ok(published)],
+    });
+    const { user } = renderApp(path);
+    await screen.findByRole('table', {}, LOAD);
+
+    await user.click(await screen.findByRole('button', { name: /^Approve fix: tulips/ }));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      sourceUrl: redirect.sourceUrl,
+      targetUrl: redirect.targetUrl,
+      anchorText: redirect.anchorText,
+    });
+    // The row and the Link fixes card both offer it.
+    const publish = await screen.findAllByRole('button', { name: /^Publish fix to WordPress/ });
+    expect(publish).toHaveLength(2);
+    await user.click(publish[0]!);
+    expect(
+      (await screen.findAllByText('Published: the next crawl verifies it')).length,
+    ).toBeGreaterThan(0);
+    expect(screen.getByRole('region', { name: 'Link fixes' })).toHaveTextContent(
+      '“tulips, "the best"”',
+    );
+    expect(screen.getAllByRole('button', { name: /^Undo fix/ }).length).toBeGreaterThan(0);
   });
 });

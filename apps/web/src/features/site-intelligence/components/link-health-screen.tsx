@@ -10,6 +10,9 @@ import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { useExportLinkHealth } from '../api/export-link-health';
 import { useLinkHealth } from '../api/get-link-health';
+import { useLinkFixes } from '../api/link-fixes';
+import { LinkFixActions } from './link-fix-actions';
+import { LinkFixesCard } from './link-fixes-card';
 import { pluralize } from '../utils/format';
 import { AnalysisFrame } from './analysis-frame';
 import { LinkHealthFilters } from './link-health-filters';
@@ -34,6 +37,13 @@ export function LinkHealthScreen({ websiteId }: LinkHealthScreenProps) {
   const [typed, setTyped] = useState(search);
   const query = useLinkHealth(websiteId, { kind, search, page, limit: PAGE_SIZE });
   const exporter = useExportLinkHealth(websiteId);
+  const fixes = useLinkFixes(websiteId);
+  const fixOf = new Map(
+    (fixes.data?.fixes ?? []).map((fix) => [
+      fixKey(fix.sourceUrl, fix.targetUrl, fix.anchorText),
+      fix,
+    ]),
+  );
 
   function update(next: { kind?: LinkIssueKind; search?: string; page?: number }) {
     const merged = { kind, search, ...next };
@@ -74,34 +84,55 @@ export function LinkHealthScreen({ websiteId }: LinkHealthScreenProps) {
         !health.checked ? (
           <NotCheckedYet websiteId={websiteId} />
         ) : Object.values(health.counts).every((count) => count === 0) ? (
-          <EmptyState
-            icon={CircleCheck}
-            title="No link problems found"
-            description="Every internal link of the last crawl points at a live, indexable page without redirects, and every page is linked from another page's content."
-          />
+          <>
+            <EmptyState
+              icon={CircleCheck}
+              title="No link problems found"
+              description="Every internal link of the last crawl points at a live, indexable page without redirects, and every page is linked from another page's content."
+            />
+            <LinkFixesCard websiteId={websiteId} fixes={fixes.data?.fixes ?? []} />
+          </>
         ) : (
-          <Card className="flex flex-col gap-4 p-5">
-            <LinkHealthFilters
-              counts={health.counts}
-              kind={kind}
-              search={typed}
-              isExporting={exporter.isPending}
-              onKindChange={(entry) => update({ kind: entry, page: 1 })}
-              onSearchChange={setTyped}
-              onExport={handleExport}
-            />
-            <LinkHealthTable issues={health.issues} />
-            <LinkHealthPagination
-              pagination={health.pagination}
-              limit={PAGE_SIZE}
-              shownCount={health.issues.length}
-              onPageChange={(next) => update({ page: next })}
-            />
-          </Card>
+          <>
+            <Card className="flex flex-col gap-4 p-5">
+              <LinkHealthFilters
+                counts={health.counts}
+                kind={kind}
+                search={typed}
+                isExporting={exporter.isPending}
+                onKindChange={(entry) => update({ kind: entry, page: 1 })}
+                onSearchChange={setTyped}
+                onExport={handleExport}
+              />
+              <LinkHealthTable
+                issues={health.issues}
+                renderFix={(issue) =>
+                  issue.fixUrl && issue.sourceUrl && fixes.isSuccess ? (
+                    <LinkFixActions
+                      websiteId={websiteId}
+                      issue={issue}
+                      fix={fixOf.get(fixKey(issue.sourceUrl, issue.targetUrl, issue.anchorText))}
+                    />
+                  ) : null
+                }
+              />
+              <LinkHealthPagination
+                pagination={health.pagination}
+                limit={PAGE_SIZE}
+                shownCount={health.issues.length}
+                onPageChange={(next) => update({ page: next })}
+              />
+            </Card>
+            <LinkFixesCard websiteId={websiteId} fixes={fixes.data?.fixes ?? []} />
+          </>
         )
       }
     </AnalysisFrame>
   );
+}
+
+function fixKey(sourceUrl: string, targetUrl: string, anchorText: string): string {
+  return [sourceUrl, targetUrl, anchorText].join('\n');
 }
 
 function Summary({ health }: { health: LinkHealthResponse }) {

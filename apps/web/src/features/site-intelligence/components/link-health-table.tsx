@@ -1,6 +1,7 @@
 import { LINK_ISSUE_LABELS } from '@linkloom/contracts';
 import type { LinkIssue, LinkIssueKind } from '@linkloom/contracts';
 import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import type { DataColumn } from '@/components/ui/data-table';
 import { cn } from '@/lib/cn';
@@ -40,72 +41,83 @@ function Remedy({ issue }: { issue: LinkIssue }) {
   return <span className="text-zinc-600">{text[issue.kind]}</span>;
 }
 
-const COLUMNS: DataColumn<LinkIssue>[] = [
-  {
-    id: 'kind',
-    header: 'Problem',
-    className: 'w-40',
-    cell: (issue) => (
-      <span className="flex flex-col items-start gap-0.5">
-        <span
-          className={cn(
-            'rounded-md px-1.5 py-0.5 text-xs font-medium whitespace-nowrap',
-            KIND_TONES[issue.kind],
-          )}
-        >
-          {LINK_ISSUE_LABELS[issue.kind]}
-        </span>
-        {issue.hops.length > 1 ? (
-          <span className="pl-1.5 text-xs text-zinc-500">{issue.hops.length} hops</span>
-        ) : null}
-      </span>
-    ),
-  },
-  {
-    id: 'source',
-    header: 'Found on',
-    className: 'max-w-0',
-    cell: (issue) =>
-      issue.sourceUrl ? (
-        <PageLink url={issue.sourceUrl} className="max-w-full" />
-      ) : (
-        <span className="text-zinc-400">Menus only</span>
-      ),
-  },
-  {
-    id: 'link',
-    header: 'Link',
-    className: 'max-w-0',
-    cell: (issue) => (
-      <span className="flex min-w-0 flex-col">
-        {issue.kind === 'menu_only' ? null : (
-          <span className="truncate font-medium text-zinc-900" title={issue.anchorText}>
-            {issue.anchorText ? `“${issue.anchorText}”` : 'No anchor text'}
+function columnsOf(renderFix: (issue: LinkIssue) => ReactNode): DataColumn<LinkIssue>[] {
+  return [
+    {
+      id: 'kind',
+      header: 'Problem',
+      className: 'w-40',
+      cell: (issue) => (
+        <span className="flex flex-col items-start gap-0.5">
+          <span
+            className={cn(
+              'rounded-md px-1.5 py-0.5 text-xs font-medium whitespace-nowrap',
+              KIND_TONES[issue.kind],
+            )}
+          >
+            {LINK_ISSUE_LABELS[issue.kind]}
           </span>
-        )}
-        <PageLink
-          url={issue.targetUrl}
-          className={cn('max-w-full text-xs', issue.kind === 'broken' && 'text-rose-700')}
-        />
-      </span>
-    ),
-  },
-  {
-    id: 'remedy',
-    header: 'Fix',
-    className: 'max-w-0',
-    cell: (issue) => <Remedy issue={issue} />,
-  },
-];
+          {issue.hops.length > 1 ? (
+            <span className="pl-1.5 text-xs text-zinc-500">{issue.hops.length} hops</span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      id: 'source',
+      header: 'Found on',
+      className: 'max-w-0',
+      cell: (issue) =>
+        issue.sourceUrl ? (
+          <PageLink url={issue.sourceUrl} className="max-w-full" />
+        ) : (
+          <span className="text-zinc-400">Menus only</span>
+        ),
+    },
+    {
+      id: 'link',
+      header: 'Link',
+      className: 'max-w-0',
+      cell: (issue) => (
+        <span className="flex min-w-0 flex-col">
+          {issue.kind === 'menu_only' ? null : (
+            <span className="truncate font-medium text-zinc-900" title={issue.anchorText}>
+              {issue.anchorText ? `“${issue.anchorText}”` : 'No anchor text'}
+            </span>
+          )}
+          <PageLink
+            url={issue.targetUrl}
+            className={cn('max-w-full text-xs', issue.kind === 'broken' && 'text-rose-700')}
+          />
+        </span>
+      ),
+    },
+    {
+      id: 'remedy',
+      header: 'Fix',
+      className: 'max-w-0',
+      cell: (issue) => (
+        <span className="flex min-w-0 flex-col items-start gap-1.5">
+          <Remedy issue={issue} />
+          {renderFix(issue)}
+        </span>
+      ),
+    },
+  ];
+}
 
-type LinkHealthTableProps = { issues: LinkIssue[] };
+type LinkHealthTableProps = {
+  issues: LinkIssue[];
+  /** Under the fix of a problem a link fix corrects: its approve, publish or undo action. */
+  renderFix?: (issue: LinkIssue) => ReactNode;
+};
 
 /** One page of link problems: where each link sits, its anchor, and what to link instead. */
-export function LinkHealthTable({ issues }: LinkHealthTableProps) {
+export function LinkHealthTable({ issues, renderFix = () => null }: LinkHealthTableProps) {
   return (
     <DataTable
       rows={issues}
-      columns={COLUMNS}
+      columns={columnsOf(renderFix)}
       rowKey={(issue) =>
         [issue.kind, issue.sourceUrl, issue.targetUrl, issue.anchorText].join('\n')
       }
