@@ -30,7 +30,7 @@ import type { CmsConnectionRow, JobQueue, WebsiteScope } from '@linkloom/db';
 import { AppError } from '../app-error';
 import { requireWebsite as requireOwnedWebsite } from '../websites/require-website';
 import { requireSuggestion as requireOwnedSuggestion } from '../suggestions/require-suggestion';
-import type { CmsConnector, CmsCredentials } from '../ports/cms-connector';
+import type { CmsConnector } from '../ports/cms-connector';
 import { isUnderWay, runBulkApply } from './bulk-apply';
 import type { BulkDeps } from './bulk-apply';
 import { cmsApplyQueue } from './cms-queue';
