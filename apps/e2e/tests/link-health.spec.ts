@@ -103,7 +103,8 @@ test('link health lists the problems, filters them and exports them as CSV', asy
     'page',
   );
 
-  const table = page.getByRole('table');
+  // The problems; the Link fixes card below has a table of its own.
+  const table = page.getByRole('table').first();
   await expect(table.getByRole('row')).toHaveCount(8);
   await expect(page.getByText('6 link problems · 1 page linked only from menus')).toBeVisible();
   const redirect = table.getByRole('row').filter({ hasText: 'old-tulips' });
@@ -115,6 +116,16 @@ test('link health lists the problems, filters them and exports them as CSV', asy
   );
   await expect(table.getByRole('row').filter({ hasText: '/bulbs' })).toContainText(
     /Redirect chain\s*2 hops/,
+  );
+  // A fix that is a link: approve it; publishing needs WordPress, and says so.
+  await redirect.getByRole('button', { name: /^Approve fix/ }).click();
+  await expect(redirect).toContainText('Approved');
+  await redirect.getByRole('button', { name: /^Publish fix to WordPress/ }).click();
+  await expect(
+    page.getByText('No CMS is connected to this website yet.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Link fixes' })).toContainText(
+    'tulips, "the best", guide',
   );
   await page.screenshot({ path: '../../test-results/e2e/link-health.png', fullPage: true });
 

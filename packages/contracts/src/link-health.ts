@@ -131,3 +131,7 @@ export type LinkFixesResponse = z.infer<typeof linkFixesResponseSchema>;
 /** Said when a fix is asked for a problem the latest analysis does not list (or cannot fix). */
 export const LINK_FIX_NOT_LISTED =
   'This link problem is not in the latest analysis, or is not fixed by pointing the link elsewhere. Reload Link health.';
+
+/** Said when a fix is published and no CMS is connected. */
+export const LINK_FIX_NO_CMS =
+  'No CMS is connected to this website yet. Connect WordPress on the website page to publish fixes, or change the link in your CMS yourself.';

@@ -1,8 +1,8 @@
 import {
   CMS_NOT_CONNECTED_FOR_UNDO,
   FIXABLE_LINK_ISSUE_KINDS,
+  LINK_FIX_NO_CMS,
   LINK_FIX_NOT_LISTED,
-  NO_CMS_CONNECTED,
 } from '@linkloom/contracts';
 import type { ApproveLinkFixBody, LinkFix, LinkFixesResponse } from '@linkloom/contracts';
 import {
@@ -175,7 +175,7 @@ export function createLinkFixesService({
         throw new AppError('CONFLICT', 'This fix is already published.');
       }
       const outcome = await retargeter.retargetInPost(
-        await credentials(scope, NO_CMS_CONNECTED),
+        await credentials(scope, LINK_FIX_NO_CMS),
         fix.sourceUrl,
         { fromUrl: fix.targetUrl, toUrl: fix.fixUrl, anchorText: fix.anchorText },
       );

@@ -150,4 +150,58 @@ describe.each(testDatabaseKinds())('link health on %s', (kind) => {
     expect(exported.statusCode).toBe(404);
     expect(exported.body).not.toContain(site.origin);
   });
+
+  it('approves a fix only for a listed problem, and asks for WordPress before publishing it', async () => {
+    const post = (url: string, payload?: object, headers = ada.headers) =>
+      harness.app.inject({ method: 'POST', url, payload, headers });
+    const redirect = (await get(`/api/websites/${websiteId}/link-health?kind=redirect`)).json().data
+      .issues[0];
+    const body = {
+      sourceUrl: redirect.sourceUrl,
+      targetUrl: redirect.targetUrl,
+      anchorText: redirect.anchorText,
+    };
+    const approved = await post(`/api/websites/${websiteId}/link-health/fixes`, body);
+    expect(approved.statusCode).toBe(201);
+    const fix = approved.json().data;
+    expect(fix).toMatchObject({
+      state: 'approved',
+      kind: 'redirect',
+      fixUrl: `${site.origin}/tulips`,
+    });
+    // Approving the same link again keeps the one fix.
+    expect((await post(`/api/websites/${websiteId}/link-health/fixes`, body)).json().data.id).toBe(
+      fix.id,
+    );
+
+    const broken = (await get(`/api/websites/${websiteId}/link-health?kind=broken`)).json().data
+      .issues[0];
+    const refused = await post(`/api/websites/${websiteId}/link-health/fixes`, {
+      sourceUrl: broken.sourceUrl,
+      targetUrl: broken.targetUrl,
+      anchorText: broken.anchorText,
+    });
+    expect(refused.statusCode).toBe(422);
+
+    const publish = await post(`/api/websites/${websiteId}/link-health/fixes/${fix.id}/publish`);
+    expect(publish.statusCode).toBe(422);
+    expect(publish.json().error.message).toBe(
+      'No CMS is connected to this website yet. Connect WordPress on the website page to publish fixes, or change the link in your CMS yourself.',
+    );
+    const undo = await post(`/api/websites/${websiteId}/link-health/fixes/${fix.id}/undo`);
+    expect(undo.statusCode).toBe(409);
+    const fixes = (await get(`/api/websites/${websiteId}/link-health/fixes`)).json().data.fixes;
+    expect(fixes).toEqual([expect.objectContaining({ id: fix.id, state: 'approved' })]);
+
+    // Another user reaches neither the list nor the fix.
+    expect(
+      (await get(`/api/websites/${websiteId}/link-health/fixes`, eve.headers)).statusCode,
+    ).toBe(404);
+    const foreign = await post(
+      `/api/websites/${websiteId}/link-health/fixes/${fix.id}/publish`,
+      undefined,
+      eve.headers,
+    );
+    expect(foreign.statusCode).toBe(404);
+  });
 });

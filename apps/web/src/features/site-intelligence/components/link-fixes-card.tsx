@@ -38,7 +38,7 @@ export function LinkFixesCard({ websiteId, fixes }: LinkFixesCardProps) {
     },
     {
       id: 'to',
-      header: 'Now links',
+      header: 'Link instead',
       className: 'max-w-0',
       cell: (fix) => <PageLink url={fix.fixUrl} className="max-w-full text-emerald-700" />,
     },
