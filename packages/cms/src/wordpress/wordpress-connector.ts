@@ -165,7 +165,7 @@ export function createWordpressConnector(
     }
   }
 
-  /** Reads a post's raw content, applies `change`, and saves it when it changed (one revision). */
+  /** Retargets the link in the raw content and saves the post when a link matched (one revision). */
   async function rewritePost(
     credentials: WordpressCredentials,
     post: PostRef,
