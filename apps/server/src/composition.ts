@@ -8,6 +8,7 @@ import {
   createCreditsService,
   createDiscoveryService,
   createIntelligenceService,
+  createLinkHealthService,
   createPagesService,
   createProcessingService,
   createSuggestionsService,
@@ -33,6 +34,7 @@ import { createPageCrawler } from './crawl/page-crawler';
 import { createAiClient } from './ai/ai-client';
 import { composeCms, secretBoxOf } from './cms/compose-cms';
 import { createGoogleSearchConsole } from './search-console/google-search-console';
+import { composeLinkFixes } from './cms/compose-link-fixes';
 import { createModelEmbedder } from './ai/model-embedder';
 import { createModelPassageWriter } from './ai/model-passage-writer';
 import { createEngineSuggester } from './engine/engine-suggester';
@@ -103,6 +105,7 @@ export async function composeApp({
       account: createAccountService({ db }),
       credits,
       intelligence,
+      linkHealth: createLinkHealthService({ db }),
       websites: createWebsitesService({
         db,
         queue,
@@ -129,6 +132,7 @@ export async function composeApp({
         rowsPerRequest: config.GOOGLE_SEARCH_CONSOLE_ROWS_PER_REQUEST,
         retryDelaysMs: config.GOOGLE_SEARCH_CONSOLE_RETRY_DELAYS_MS,
       }),
+      linkFixes: await composeLinkFixes({ db, clock, config }),
       billing: createBillingService({
         db,
         clock,

@@ -3,6 +3,8 @@ export {
   type EditRules,
   type LinkEdit,
   type PostEditOutcome,
+  type RetargetEdit,
+  type RetargetOutcome,
   type SiteFailure,
   type WordpressConnector,
   type WordpressCredentials,

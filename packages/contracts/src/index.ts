@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './intelligence';
+export * from './link-health';
 export * from './billing';
 export * from './processing';
 export * from './suggestions';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { linkIssueSchema } from './link-health';
 
 /*
  * A website's site-intelligence figures as stored (`site_analyses.data`), as the engine
@@ -48,6 +49,8 @@ export const storedSiteAnalysisSchema = z.object({
   clusters: z.array(clusterSchema),
   brokenLinks: z.array(brokenLinkSchema),
   redirectChains: z.array(redirectChainSchema).optional(),
+  /** Absent in an analysis made before Link health. */
+  linkIssues: z.array(linkIssueSchema).optional(),
   iterations: z.number(),
   equityScale: equityScaleSchema.optional(),
 });
@@ -60,7 +63,13 @@ export type StoredSiteAnalysis = z.infer<typeof storedSiteAnalysisSchema>;
  */
 
 /** The lists of an analysis, each stored in chunks of its own. */
-export const SITE_ANALYSIS_SECTIONS = ['pages', 'clusters', 'brokenLinks', 'redirectChains'] as const;
+export const SITE_ANALYSIS_SECTIONS = [
+  'pages',
+  'clusters',
+  'brokenLinks',
+  'redirectChains',
+  'linkIssues',
+] as const;
 export type SiteAnalysisSection = (typeof SITE_ANALYSIS_SECTIONS)[number];
 
 /** The entries of each section, to read a stored chunk with. */
@@ -69,6 +78,7 @@ export const siteAnalysisSectionSchemas = {
   clusters: clusterSchema,
   brokenLinks: brokenLinkSchema,
   redirectChains: redirectChainSchema,
+  linkIssues: linkIssueSchema,
 } satisfies Record<SiteAnalysisSection, z.ZodType>;
 
 /** What an analysis stored in parts keeps beside them: its scalars and its sections' sizes. */
@@ -80,6 +90,8 @@ export const storedSiteAnalysisHeadSchema = z.object({
     clusters: z.number(),
     brokenLinks: z.number(),
     redirectChains: z.number(),
+    /** Absent in an analysis made before Link health: its problems are not known yet. */
+    linkIssues: z.number().optional(),
   }),
 });
 export type StoredSiteAnalysisHead = z.infer<typeof storedSiteAnalysisHeadSchema>;

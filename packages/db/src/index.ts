@@ -138,6 +138,14 @@ export {
 export type { CmsConnectionRow, CmsLinkSettingsPatch } from './queries/cms-connections';
 export { updateApprovedAnchor } from './queries/approved-anchor';
 export {
+  findLinkFix,
+  findLinksCrawledSince,
+  listLinkFixes,
+  saveApprovedLinkFix,
+  updateLinkFix,
+} from './queries/link-fixes';
+export type { LinkFixRow } from './queries/link-fixes';
+export {
   findCmsPublications,
   listCmsPublications,
   saveCmsPublication,

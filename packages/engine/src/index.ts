@@ -37,6 +37,11 @@ export {
   type RedirectChain,
   type SiteAnalysis,
 } from './analysis/site-analysis';
+export {
+  findLinkIssues,
+  type LinkIssue,
+  type LinkIssueKind,
+} from './analysis/link-health';
 export { clusterGapsOf, clusterTargetsBySource, type ClusterGap } from './analysis/cluster-targets';
 export { findTopicClusters, type TopicCluster } from './clusters/topic-clusters';
 export {

@@ -58,6 +58,9 @@ export {
   createIntelligenceService,
   type IntelligenceService,
 } from './intelligence/intelligence.service';
+export { createLinkHealthService, type LinkHealthService } from './link-health/link-health.service';
+export { createLinkFixesService, type LinkFixesService } from './link-health/link-fixes.service';
+export type { LinkRetargeter, RetargetEdit, RetargetOutcome } from './ports/link-retargeter';
 export { createCmsService, type CmsService } from './cms/cms.service';
 export { cmsApplyQueue } from './cms/cms-queue';
 export { createSecretBox } from './cms/secret-box';

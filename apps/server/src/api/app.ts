@@ -27,6 +27,7 @@ import { billingRoutes, plansRoutes } from './routes/billing.routes';
 import { cmsRoutes } from './routes/cms.routes';
 import { healthRoutes } from './routes/health.routes';
 import { intelligenceRoutes } from './routes/intelligence.routes';
+import { linkHealthRoutes } from './routes/link-health.routes';
 import { linkSuggestionsRoutes } from './routes/link-suggestions.routes';
 import { registerLocalCheckout } from './routes/local-checkout.routes';
 import { registerLocalPortal } from './routes/local-portal.routes';
@@ -109,6 +110,12 @@ export async function buildApp(deps: AppDeps) {
         await product.register(websitesRoutes({ websites: context.services.websites }));
         await product.register(pagesRoutes({ pages: context.services.pages }));
         await product.register(intelligenceRoutes({ intelligence: context.services.intelligence }));
+        await product.register(
+          linkHealthRoutes({
+            linkHealth: context.services.linkHealth,
+            linkFixes: context.services.linkFixes,
+          }),
+        );
         await product.register(creditsRoutes({ credits: context.services.credits }));
         await product.register(processingRoutes({ processing: context.services.processing }));
         await product.register(

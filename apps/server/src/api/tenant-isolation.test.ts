@@ -77,7 +77,7 @@ describe('tenant isolation across every route', () => {
     };
     const owned = Object.entries(spec.paths).filter(([path]) => path.includes('{id}'));
     expect(owned.length).toBeGreaterThan(25);
-    // Search Console (issue 31): every route of a website's connection and data is walked.
+    // Search Console and Link health (issue 31): every route of a website's is walked.
     expect(owned.map(([path]) => path)).toEqual(
       expect.arrayContaining([
         '/api/websites/{id}/search-console',
@@ -87,6 +87,11 @@ describe('tenant isolation across every route', () => {
         '/api/websites/{id}/search-console/import',
         '/api/websites/{id}/search-console/pages',
         '/api/websites/{id}/search-console/impact',
+        '/api/websites/{id}/link-health',
+        '/api/websites/{id}/link-health/export',
+        '/api/websites/{id}/link-health/fixes',
+        '/api/websites/{id}/link-health/fixes/{fixId}/publish',
+        '/api/websites/{id}/link-health/fixes/{fixId}/undo',
       ]),
     );
     for (const [path, methods] of owned) {

@@ -44,6 +44,8 @@ export type WordpressSite = {
     type?: 'posts' | 'pages';
   }): Promise<WordpressPost>;
   rawContent(post: WordpressPost): Promise<string>;
+  /** Gives the post a new slug: WordPress then redirects its old address to the new one. */
+  renamePost(post: WordpressPost, slug: string): Promise<WordpressPost>;
   /** Saves new content, as the site's owner editing the post in WordPress. */
   updateContent(post: WordpressPost, content: string): Promise<void>;
   /** Another application password of the admin, and how to revoke it as WordPress's profile screen does. */
@@ -235,6 +237,14 @@ function restHelpers(url: string, credentials: string) {
         `${post.type}/${post.id}?context=edit`,
       );
       return found.content.raw;
+    },
+    /** Gives the post a new slug: WordPress then redirects its old address to the new one. */
+    async renamePost(post: WordpressPost, slug: string): Promise<WordpressPost> {
+      const renamed = await rest<{ link: string }>(`${post.type}/${post.id}`, {
+        method: 'POST',
+        body: { slug },
+      });
+      return { ...post, link: renamed.link };
     },
     async updateContent(post: WordpressPost, content: string) {
       await rest(`${post.type}/${post.id}`, { method: 'POST', body: { content } });

@@ -22,6 +22,8 @@ export const paths = {
   topicClusters: (websiteId: string) => `${paths.website(websiteId)}/topic-clusters`,
   analytics: (websiteId: string) => `${paths.website(websiteId)}/analytics`,
   linkEquity: (websiteId: string) => `${paths.website(websiteId)}/link-equity`,
+  /** Link health: broken links, redirects and the other link problems (issue 31). */
+  linkHealth: (websiteId: string) => `${paths.website(websiteId)}/link-health`,
   billing: '/billing',
   settings: '/settings',
   paymentSuccess: '/payment-success',

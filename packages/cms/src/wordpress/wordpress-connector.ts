@@ -5,10 +5,23 @@ import { parseContent } from './content-text';
 import { findPost } from './find-post';
 import { checkLiveLinks } from './live-link';
 import { removeEdit } from './remove-edit';
+import { retargetLinks } from './retarget-edit';
+import type { RetargetEdit } from './retarget-edit';
 import { createWordpressApi, WordpressError } from './wordpress-api';
 import type { WordpressCredentials } from './wordpress-api';
 
-export type { EditRules, LinkEdit, WordpressCredentials };
+export type { EditRules, LinkEdit, RetargetEdit, WordpressCredentials };
+
+/** What became of pointing a post's existing link elsewhere. */
+export type RetargetOutcome = {
+  result: 'written' | 'not_found' | 'failed';
+  message: string | null;
+  failure?: SiteFailure | null;
+  post: PostRef | null;
+  /** The href text written, and the one it replaced (for Undo). */
+  written: string | null;
+  previous: string | null;
+};
 /** When the site itself failed: it refused the credentials, or could not be reached. */
 export type SiteFailure = 'auth' | 'unreachable';
 export type PostEditOutcome = {
@@ -152,6 +165,111 @@ export function createWordpressConnector(
     }
   }
 
+  /** Retargets the link in the raw content and saves the post when a link matched (one revision). */
+  async function rewritePost(
+    credentials: WordpressCredentials,
+    post: PostRef,
+    raw: string,
+    edit: RetargetEdit,
+    base: string,
+  ): Promise<RetargetOutcome> {
+    const api = createWordpressApi(credentials, fetcher);
+    const result = retargetLinks(raw, base, edit);
+    if (result.content === null) {
+      return {
+        result: 'not_found',
+        message: `The post has no link “${edit.anchorText}” to ${edit.fromUrl} in its content: it may sit in a menu, a widget or the theme, or was changed since the crawl. Change it in WordPress.`,
+        post,
+        written: null,
+        previous: null,
+      };
+    }
+    try {
+      await api.post(`wp/v2/${post.type}/${post.id}`, { content: result.content });
+      return {
+        result: 'written',
+        message: null,
+        post,
+        written: result.written,
+        previous: result.previous,
+      };
+    } catch (error) {
+      return {
+        result: 'failed',
+        message: messageOf(error),
+        failure: failureOf(error),
+        post,
+        written: null,
+        previous: null,
+      };
+    }
+  }
+
+  /**
+   * Points the existing link of the post at `sourceUrl` with `edit.anchorText` to `edit.fromUrl`
+   * at `edit.toUrl` instead (a link fix): only its href changes.
+   */
+  async function retargetInPost(
+    credentials: WordpressCredentials,
+    sourceUrl: string,
+    edit: RetargetEdit,
+  ): Promise<RetargetOutcome> {
+    const api = createWordpressApi(credentials, fetcher);
+    let post;
+    try {
+      post = await findPost(api, sourceUrl);
+    } catch (error) {
+      const failure = failureOf(error);
+      return {
+        result: 'failed',
+        message: messageOf(error),
+        failure,
+        post: null,
+        written: null,
+        previous: null,
+      };
+    }
+    if (!post) {
+      return {
+        result: 'not_found',
+        message: `No published post or page of ${api.site} has the address ${sourceUrl} (deleted, or its address changed).`,
+        post: null,
+        written: null,
+        previous: null,
+      };
+    }
+    return rewritePost(credentials, { id: post.id, type: post.type }, post.raw, edit, sourceUrl);
+  }
+
+  /** Undo of a link fix: the link now pointing at `edit.fromUrl` gets back the href `edit.href`. */
+  async function retargetInKnownPost(
+    credentials: WordpressCredentials,
+    post: PostRef,
+    sourceUrl: string,
+    edit: RetargetEdit,
+  ): Promise<RetargetOutcome> {
+    const api = createWordpressApi(credentials, fetcher);
+    try {
+      const current = await api.get<{ content: { raw?: string } }>(
+        `wp/v2/${post.type}/${post.id}?context=edit&_fields=content`,
+      );
+      return rewritePost(credentials, post, current.content.raw ?? '', edit, sourceUrl);
+    } catch (error) {
+      const message =
+        error instanceof WordpressError && error.status === 404
+          ? 'The post was deleted in WordPress; there is nothing to undo.'
+          : messageOf(error);
+      return {
+        result: 'failed',
+        message,
+        failure: failureOf(error),
+        post,
+        written: null,
+        previous: null,
+      };
+    }
+  }
+
   /** Which of these suggestions' links, by their marker, the post's raw content still holds. */
   async function linksInPost(
     credentials: WordpressCredentials,
@@ -180,6 +298,8 @@ export function createWordpressConnector(
     applyToPost,
     removeFromPost,
     linksInPost,
+    retargetInPost,
+    retargetInKnownPost,
     verifyLinks: (pageUrl: string, links: { targetUrl: string; anchorText: string }[]) =>
       checkLiveLinks(fetcher, pageUrl, links),
     close: () => fetcher.close(),

@@ -90,6 +90,7 @@ export async function saveSiteAnalysis(
     clusters: data.clusters,
     brokenLinks: data.brokenLinks,
     redirectChains: data.redirectChains ?? [],
+    linkIssues: data.linkIssues ?? [],
   };
   for (const section of SITE_ANALYSIS_SECTIONS) {
     const chunks = chunksOf(lists[section]);
@@ -108,6 +109,7 @@ export async function saveSiteAnalysis(
       clusters: lists.clusters.length,
       brokenLinks: lists.brokenLinks.length,
       redirectChains: lists.redirectChains.length,
+      ...(data.linkIssues ? { linkIssues: data.linkIssues.length } : {}),
     },
   };
   await nextTurn();
@@ -209,6 +211,7 @@ export async function findSiteAnalysis(
     clusters: [],
     brokenLinks: [],
     redirectChains: [],
+    linkIssues: [],
   };
   for (const row of rows) {
     if (row.section !== null && Array.isArray(row.part)) {
@@ -218,13 +221,16 @@ export async function findSiteAnalysis(
       }
     }
   }
+  const { linkIssues, ...others } = lists;
   const data = {
-    ...lists,
+    ...others,
+    // An analysis made before Link health does not know its link problems.
+    ...(head.data.counts.linkIssues === undefined ? {} : { linkIssues }),
     iterations: head.data.iterations,
     ...(head.data.equityScale ? { equityScale: head.data.equityScale } : {}),
   };
   for (const section of sections) {
-    if (lists[section].length !== head.data.counts[section]) {
+    if (lists[section].length !== (head.data.counts[section] ?? 0)) {
       return null;
     }
   }

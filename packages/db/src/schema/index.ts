@@ -29,3 +29,4 @@ export * from './suggestion-counts';
 export * from './search-console-connections';
 export * from './search-console-page-days';
 export * from './search-console-page-queries';
+export * from './link-fixes';

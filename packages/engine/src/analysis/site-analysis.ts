@@ -4,6 +4,8 @@ import type { EquityScale, GraphLink } from '../graph/link-equity';
 import { comparableUrl } from '../index/eligibility';
 import { buildTermVectors } from '../index/term-vectors';
 import type { PageText } from '../page-text';
+import { findLinkIssues } from './link-health';
+import type { LinkIssue } from './link-health';
 
 export type KnownPage = { url: string; httpStatus: number | null; text: PageText | null };
 
@@ -63,6 +65,8 @@ export type SiteAnalysis = {
    * old URL; most linked first. Absent in older analyses.
    */
   redirectChains?: RedirectChain[];
+  /** Every internal link problem, for the Link health screen (absent in older analyses). */
+  linkIssues?: LinkIssue[];
   iterations: number;
   /** How raw rank maps to 0–100 equity, and the damping used; absent in older analyses. */
   equityScale?: EquityScale & { damping: number };
@@ -187,6 +191,7 @@ export function analyzeSite(pages: KnownPage[], homeUrl: string): SiteAnalysis {
     clusters: clusterFigures,
     brokenLinks,
     redirectChains,
+    linkIssues: findLinkIssues(pages, homeUrl),
     iterations: equity.iterations,
     equityScale: { ...equity.scale, damping: equity.damping },
   };

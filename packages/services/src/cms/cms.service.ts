@@ -30,7 +30,7 @@ import type { CmsConnectionRow, JobQueue, WebsiteScope } from '@linkloom/db';
 import { AppError } from '../app-error';
 import { requireWebsite as requireOwnedWebsite } from '../websites/require-website';
 import { requireSuggestion as requireOwnedSuggestion } from '../suggestions/require-suggestion';
-import type { CmsConnector, CmsCredentials } from '../ports/cms-connector';
+import type { CmsConnector } from '../ports/cms-connector';
 import { isUnderWay, runBulkApply } from './bulk-apply';
 import type { BulkDeps } from './bulk-apply';
 import { cmsApplyQueue } from './cms-queue';
@@ -38,6 +38,7 @@ import { toConnectionView, toPublicationView, toRunView } from './cms-views';
 import { linkOptionsOf, rulesOf } from './link-settings';
 import { noteSiteFailure, publishPost } from './publish-post';
 import type { SecretBox } from './secret-box';
+import { openCredentials } from './cms-credentials';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -57,18 +58,7 @@ export function createCmsService(deps: CmsServiceDeps) {
   const requireSuggestion = (ownerId: string, websiteId: string, suggestionId: string) =>
     requireOwnedSuggestion(db, ownerId, websiteId, suggestionId);
 
-  function credentialsOf(connection: CmsConnectionRow): CmsCredentials {
-    let secret: string;
-    try {
-      secret = secrets.open(connection.secretCiphertext);
-    } catch {
-      throw new AppError(
-        'UNPROCESSABLE',
-        'The stored WordPress password can no longer be read (was CMS_SECRET_KEY changed?). Connect WordPress again.',
-      );
-    }
-    return { siteUrl: connection.siteUrl, username: connection.username, secret };
-  }
+  const credentialsOf = (connection: CmsConnectionRow) => openCredentials(secrets, connection);
 
   async function requireConnection(scope: WebsiteScope, missing = NO_CMS_CONNECTED) {
     const connection = await findCmsConnection(db, scope);

@@ -20,7 +20,8 @@ const COLUMNS: Array<[string, (s: LinkSuggestion) => string | number | null]> = 
   ['created_at', (s) => s.created_at],
 ];
 
-function csvCell(value: string | number | null): string {
+/** One RFC 4180 cell: quoted when it holds a comma, quote or line break; formulas neutralised. */
+export function csvCell(value: string | number | null): string {
   const text = value === null ? '' : String(value);
   // Quote everything that needs it; a leading =,+,-,@ is neutralised so spreadsheets do not run it as a formula.
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;

@@ -14,4 +14,8 @@ export const siteIntelligenceRoutes: RouteObject[] = [
     path: '/websites/:websiteId/link-equity',
     ...lazyRoute(async () => (await import('./link-equity')).LinkEquityRoute),
   },
+  {
+    path: '/websites/:websiteId/link-health',
+    ...lazyRoute(async () => (await import('./link-health')).LinkHealthRoute),
+  },
 ];

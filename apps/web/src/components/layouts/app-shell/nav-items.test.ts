@@ -30,6 +30,8 @@ describe('getActiveNavKey', () => {
     expect(getActiveNavKey('/websites/w1/analytics')).toBe('analytics');
     expect(getActiveNavKey('/websites/w1/topic-clusters')).toBe('dashboard');
     expect(getActiveNavKey('/websites/w1/link-equity')).toBe('dashboard');
+    // Link health is a website analysis screen like link equity: not Link Suggestions.
+    expect(getActiveNavKey('/websites/w1/link-health')).toBe('dashboard');
   });
 
   it.each(['/settings', '/payment-success', '/unknown'])('defaults to Dashboard: %s', (path) => {

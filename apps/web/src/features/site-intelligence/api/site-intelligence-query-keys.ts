@@ -1,3 +1,4 @@
+import type { LinkHealthQuery } from '@linkloom/contracts';
 import { websiteKeys } from '@/lib/queries/query-keys';
 
 /** The analyses of one website; generating suggestions refreshes them all. */
@@ -8,4 +9,7 @@ export const siteIntelligenceKeys = {
     [...siteIntelligenceKeys.all(websiteId), 'link-equity-heatmap'] as const,
   topicClusters: (websiteId: string) =>
     [...siteIntelligenceKeys.all(websiteId), 'topic-clusters'] as const,
+  linkFixes: (websiteId: string) => [...siteIntelligenceKeys.all(websiteId), 'link-fixes'] as const,
+  linkHealth: (websiteId: string, query: LinkHealthQuery) =>
+    [...siteIntelligenceKeys.all(websiteId), 'link-health', query] as const,
 };

@@ -1,4 +1,6 @@
 import type { WebsiteAnalytics } from '@linkloom/contracts';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { BrokenLinksTable } from './broken-links-table';
 import { ChartCard } from './chart-card';
 import { OrphansTable } from './orphans-table';
@@ -24,6 +26,12 @@ export function AnalyticsTables({ websiteId, analytics }: AnalyticsTablesProps) 
         aside={<CountBadge count={brokenLinks.length} />}
       >
         <BrokenLinksTable brokenLinks={brokenLinks} />
+        <Link
+          to={paths.linkHealth(websiteId)}
+          className="mt-3 self-start text-xs font-medium text-brand-700 hover:underline"
+        >
+          Work through every link problem in Link health
+        </Link>
       </ChartCard>
       <ChartCard
         title="Redirect chains"

@@ -1,4 +1,4 @@
-import { BarChart3, ChevronRight, Flame, Network } from 'lucide-react';
+import { BarChart3, ChevronRight, Flame, HeartPulse, Network } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useWebsiteAnalytics } from '../api/get-website-analytics';
@@ -31,6 +31,12 @@ export function SiteIntelligenceLinks({ websiteId }: SiteIntelligenceLinksProps)
       icon: BarChart3,
     },
     {
+      label: 'Link health',
+      detail: computedAt === null ? waiting : 'Broken links, redirects, links to fix; CSV',
+      to: paths.linkHealth(websiteId),
+      icon: HeartPulse,
+    },
+    {
       label: 'Link equity',
       detail: computedAt === null ? waiting : 'Heatmap by folder, weakest pages first',
       to: paths.linkEquity(websiteId),
@@ -52,7 +58,7 @@ export function SiteIntelligenceLinks({ websiteId }: SiteIntelligenceLinksProps)
         <h2 className="text-base font-semibold text-zinc-900">Site analysis</h2>
         {computedAt ? <LastAnalysed computedAt={computedAt} /> : null}
       </div>
-      <nav aria-label="Site analysis screens" className="grid gap-3 sm:grid-cols-3">
+      <nav aria-label="Site analysis screens" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {links.map((link) => (
           <Link
             key={link.label}

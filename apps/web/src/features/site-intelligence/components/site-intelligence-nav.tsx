@@ -1,14 +1,15 @@
-import { BarChart3, Flame, Network } from 'lucide-react';
+import { BarChart3, Flame, HeartPulse, Network } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
 type SiteIntelligenceNavProps = { websiteId: string };
 
-/** Switches between a website's three analysis screens, which read one analysis. */
+/** Switches between a website's four analysis screens, which read one analysis. */
 export function SiteIntelligenceNav({ websiteId }: SiteIntelligenceNavProps) {
   const items = [
     { label: 'Analytics', to: paths.analytics(websiteId), icon: BarChart3 },
+    { label: 'Link health', to: paths.linkHealth(websiteId), icon: HeartPulse },
     { label: 'Link equity', to: paths.linkEquity(websiteId), icon: Flame },
     { label: 'Topic clusters', to: paths.topicClusters(websiteId), icon: Network },
   ];
