@@ -7,7 +7,7 @@ import { RANKING_WEIGHTS } from '../suggest/ranking-weights';
 import { scoreOf } from '../suggest/score-candidate';
 import type { CandidateFeatures } from '../suggest/score-candidate';
 import { suggestLinks } from '../suggest/suggest-links';
-import { fitWeights } from './fit-weights';
+import { fitWeights, searchEvidenceWeight } from './fit-weights';
 import type { LabelledEvidence } from './fit-weights';
 import { DEVELOPER_SITES } from './developer-sites';
 import { developerOutcomes, fallbackCalibration } from './fallback';
@@ -232,7 +232,12 @@ export function calibrateSite(index: SiteIndex, options: CalibrateOptions = {}):
     // translated page): too few found again to measure anything by.
     return fallbackCalibration(linkPairs, targetPrecision);
   }
-  const weights = fitWeights([...evidence.values()].flat(), RANKING_WEIGHTS);
+  const labelled = [...evidence.values()].flat();
+  const fitted = fitWeights(labelled, RANKING_WEIGHTS);
+  const weights = {
+    ...fitted,
+    searchQuery: searchEvidenceWeight(labelled, fitted.searchQuery),
+  };
   // A site that has made only part of its links: the rest are among the backtest's misses.
   const labelFrequency = labelFrequencyOf(outcomes);
   const counted = asUnmadeLinks(outcomes, labelFrequency);
