@@ -231,7 +231,9 @@ export function candidateFeatures(
   }
   const sourceClicks = index.search.pages[related.source]?.clicks ?? 0;
   if (sourceClicks > 0) {
-    reasons.push(`this page gets ${thousands(sourceClicks)} clicks from search: the link will be seen`);
+    reasons.push(
+      `this page gets ${thousands(sourceClicks)} clicks from search: the link will be seen`,
+    );
   }
   const orphan = index.inbound[phrase.target] === 0;
   if (orphan) {

@@ -94,12 +94,26 @@ describe('the weight search evidence keeps on a site', () => {
   const zero = Object.fromEntries(Object.keys(RANKING_WEIGHTS).map((key) => [key, 0]));
 
   it('keeps the learnt weight where queries are linked more often than other names', () => {
-    const data = [row(1, true), row(1, true), row(1, false), row(0, true), row(0, false), row(0, false)];
+    const data = [
+      row(1, true),
+      row(1, true),
+      row(1, false),
+      row(0, true),
+      row(0, false),
+      row(0, false),
+    ];
     expect(searchEvidenceWeight(data, 1.4)).toBe(1.4);
   });
 
   it('takes it away where they are not', () => {
-    const data = [row(1, false), row(1, false), row(1, true), row(0, true), row(0, true), row(0, false)];
+    const data = [
+      row(1, false),
+      row(1, false),
+      row(1, true),
+      row(0, true),
+      row(0, true),
+      row(0, false),
+    ];
     expect(searchEvidenceWeight(data, 1.4)).toBe(0);
   });
 
