@@ -37,7 +37,7 @@ const engineSuggester: LinkSuggester = async ({ pages, search }) => {
   return {
     calibration,
     suggestFor: async (sourceUrl, maxSuggestions) =>
-      suggestLinks(index, sourceUrl, { maxSuggestionsPerPage: maxSuggestions, calibration })
+      suggestLinks(index, sourceUrl, { maxSuggestionsPerPage: maxSuggestions, calibration }),
     close: () => undefined,
   };
 };
@@ -125,7 +125,7 @@ describe.each(testDatabaseKinds())('a website’s search data in its analysis on
     const searchConsole = createSearchConsoleService({
       db,
       clock: { now: () => new Date('2026-11-27T00:00:00Z') },
-      queue: { send: async () => undefined },
+      queue: { send: async () => null },
       gateway: null,
       secrets: createSecretBox('search-evidence-test-key-material-32b'),
       planOf: async () => 'pro',
