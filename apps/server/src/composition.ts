@@ -91,6 +91,16 @@ export async function composeApp({
     isPageUrl: looksLikeHtmlUrl,
     queue,
   });
+  const searchConsole = createSearchConsoleService({
+    db,
+    clock,
+    queue,
+    gateway: searchConsoleGatewayOf(config),
+    secrets: await secretBoxOf(db, config),
+    planOf: credits.planOf,
+    rowsPerRequest: config.GOOGLE_SEARCH_CONSOLE_ROWS_PER_REQUEST,
+    retryDelaysMs: config.GOOGLE_SEARCH_CONSOLE_RETRY_DELAYS_MS,
+  });
   return {
     stripe,
     auth,
@@ -122,16 +132,7 @@ export async function composeApp({
       pages: createPagesService({ db }),
       suggestions: createSuggestionsService({ db, clock }),
       cms: await composeCms({ db, clock, queue, config }),
-      searchConsole: createSearchConsoleService({
-        db,
-        clock,
-        queue,
-        gateway: searchConsoleGatewayOf(config),
-        secrets: await secretBoxOf(db, config),
-        planOf: credits.planOf,
-        rowsPerRequest: config.GOOGLE_SEARCH_CONSOLE_ROWS_PER_REQUEST,
-        retryDelaysMs: config.GOOGLE_SEARCH_CONSOLE_RETRY_DELAYS_MS,
-      }),
+      searchConsole,
       linkFixes: await composeLinkFixes({ db, clock, config }),
       billing: createBillingService({
         db,
@@ -148,6 +149,7 @@ export async function composeApp({
         credits,
         crawl,
         suggestLinks: suggestLinks ?? createEngineSuggester({ db, logger, ...aiModels(config) }),
+        searchEvidence: (scope) => searchConsole.searchEvidence(scope),
       }),
     },
   };

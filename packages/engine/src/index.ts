@@ -10,6 +10,7 @@ export type {
   TextSpan,
 } from './page-text';
 export { buildSiteIndex, type SiteIndex, type SiteIndexOptions } from './index/site-index';
+export type { PageSearchEvidence, SearchQueryEvidence } from './index/search-evidence';
 export { listingReasonOf } from './index/page-roles';
 export { comparableUrl } from './index/eligibility';
 export { suggestLinks, type SuggestOptions } from './suggest/suggest-links';

@@ -2,6 +2,7 @@ import type {
   ClusterGap,
   KnownPage,
   LinkSuggestion,
+  PageSearchEvidence,
   PageText,
   SiteAnalysis,
   SiteCalibration,
@@ -22,6 +23,8 @@ export type EngineRequest = { id: number } & (
       includedPages: string[];
       excludedPairs: Array<{ sourceUrl: string; targetUrl: string }>;
       embeddings?: Map<string, number[]>;
+      /** Each page's Search Console evidence, when the website has imported search data. */
+      search?: PageSearchEvidence[];
       clusterGaps: ClusterGap[];
       targetPrecision: number;
       maxSuggestionsPerPage: number;

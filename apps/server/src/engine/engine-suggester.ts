@@ -104,6 +104,7 @@ export function createEngineSuggester({
     clusterGaps,
     targetPrecision,
     maxSuggestionsPerPage,
+    search,
   }) => {
     const embeddings = await embeddingsOf({ ownerId, websiteId }, pages);
     const thread = await threads.lease();
@@ -114,6 +115,7 @@ export function createEngineSuggester({
         includedPages,
         excludedPairs,
         ...(embeddings ? { embeddings } : {}),
+        ...(search ? { search } : {}),
         clusterGaps,
         targetPrecision,
         maxSuggestionsPerPage,

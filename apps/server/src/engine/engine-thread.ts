@@ -41,6 +41,7 @@ function answer(request: EngineRequest): EngineAnswer {
         includedPages: request.includedPages,
         excludedPairs: request.excludedPairs,
         ...(request.embeddings ? { embeddings: request.embeddings } : {}),
+        ...(request.search ? { search: request.search } : {}),
       });
       const calibration = calibrateSite(index, {
         targetPrecision: request.targetPrecision,

@@ -65,6 +65,34 @@ describe('engine threads', () => {
     }
   });
 
+  it('pass a website’s search evidence to the engine, its queries becoming names of their pages', async () => {
+    const search = [
+      {
+        url: `${ORIGIN}/lemon-tart`,
+        clicks: 12,
+        impressions: 900,
+        position: 8.4,
+        striking: true,
+        queries: [{ query: 'wild yeast starter', clicks: 5, impressions: 640, position: 9.2 }],
+      },
+    ];
+    const index = buildSiteIndex(pages, { excludedPairs: [], search });
+    const calibration = calibrateSite(index, settings);
+    const options = { maxSuggestionsPerPage: 8, calibration, passages: true };
+    const source = `${ORIGIN}/sourdough-bread`;
+    const expected = suggestLinks(index, source, options);
+    expect(expected.flatMap((link) => link.reasons)).toContain(
+      'people search “wild yeast starter” and find “Lemon Tart”: 640 impressions, position 9.2',
+    );
+    const lease = await threads.lease();
+    try {
+      expect(await lease.analyse({ ...analyse, search })).toEqual(calibration);
+      expect(await lease.suggest(source, 8)).toEqual(expected);
+    } finally {
+      lease.release();
+    }
+  });
+
   it('give a released thread to the next analysis without the last site in it', async () => {
     const first = await threads.lease();
     await first.analyse(analyse);

@@ -5,9 +5,9 @@ import type { PageText } from '../page-text';
 import { allowedTargetsOf, evidencedCandidates } from '../suggest/page-candidates';
 import { RANKING_WEIGHTS } from '../suggest/ranking-weights';
 import { scoreOf } from '../suggest/score-candidate';
-import type { CandidateFeatures } from '../suggest/score-candidate';
+import type { CandidateFeatures, FeatureWeights } from '../suggest/score-candidate';
 import { suggestLinks } from '../suggest/suggest-links';
-import { fitWeights } from './fit-weights';
+import { fitWeights, searchEvidenceWeight } from './fit-weights';
 import type { LabelledEvidence } from './fit-weights';
 import { DEVELOPER_SITES } from './developer-sites';
 import { developerOutcomes, fallbackCalibration } from './fallback';
@@ -177,6 +177,15 @@ export function hideLinks(
 }
 
 /**
+ * The weights the site's labelled evidence teaches (`fitWeights`), search evidence kept only
+ * where it raises precision on the site (`searchEvidenceWeight`).
+ */
+function siteWeights(labelled: LabelledEvidence[]): FeatureWeights {
+  const fitted = fitWeights(labelled, RANKING_WEIGHTS);
+  return { ...fitted, searchQuery: searchEvidenceWeight(labelled, fitted.searchQuery) };
+}
+
+/**
  * Backtests the engine on the site's own links: hides the prose links of a deterministic
  * sample of pages (in memory), learns from them how much each piece of evidence counts on
  * this site (weights pulled toward the engine's own), predicts the hidden links of each half
@@ -205,10 +214,7 @@ export function calibrateSite(index: SiteIndex, options: CalibrateOptions = {}):
   const outcomes: Outcome[] = [];
   let hiddenPairs = 0;
   folds.forEach((fold, k) => {
-    const weights = fitWeights(
-      folds[1 - k]!.flatMap((source) => evidence.get(source)!),
-      RANKING_WEIGHTS,
-    );
+    const weights = siteWeights(folds[1 - k]!.flatMap((source) => evidence.get(source)!));
     for (const source of fold) {
       const hidden = pairs.get(source)!;
       hiddenPairs += hidden.size;
@@ -232,7 +238,7 @@ export function calibrateSite(index: SiteIndex, options: CalibrateOptions = {}):
     // translated page): too few found again to measure anything by.
     return fallbackCalibration(linkPairs, targetPrecision);
   }
-  const weights = fitWeights([...evidence.values()].flat(), RANKING_WEIGHTS);
+  const weights = siteWeights([...evidence.values()].flat());
   // A site that has made only part of its links: the rest are among the backtest's misses.
   const labelFrequency = labelFrequencyOf(outcomes);
   const counted = asUnmadeLinks(outcomes, labelFrequency);

@@ -8,6 +8,8 @@ const MAX_STEP = 1;
 // The bias and the site-level density move freely (every site has its own base rate).
 const PRIOR_STRENGTH = 30;
 const FREE = new Set<keyof CandidateFeatures>(['bias', 'density']);
+// A priority, not evidence of what an editor links: held where the engine puts it.
+const FIXED = new Set<keyof CandidateFeatures>(['strikingTarget']);
 
 /** Solves `matrix · x = vector` by Gaussian elimination with partial pivoting. */
 function solve(matrix: number[][], vector: number[]): number[] {
@@ -50,7 +52,9 @@ export function fitWeights(data: LabelledEvidence[], prior: FeatureWeights): Fea
     y: hit ? 1 : 0,
   }));
   const start = keys.map((key) => prior[key]);
-  const penalty = keys.map((key) => (FREE.has(key) ? 0.01 : PRIOR_STRENGTH / 4));
+  const penalty = keys.map((key) =>
+    FREE.has(key) ? 0.01 : FIXED.has(key) ? 1e9 : PRIOR_STRENGTH / 4,
+  );
   let weights = [...start];
   for (let iteration = 0; iteration < ITERATIONS; iteration += 1) {
     const gradient = keys.map((_, i) => penalty[i]! * (weights[i]! - start[i]!));
@@ -80,4 +84,32 @@ export function fitWeights(data: LabelledEvidence[], prior: FeatureWeights): Fea
   return Object.fromEntries(
     keys.map((key, i) => [key, Math.round(weights[i]! * 1000) / 1000]),
   ) as FeatureWeights;
+}
+
+/**
+ * The weight search evidence keeps on a site: the learnt one where the backtest shows that a
+ * target's mention which is a search query is linked by the site's authors more often than
+ * its other candidates are; 0 where it is not (or the fitted weight is not positive), so
+ * search data never pulls a site's suggestions away from what its own links show. A site
+ * whose backtest sees no search query at all keeps the learnt (prior) weight.
+ */
+export function searchEvidenceWeight(data: LabelledEvidence[], fitted: number): number {
+  let withQuery = 0;
+  let withQueryHits = 0;
+  let without = 0;
+  let withoutHits = 0;
+  for (const { features, hit } of data) {
+    if (features.searchQuery > 0) {
+      withQuery += 1;
+      withQueryHits += hit ? 1 : 0;
+    } else {
+      without += 1;
+      withoutHits += hit ? 1 : 0;
+    }
+  }
+  if (withQuery === 0) {
+    return fitted;
+  }
+  const raises = without === 0 || withQueryHits / withQuery > withoutHits / without;
+  return raises && fitted > 0 ? fitted : 0;
 }

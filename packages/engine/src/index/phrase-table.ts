@@ -35,6 +35,7 @@ const ORIGIN_RANK: Record<PhraseOrigin, number> = {
   definition: 6,
   slug: 7,
   topic: 8,
+  search: 9,
 };
 
 // A name shared by more pages than this points to none of them in particular.

@@ -12,6 +12,8 @@ import type { PhraseTable } from './phrase-table';
 import { blockKey, findBoilerplate, targetPhrasesOf } from './target-phrases';
 import type { SiteBoilerplate } from './target-phrases';
 import type { TargetPhrase } from './target-phrases';
+import { indexSearchEvidence } from './search-evidence';
+import type { PageSearchEvidence, SiteSearch } from './search-evidence';
 import { buildTermVectors, cosine } from './term-vectors';
 import { topicPhrasesOf, withTopics } from './topic-phrases';
 import type { TermVector } from './term-vectors';
@@ -57,6 +59,8 @@ export type SiteIndex = {
   excluded: Set<string>;
   /** Each page's embedding (unit length) when the caller had them; null where missing. */
   embeddings: Array<Float64Array | null>;
+  /** The site's search evidence (Search Console) matched to its pages; empty without it. */
+  search: SiteSearch;
 };
 
 export type SiteIndexOptions = {
@@ -68,6 +72,11 @@ export type SiteIndexOptions = {
   embeddings?: ReadonlyMap<string, readonly number[]>;
   /** Pages that only list others (archives and the like) which their owner wants linked all the same. */
   includedPages?: readonly string[];
+  /**
+   * Each page's search evidence (Search Console: totals, striking distance, top queries). A
+   * query becomes a name its page goes by; without it the index is what it always was.
+   */
+  search?: readonly PageSearchEvidence[];
 };
 
 export function pairKey(sourceUrl: string, targetUrl: string): string {
@@ -189,6 +198,14 @@ export function buildSiteIndex(input: PageText[], options: SiteIndexOptions = {}
     }
   });
   const ownPhrases = withTopics(named, topicPhrasesOf(pages, linkable, boilerplate.blocks));
+  const search = indexSearchEvidence(
+    pages.length,
+    aliases,
+    byUrl,
+    linkable,
+    options.search ?? [],
+    ownPhrases,
+  );
   const phrases = buildPhraseTable(ownPhrases, buildAnchorDictionary(pages, aliases));
   const { vectors, idf } = buildTermVectors(pages);
   const excluded = new Set(
@@ -214,6 +231,7 @@ export function buildSiteIndex(input: PageText[], options: SiteIndexOptions = {}
     pagesByTerm: indexNeighbours(vectors, linkable),
     excluded,
     embeddings: normalisedEmbeddings(pages, options.embeddings),
+    search,
   };
 }
 

@@ -9,7 +9,8 @@ import type { TitleEnds } from '../text/title-ends';
  * a title that joins several ("Burr Grinders" of "Burr Grinders vs Blade Grinders: Why It
  * Matters"), the text other pages already link to it with, a section heading, a term it
  * defines, a code name it defines (an API reference's function, class or setting), the
- * words of its address, a phrase its text is about more than any other page's is.
+ * words of its address, a phrase its text is about more than any other page's is, a query
+ * people search and find it for (Search Console, when the caller has it).
  */
 export type PhraseOrigin =
   | 'title'
@@ -20,7 +21,8 @@ export type PhraseOrigin =
   | 'term'
   | 'definition'
   | 'slug'
-  | 'topic';
+  | 'topic'
+  | 'search';
 
 export type TargetPhrase = {
   /** Normalised words, for matching. */

@@ -16,6 +16,13 @@ import type { FeatureWeights } from './score-candidate';
  * evidence, no vocabulary or markup of any site. `density` stays at -1: a page that names
  * twice as many pages gets each name linked about half as often. A site's own links then
  * recalibrate these scores (`calibrateSite`).
+ *
+ * Search evidence (Search Console, when the site has it): an anchor that is a query people
+ * find the target for weighs 1.5, about what a name set in quotation marks and written as a
+ * name weigh together; the site's backtest learns it like the rest and takes it away where it
+ * does not raise precision (`searchEvidenceWeight`). A target in striking distance weighs 0.3,
+ * fixed: a priority among links of like quality, not evidence an editor would make the link.
+ * Without search data both are 0 on every candidate, and no score moves.
  */
 export const RANKING_WEIGHTS: FeatureWeights = {
   bias: -0.76,
@@ -47,4 +54,6 @@ export const RANKING_WEIGHTS: FeatureWeights = {
   plainWord: -1,
   numeric: -1.5,
   menuAnchor: -0.75,
+  searchQuery: 1.5,
+  strikingTarget: 0.3,
 };

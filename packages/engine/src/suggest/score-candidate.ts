@@ -3,6 +3,7 @@ import { pageSimilarity } from '../index/site-index';
 import type { SiteIndex } from '../index/site-index';
 import { chromeLinkedUrls } from '../index/eligibility';
 import { nearestPages } from '../index/neighbours';
+import { searchKey } from '../index/search-evidence';
 import { resolveUrl } from '../index/url-aliases';
 import type { AnchorCandidate } from './find-anchors';
 import type { PageMentions } from './page-mentions';
@@ -25,7 +26,13 @@ const ORIGIN_REASON: Record<PhraseOrigin, string> = {
   section: 'names a section of',
   term: 'is a term defined on',
   definition: 'is defined on',
+  search: 'is what people search to find',
 };
+
+/** 1240 → "1,240": figures as the reviewer reads them, the same on every machine. */
+function thousands(value: number): string {
+  return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
 
 /** The evidence for one candidate, each a number a weight multiplies. */
 export type CandidateFeatures = {
@@ -58,6 +65,13 @@ export type CandidateFeatures = {
   plainWord: number;
   numeric: number;
   menuAnchor: number;
+  /** The anchor is a query people search and find the target for (Search Console). */
+  searchQuery: number;
+  /**
+   * The target ranks in striking distance (position 5–20 with impressions): a priority, not
+   * a sign an editor would link, so its weight stays small and fixed (`fitWeights`).
+   */
+  strikingTarget: number;
 };
 
 export type FeatureWeights = Record<keyof CandidateFeatures, number>;
@@ -87,6 +101,8 @@ function density(index: SiteIndex): number {
 
 /** How one source page relates to others, computed once per target. */
 export type RelatedPages = {
+  /** The source page. */
+  source: number;
   relevance(target: number): number;
   sharedTerms(target: number): string[];
   /** How many of the source's nearest pages that link in their prose link to the target, of how many. */
@@ -117,6 +133,7 @@ export function relatedPagesOf(index: SiteIndex, source: number): RelatedPages {
     chromeLinkedUrls(index.pages[source]!).flatMap((url) => resolveUrl(index.aliases, url) ?? []),
   );
   return {
+    source,
     inChrome: (target) => chrome.has(target),
     neighbourLinks(target) {
       if (!neighbourTargets) {
@@ -196,6 +213,28 @@ export function candidateFeatures(
   if (inChrome) {
     reasons.push('it is in this page’s menu, not in its text');
   }
+  const query = index.search.queries.get(searchKey(phrase.target, phrase.key));
+  if (query) {
+    const found = `people search “${query.query}” and find “${title}”: ${thousands(query.impressions)} impressions, position ${query.position.toFixed(1)}`;
+    if (phrase.origin === 'search') {
+      reasons[0] = found;
+    } else {
+      reasons.push(found);
+    }
+  }
+  const targetSearch = index.search.pages[phrase.target];
+  const striking = targetSearch?.striking === true;
+  if (striking) {
+    reasons.push(
+      `the target ranks at position ${targetSearch.position.toFixed(1)} in search: in striking distance, where links can lift it to page one`,
+    );
+  }
+  const sourceClicks = index.search.pages[related.source]?.clicks ?? 0;
+  if (sourceClicks > 0) {
+    reasons.push(
+      `this page gets ${thousands(sourceClicks)} clicks from search: the link will be seen`,
+    );
+  }
   const orphan = index.inbound[phrase.target] === 0;
   if (orphan) {
     reasons.push('no other page links to the target yet');
@@ -231,6 +270,8 @@ export function candidateFeatures(
       words === 1 && !candidate.code && !identifier && !/\p{Lu}/u.test(candidate.text) ? 1 : 0,
     numeric: NUMERIC.test(candidate.text) ? 1 : 0,
     menuAnchor: menuAnchor ? 1 : 0,
+    searchQuery: query ? 1 : 0,
+    strikingTarget: striking ? 1 : 0,
   };
   return { features, reasons, relevance };
 }

@@ -1,5 +1,5 @@
-import type { SuggestionType } from '@linkloom/contracts';
-import type { ClusterGap, PageText, SiteCalibration } from '@linkloom/engine';
+import type { SearchPageQueries, SuggestionType } from '@linkloom/contracts';
+import type { ClusterGap, PageSearchEvidence, PageText, SiteCalibration } from '@linkloom/engine';
 
 export type SuggestedLink = {
   sourceUrl: string;
@@ -58,4 +58,15 @@ export type LinkSuggester = (input: {
   targetPrecision: number;
   /** Suggestions per page the job asks for, which the backtest predicts with too. */
   maxSuggestionsPerPage: number;
+  /**
+   * Each page's Search Console evidence (totals, striking distance, top queries), only when
+   * the website has imported search data: queries become names the pages go by.
+   */
+  search?: PageSearchEvidence[];
 }) => Promise<SiteSuggester>;
+
+/** The website's search evidence as the search-console service gives it; empty without data. */
+export type SearchEvidenceSource = (scope: {
+  ownerId: string;
+  websiteId: string;
+}) => Promise<SearchPageQueries[]>;

@@ -18,7 +18,7 @@ import type { CrawlService } from '../crawl/crawl.service';
 import type { CreditsService } from '../credits/credits.service';
 import { processWebsiteQueue } from '../jobs/queues';
 import type { Clock } from '../ports/clock';
-import type { LinkSuggester } from '../ports/link-suggester';
+import type { LinkSuggester, SearchEvidenceSource } from '../ports/link-suggester';
 import { normalizeSiteUrl } from '../websites/normalize-site-url';
 import { progressOf } from './job-progress';
 import { toJobStatus } from './job-status';
@@ -38,6 +38,8 @@ type ProcessingServiceDeps = {
   credits: Pick<CreditsService, 'reserve' | 'refund' | 'status'>;
   crawl: Pick<CrawlService, 'crawlUrls'>;
   suggestLinks: LinkSuggester;
+  /** The website's Search Console evidence (the search-console service's `searchEvidence`). */
+  searchEvidence?: SearchEvidenceSource;
 };
 
 /** A queued processing job: the payload of its queue message. */
@@ -75,6 +77,7 @@ export function createProcessingService({
   credits,
   crawl,
   suggestLinks,
+  searchEvidence,
 }: ProcessingServiceDeps) {
   /**
    * Reserves credits for the selected URLs whose analysis will change, creates the job and
@@ -219,7 +222,7 @@ export function createProcessingService({
       set: (patch) => updateProcessingJob(db, { ownerId: job.ownerId, jobId: job.id, patch }),
       signal,
     };
-    const deps = { db, clock, credits, crawl, suggestLinks };
+    const deps = { db, clock, credits, crawl, suggestLinks, searchEvidence };
     try {
       await jobRun.set({
         ...progressOf('processing', 0),
