@@ -3,6 +3,7 @@ import * as billing from '../queries/billing';
 import * as crawledPages from '../queries/crawled-pages';
 import * as creditLedger from '../queries/credit-ledger';
 import * as discoveryLog from '../queries/discovery-log';
+import * as linkFixes from '../queries/link-fixes';
 import * as linkTargets from '../queries/link-targets';
 import * as pageAnalysis from '../queries/page-analysis';
 import * as pageEmbeddings from '../queries/page-embeddings';
@@ -256,7 +257,34 @@ const ownerQueries: Record<string, TenantQueryCall> = {
     processingJobs.updateProcessingJob(db, { ...owner(s), jobId: a.jobId, patch: { progress: 9 } }),
 };
 
+/** Link health's fixes: the scope is the owner and the website. */
+const linkFixQueries: Record<string, TenantQueryCall> = {
+  saveApprovedLinkFix: (db, s, a) =>
+    linkFixes.saveApprovedLinkFix(db, {
+      ...s,
+      fix: {
+        kind: 'redirect',
+        sourceUrl: a.pageUrl,
+        targetUrl: `${a.pageUrl}moved`,
+        anchorText: 'new fix',
+        fixUrl: `${a.pageUrl}final`,
+      },
+    }),
+  listLinkFixes: (db, s) => linkFixes.listLinkFixes(db, s),
+  findLinkFix: (db, s, a) => linkFixes.findLinkFix(db, { ...s, fixId: a.linkFixId }),
+  updateLinkFix: (db, s, a) =>
+    linkFixes.updateLinkFix(db, { ...s, fixId: a.linkFixId, set: { state: 'published' } }),
+  findLinksCrawledSince: async (db, s, a) => [
+    ...(await linkFixes.findLinksCrawledSince(db, {
+      ...s,
+      sourceUrls: [a.pageUrl],
+      since: new Date('2000-01-01T00:00:00Z'),
+    })),
+  ],
+};
+
 export const TENANT_QUERY_CASES: Record<string, TenantQueryCall> = {
+  ...linkFixQueries,
   ...websiteQueries,
   ...SUGGESTION_QUERY_CASES,
   ...searchConsoleQueries,

@@ -28,6 +28,7 @@ const TENANT_TABLES = [
   ['search_console_connections', 'website_id'],
   ['search_console_page_days', 'website_id'],
   ['search_console_page_queries', 'website_id'],
+  ['link_fixes', 'website_id'],
 ] as const;
 
 /** Alpha's ids: the rows a query acting for Beta must neither read nor change. */
@@ -41,6 +42,7 @@ export type AlphaIds = {
   suggestionId: string;
   approvedSuggestionId: string;
   cmsRunId: string;
+  linkFixId: string;
   jobId: string;
   jobKey: string;
   ledgerKey: string;
@@ -153,6 +155,17 @@ export async function seedTwoTenants(db: Db): Promise<{ alpha: AlphaIds; betaWeb
     .returning();
   const { approvedSuggestionId, cmsRunId } = await seedCms(db, websiteId, suggestion!.id);
   await seedSearchConsole(db, websiteId, pageUrl);
+  const [linkFix] = await db
+    .insert(schema.linkFixes)
+    .values({
+      websiteId,
+      kind: 'redirect',
+      sourceUrl: pageUrl,
+      targetUrl: `${pageUrl}old`,
+      anchorText: 'alpha fix',
+      fixUrl: `${pageUrl}new`,
+    })
+    .returning();
   await db.insert(schema.discoveryLog).values({ websiteId, level: 'info', message: 'alpha log' });
   await db
     .insert(schema.pageEmbeddings)
@@ -217,6 +230,7 @@ export async function seedTwoTenants(db: Db): Promise<{ alpha: AlphaIds; betaWeb
       suggestionId: suggestion!.id,
       approvedSuggestionId,
       cmsRunId,
+      linkFixId: linkFix!.id,
       jobId: job!.id,
       jobKey,
       ledgerKey,
