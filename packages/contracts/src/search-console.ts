@@ -162,3 +162,24 @@ export const linkImpactResponseSchema = z.object({
   targets: z.array(linkImpactSchema),
 });
 export type LinkImpactResponse = z.infer<typeof linkImpactResponseSchema>;
+
+/** The whole site's Search Console figures on one day (every page summed). */
+export const searchSiteDaySchema = z.object({
+  day: z.string(),
+  clicks: z.number().int(),
+  impressions: z.number().int(),
+});
+
+/** A day Linkloom wrote links into the CMS: one batch marked on the impact chart. */
+export const appliedLinksDaySchema = z.object({
+  day: z.string(),
+  links: z.number().int(),
+});
+
+/** The impact chart: daily site figures over the imported data, and the days links were applied. */
+export const searchTimelineResponseSchema = z.object({
+  data_through: z.string().nullable(),
+  days: z.array(searchSiteDaySchema),
+  applied_days: z.array(appliedLinksDaySchema),
+});
+export type SearchTimelineResponse = z.infer<typeof searchTimelineResponseSchema>;

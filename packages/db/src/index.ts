@@ -176,6 +176,7 @@ export {
   updateSearchConsoleImport,
   upsertSearchPageDays,
 } from './queries/search-console';
+export { listAppliedLinkDays, listSearchSiteDays } from './queries/search-console-timeline';
 export type {
   SearchConsoleConnectionRow,
   SearchConsoleImportPatch,

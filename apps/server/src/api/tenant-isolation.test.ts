@@ -87,6 +87,8 @@ describe('tenant isolation across every route', () => {
         '/api/websites/{id}/search-console/import',
         '/api/websites/{id}/search-console/pages',
         '/api/websites/{id}/search-console/impact',
+        '/api/websites/{id}/search-console/impact/export',
+        '/api/websites/{id}/search-console/timeline',
         '/api/websites/{id}/link-health',
         '/api/websites/{id}/link-health/export',
         '/api/websites/{id}/link-health/fixes',

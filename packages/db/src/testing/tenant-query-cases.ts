@@ -10,6 +10,7 @@ import * as pageEmbeddings from '../queries/page-embeddings';
 import * as pages from '../queries/pages';
 import * as processingJobs from '../queries/processing-jobs';
 import * as searchConsole from '../queries/search-console';
+import * as searchTimeline from '../queries/search-console-timeline';
 import * as siteAnalyses from '../queries/site-analyses';
 import * as subscriptions from '../queries/subscriptions';
 import * as users from '../queries/users';
@@ -83,6 +84,9 @@ const searchConsoleQueries: Record<string, TenantQueryCall> = {
   listSearchPageDays: (db, s) =>
     searchConsole.listSearchPageDays(db, { ...s, from: '2026-01-01', to: '2026-12-31' }),
   listAppliedLinkTargets: (db, s) => searchConsole.listAppliedLinkTargets(db, s),
+  listSearchSiteDays: (db, s) =>
+    searchTimeline.listSearchSiteDays(db, { ...s, from: '2026-01-01', to: '2026-12-31' }),
+  listAppliedLinkDays: (db, s) => searchTimeline.listAppliedLinkDays(db, s),
   listSearchPageQueries: (db, s) =>
     searchConsole.listSearchPageQueries(db, { ...s, sinceMonth: '2026-01-01', pages: null }),
 };

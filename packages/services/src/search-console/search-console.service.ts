@@ -11,6 +11,7 @@ import {
 } from '@linkloom/contracts';
 import type {
   LinkImpactResponse,
+  SearchTimelineResponse,
   PlanId,
   SearchConsoleProperty,
   SearchConsoleStatus,
@@ -21,11 +22,13 @@ import {
   deleteSearchConsoleConnection,
   deleteSearchConsoleData,
   findSearchConsoleConnection,
+  listAppliedLinkDays,
   listAppliedLinkTargets,
   listSearchConsoleRefreshes,
   listSearchPageDays,
   listSearchPageQueries,
   listSearchPages,
+  listSearchSiteDays,
   saveSearchConsoleNonce,
   saveSearchConsoleProperty,
   updateSearchConsoleImport,
@@ -43,12 +46,15 @@ import { SAMPLE_PAGE_TOTALS, SAMPLE_QUERY_ROWS } from './sample-search-pages';
 import { searchConsoleImportQueue } from './search-console-queue';
 import type { SearchConsoleImportPayload } from './search-console-queue';
 import { measureLinkImpact } from './link-impact';
+import { linkImpactToCsv } from './link-impact-csv';
 import type { Effect } from './link-impact';
 import { toPageSearchEvidence } from './top-queries';
 
 const DAY_MS = 86_400_000;
 const QUERIES_PER_PAGE = 5;
 const IMPACT_WINDOW_DAYS = 28;
+// 16 months of import, a little over.
+const TIMELINE_DAYS = 500;
 
 function shiftDay(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -148,7 +154,7 @@ export function createSearchConsoleService(deps: SearchConsoleServiceDeps) {
     });
   }
 
-  return {
+  const service = {
     async status(ownerId: string, websiteId: string): Promise<SearchConsoleStatus> {
       await requireWebsite(db, ownerId, websiteId);
       const row = await findSearchConsoleConnection(db, { ownerId, websiteId });
@@ -412,6 +418,39 @@ export function createSearchConsoleService(deps: SearchConsoleServiceDeps) {
       };
     },
 
+    /**
+     * The impact chart: the site's clicks and impressions per day over the imported data, and
+     * the days links were applied through Linkloom. Paid plans only, like the table.
+     */
+    async timeline(ownerId: string, websiteId: string): Promise<SearchTimelineResponse> {
+      await requireWebsite(db, ownerId, websiteId);
+      await requirePaid(ownerId);
+      const scope = { ownerId, websiteId };
+      const row = await findSearchConsoleConnection(db, scope);
+      const dataThrough = row?.dataThrough ?? null;
+      const appliedDays = await listAppliedLinkDays(db, scope);
+      if (!dataThrough) {
+        return { data_through: null, days: [], applied_days: appliedDays };
+      }
+      // Import covers 16 months; the chart shows all of it (about 490 points).
+      const days = await listSearchSiteDays(db, {
+        ...scope,
+        from: shiftDay(dataThrough, -TIMELINE_DAYS),
+        to: dataThrough,
+      });
+      return { data_through: dataThrough, days, applied_days: appliedDays };
+    },
+
+    /** The per-target impact table as a CSV file. */
+    async exportImpactCsv(ownerId: string, websiteId: string) {
+      const { targets } = await service.impact(ownerId, websiteId);
+      return {
+        filename: 'link-impact.csv',
+        contentType: 'text/csv; charset=utf-8',
+        body: linkImpactToCsv(targets),
+      };
+    },
+
     /** The worker's side: runs one import job (progress and failure kept on the connection). */
     async runImport(payload: SearchConsoleImportPayload) {
       return runSearchConsoleImport(
@@ -440,6 +479,7 @@ export function createSearchConsoleService(deps: SearchConsoleServiceDeps) {
       return due.length;
     },
   };
+  return service;
 }
 
 /** The window's first day and its month's first day, `days` back from `through`. */

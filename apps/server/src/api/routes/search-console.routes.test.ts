@@ -315,6 +315,50 @@ describe.each(testDatabaseKinds())('Search Console on %s', (kind) => {
     ).toBe(404);
   });
 
+  it('draws the impact chart: the site’s daily figures and the days links were applied', async () => {
+    const [applied] = await harness.database.db
+      .select({ appliedAt: schema.cmsPublications.appliedAt })
+      .from(schema.cmsPublications)
+      .where(sql`${schema.cmsPublications.websiteId} = ${websiteId}`);
+    const timeline = await call(ada, 'GET', `/api/websites/${websiteId}/search-console/timeline`);
+    expect(timeline.statusCode, timeline.body).toBe(200);
+    const data = timeline.json().data;
+    expect(data.applied_days).toEqual([
+      { day: applied!.appliedAt!.toISOString().slice(0, 10), links: 1 },
+    ]);
+    // Both pages summed: 3 + 9 clicks and 70 + 50 impressions a day, oldest first.
+    expect(data.days.at(-1)).toEqual({ day: data.data_through, clicks: 12, impressions: 120 });
+    expect(data.days.length).toBeGreaterThan(400);
+    expect(data.days.map((day: { day: string }) => day.day)).toEqual(
+      data.days.map((day: { day: string }) => day.day).sort(),
+    );
+    expect(
+      (await call(eve, 'GET', `/api/websites/${websiteId}/search-console/timeline`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('exports the per-target impact table as CSV, with the noise', async () => {
+    const file = await call(ada, 'GET', `/api/websites/${websiteId}/search-console/impact/export`);
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="link-impact.csv"');
+    const [header, row, ...rest] = file.body.split('\r\n');
+    expect(header).toBe(
+      'target_url,applied_on,links,status,clicks_before,clicks_after,impressions_before,impressions_after,position_before,position_after,comparable_pages,' +
+        'clicks_pct_change,clicks_pct_low_95,clicks_pct_high_95,clicks_pct_is_clear,' +
+        'impressions_pct_change,impressions_pct_low_95,impressions_pct_high_95,impressions_pct_is_clear,' +
+        'position_change,position_low_95,position_high_95,position_is_clear',
+    );
+    expect(row).toMatch(
+      new RegExp(`^${SITE}burr-grinders,\\d{4}-\\d{2}-\\d{2},1,no_controls,84,84,1960,1960,`),
+    );
+    expect(rest).toEqual(['']);
+    expect(
+      (await call(eve, 'GET', `/api/websites/${websiteId}/search-console/impact/export`))
+        .statusCode,
+    ).toBe(404);
+  });
+
   it('says why an import failed when Google keeps answering 503', async () => {
     standIn.failNextQueries([503, 503, 503, 503]);
     await call(ada, 'POST', `/api/websites/${websiteId}/search-console/import`);

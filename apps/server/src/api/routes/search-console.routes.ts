@@ -9,6 +9,7 @@ import {
   searchConsoleStatusSchema,
   searchPagesQuerySchema,
   searchPagesResponseSchema,
+  searchTimelineResponseSchema,
   websiteParamsSchema,
 } from '@linkloom/contracts';
 import type { SearchConsoleService } from '@linkloom/services';
@@ -181,6 +182,42 @@ export function searchConsoleRoutes({
       },
       async (request) => ({
         data: await searchConsole.impact(owner(request), request.params.id),
+      }),
+    );
+
+    app.get(
+      `${base}/impact/export`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Downloads the per-target impact table (with each 95% range) as CSV',
+          params: websiteParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const file = await searchConsole.exportImpactCsv(owner(request), request.params.id);
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .send(file.body);
+      },
+    );
+
+    app.get(
+      `${base}/timeline`,
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'The impact chart: the site’s clicks and impressions per day, and the days links were applied',
+          params: websiteParamsSchema,
+          response: { 200: envelopeSchema(searchTimelineResponseSchema) },
+        },
+      },
+      async (request) => ({
+        data: await searchConsole.timeline(owner(request), request.params.id),
       }),
     );
   };
