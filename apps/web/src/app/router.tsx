@@ -40,6 +40,9 @@ const screens = {
   ),
   billing: lazyRoute(async () => (await import('./routes/billing')).BillingRoute),
   settings: lazyRoute(async () => (await import('./routes/settings')).SettingsRoute),
+  searchConsoleImpact: lazyRoute(
+    async () => (await import('./routes/search-console-impact')).SearchConsoleImpactRoute,
+  ),
   searchConsoleCallback: lazyRoute(
     async () => (await import('./routes/search-console-callback')).SearchConsoleCallbackRoute,
   ),
@@ -83,6 +86,7 @@ export const routes: RouteObject[] = [
             ...screens.inboundSuggestions,
           },
           { path: '/websites/:websiteId/topic-clusters', ...screens.topicClusters },
+          { path: '/websites/:websiteId/impact', ...screens.searchConsoleImpact },
           ...siteIntelligenceRoutes,
           { path: paths.billing, ...screens.billing },
           { path: paths.settings, ...screens.settings },

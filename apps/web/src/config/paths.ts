@@ -24,6 +24,8 @@ export const paths = {
   linkEquity: (websiteId: string) => `${paths.website(websiteId)}/link-equity`,
   /** Link health: broken links, redirects and the other link problems (issue 31). */
   linkHealth: (websiteId: string) => `${paths.website(websiteId)}/link-health`,
+  /** What the links applied through Linkloom did in search (issue 31). */
+  impact: (websiteId: string) => `${paths.website(websiteId)}/impact`,
   billing: '/billing',
   settings: '/settings',
   paymentSuccess: '/payment-success',

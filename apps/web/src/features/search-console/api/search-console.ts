@@ -5,6 +5,7 @@ import {
   searchConsoleStatusSchema,
   searchPagesResponseSchema,
   linkImpactResponseSchema,
+  searchTimelineResponseSchema,
 } from '@linkloom/contracts';
 import type { SearchConsoleCallbackBody, SearchConsoleStatus } from '@linkloom/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -126,5 +127,14 @@ export function useLinkImpact(websiteId: string, isEnabled: boolean) {
     queryFn: ({ signal }) =>
       api.get(path(websiteId, '/impact'), { schema: linkImpactResponseSchema, signal }),
     enabled: isEnabled,
+  });
+}
+
+/** `GET /websites/{id}/search-console/timeline`: the impact chart's daily figures and batches. */
+export function useSearchTimeline(websiteId: string) {
+  return useQuery({
+    queryKey: [...searchConsoleKeys.all(websiteId), 'timeline'] as const,
+    queryFn: ({ signal }) =>
+      api.get(path(websiteId, '/timeline'), { schema: searchTimelineResponseSchema, signal }),
   });
 }

@@ -1,6 +1,8 @@
 import { SEARCH_CONSOLE_NOT_CONFIGURED, SEARCH_CONSOLE_PAID_ONLY } from '@linkloom/contracts';
 import type { SearchConsoleStatus } from '@linkloom/contracts';
-import { Search } from 'lucide-react';
+import { ChartLine, Search } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
@@ -10,7 +12,6 @@ import {
   useImportSearchConsoleAgain,
   useSearchConsoleStatus,
 } from '../api/search-console';
-import { LinkImpactTable } from './link-impact-table';
 import { PropertyPicker } from './property-picker';
 import { SearchPagesTable } from './search-pages-table';
 
@@ -93,7 +94,20 @@ function CardBody({ websiteId, status }: { websiteId: string; status: SearchCons
       <ImportState status={status} />
       <ConnectionActions websiteId={websiteId} canImport={!isRunning(status)} />
       <SearchPagesTable websiteId={websiteId} isEnabled={status.import.data_through !== null} />
-      {status.import.data_through ? <LinkImpactTable websiteId={websiteId} /> : null}
+      {status.import.data_through ? (
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-zinc-100 pt-3">
+          <p className="text-sm text-zinc-700">
+            What the links you applied did: clicks and impressions over time with each batch marked,
+            and each target page against comparable pages.
+          </p>
+          <Button asChild size="sm" variant="secondary">
+            <Link to={paths.impact(websiteId)}>
+              <ChartLine className="size-4" aria-hidden />
+              Impact of applied links
+            </Link>
+          </Button>
+        </div>
+      ) : null}
     </>
   );
 }

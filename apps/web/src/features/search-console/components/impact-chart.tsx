@@ -1,0 +1,140 @@
+import type { SearchTimelineResponse } from '@linkloom/contracts';
+import {
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+
+// The site-intelligence charts' palette (features do not import each other).
+const GRID_STROKE = '#e4e4e7'; // zinc-200
+const AXIS_TICK = { fontSize: 12, fill: '#52525b' } as const; // zinc-600
+const LEGEND_TEXT = '#3f3f46'; // zinc-700
+const CLICKS = '#6366f1'; // indigo-500
+const IMPRESSIONS = '#10b981'; // emerald-500
+const APPLIED = '#f59e0b'; // amber-500
+
+type ImpactChartProps = {
+  timeline: SearchTimelineResponse;
+};
+
+function formatDay(day: string): string {
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime())
+    ? day
+    : date.toLocaleDateString('en-GB', {
+        day: 'numeric',
+        month: 'short',
+        year: '2-digit',
+        timeZone: 'UTC',
+      });
+}
+
+/**
+ * The site's clicks (left axis) and impressions (right axis) per day from Search Console, with
+ * a dashed line on each day Linkloom applied links, so a change can be read against the batches.
+ */
+export function ImpactChart({ timeline }: ImpactChartProps) {
+  const first = timeline.days[0]?.day;
+  const last = timeline.days.at(-1)?.day;
+  // A batch outside the imported days has no place on the axis.
+  const marked = timeline.applied_days.filter(
+    (applied) => first && last && applied.day >= first && applied.day <= last,
+  );
+  return (
+    <figure className="space-y-2" aria-label="Clicks and impressions over time">
+      <div className="h-72 w-full">
+        <ResponsiveContainer width="100%" height="100%">
+          <ComposedChart data={timeline.days} margin={{ top: 16, right: 8, bottom: 0, left: -8 }}>
+            <CartesianGrid vertical={false} stroke={GRID_STROKE} />
+            <XAxis
+              dataKey="day"
+              tickFormatter={formatDay}
+              tick={AXIS_TICK}
+              tickLine={false}
+              axisLine={{ stroke: GRID_STROKE }}
+              minTickGap={32}
+            />
+            <YAxis
+              yAxisId="clicks"
+              allowDecimals={false}
+              tick={AXIS_TICK}
+              tickLine={false}
+              axisLine={false}
+            />
+            <YAxis
+              yAxisId="impressions"
+              orientation="right"
+              allowDecimals={false}
+              tick={AXIS_TICK}
+              tickLine={false}
+              axisLine={false}
+            />
+            <Tooltip labelFormatter={(label) => formatDay(String(label))} />
+            <Legend
+              iconType="circle"
+              iconSize={8}
+              wrapperStyle={{ fontSize: 12 }}
+              formatter={(value) => <span style={{ color: LEGEND_TEXT }}>{value}</span>}
+            />
+            <Line
+              yAxisId="clicks"
+              type="monotone"
+              dataKey="clicks"
+              name="Clicks"
+              stroke={CLICKS}
+              dot={false}
+              strokeWidth={1.5}
+              isAnimationActive={false}
+            />
+            <Line
+              yAxisId="impressions"
+              type="monotone"
+              dataKey="impressions"
+              name="Impressions"
+              stroke={IMPRESSIONS}
+              dot={false}
+              strokeWidth={1.5}
+              isAnimationActive={false}
+            />
+            {marked.map((applied) => (
+              <ReferenceLine
+                key={applied.day}
+                yAxisId="clicks"
+                x={applied.day}
+                stroke={APPLIED}
+                strokeDasharray="4 3"
+                label={{
+                  value: `+${applied.links}`,
+                  position: 'top',
+                  fontSize: 11,
+                  fill: '#b45309',
+                }}
+              />
+            ))}
+          </ComposedChart>
+        </ResponsiveContainer>
+      </div>
+      <figcaption className="text-xs text-zinc-600">
+        <span
+          className="mr-1 inline-block h-3 w-0 border-l-2 border-dashed align-middle"
+          style={{ borderColor: APPLIED }}
+          aria-hidden
+        />
+        {marked.length === 0
+          ? 'No links applied through Linkloom in this period yet.'
+          : `${marked.length} day${marked.length === 1 ? '' : 's'} links were applied through Linkloom (${marked
+              .map(
+                (applied) =>
+                  `${applied.day}: ${applied.links} link${applied.links === 1 ? '' : 's'}`,
+              )
+              .join(', ')}).`}
+      </figcaption>
+    </figure>
+  );
+}
