@@ -110,9 +110,7 @@ test('connects Search Console, imports through a 503 and a 429, and shows each p
   const roses = card.getByRole('list', { name: `Top queries of ${site.origin}/roses` });
   await expect(roses).toContainText('“growing roses”');
   await expect(roses).toContainText('pos 11.3');
-  await expect(
-    card.getByRole('heading', { name: 'Impact of the links you applied' }),
-  ).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Impact of applied links' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('search-console-pages.png'), fullPage: true });
 
   await card.getByRole('switch', { name: 'Pages that could rank' }).click();
@@ -124,6 +122,19 @@ test('connects Search Console, imports through a 503 and a 429, and shows each p
     path: testInfo.outputPath('search-console-could-rank.png'),
     fullPage: true,
   });
+
+  // The Impact screen (issue 31 item 3): the site's daily figures charted, and the table.
+  await card.getByRole('link', { name: 'Impact of applied links' }).click();
+  await expect(page).toHaveURL(new RegExp(`/websites/${uuid}/impact$`));
+  const chart = page.getByRole('figure', { name: 'Clicks and impressions over time' });
+  await expect(chart.locator('.recharts-line')).toHaveCount(2, { timeout: 20_000 });
+  await expect(chart).toContainText('No links applied through Linkloom in this period yet.');
+  await expect(
+    page.getByRole('heading', { name: 'Impact of the links you applied' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  await page.screenshot({ path: testInfo.outputPath('search-console-impact.png'), fullPage: true });
+  await page.getByRole('link', { name: 'Back to the website' }).click();
 
   await card.getByRole('button', { name: 'Disconnect' }).click();
   await expect(card.getByRole('button', { name: 'Connect Search Console' })).toBeVisible();
