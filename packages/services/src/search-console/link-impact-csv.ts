@@ -48,6 +48,12 @@ const COLUMNS: Array<[string, (impact: LinkImpact) => string | number | null]> =
   ...effectColumns('position', (impact) => impact.position, positions),
 ];
 
+// csvCell neutralises a leading '-' (a formula in a spreadsheet), which would turn every
+// negative change into text; a number cannot carry a formula, so it is written as it is.
+function cell(value: string | number | null): string {
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : csvCell(value);
+}
+
 /**
  * The per-target impact table as RFC 4180 CSV with a header row: figures before and after,
  * and each difference-in-differences with its 95% range (clicks and impressions in %, position
@@ -55,6 +61,6 @@ const COLUMNS: Array<[string, (impact: LinkImpact) => string | number | null]> =
  */
 export function linkImpactToCsv(targets: LinkImpact[]): string {
   const header = COLUMNS.map(([name]) => name).join(',');
-  const lines = targets.map((impact) => COLUMNS.map(([, read]) => csvCell(read(impact))).join(','));
+  const lines = targets.map((impact) => COLUMNS.map(([, read]) => cell(read(impact))).join(','));
   return `${[header, ...lines].join('\r\n')}\r\n`;
 }
