@@ -37,20 +37,22 @@ export function ImpactScreen({ websiteId }: ImpactScreenProps) {
         )}
       </section>
       <section className="space-y-3 rounded-xl border border-zinc-200 bg-white p-4 shadow-xs sm:p-5">
-        <div className="flex justify-end">
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={exportCsv.isPending}
-            onClick={() =>
-              exportCsv.mutate(undefined, { onError: (error) => toast.error(error.message) })
-            }
-          >
-            <Download className="size-4" aria-hidden />
-            {exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
-          </Button>
-        </div>
-        <LinkImpactTable websiteId={websiteId} />
+        <LinkImpactTable
+          websiteId={websiteId}
+          actions={
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={exportCsv.isPending}
+              onClick={() =>
+                exportCsv.mutate(undefined, { onError: (error) => toast.error(error.message) })
+              }
+            >
+              <Download className="size-4" aria-hidden />
+              {exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
+            </Button>
+          }
+        />
       </section>
     </div>
   );

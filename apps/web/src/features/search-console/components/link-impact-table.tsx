@@ -1,4 +1,5 @@
 import type { LinkImpact } from '@linkloom/contracts';
+import type { ReactNode } from 'react';
 import { useLinkImpact } from '../api/search-console';
 
 const percent = (value: number) => `${value >= 0 ? '+' : ''}${Math.round(value * 100)}%`;
@@ -16,7 +17,13 @@ const STATUS_TEXT: Record<LinkImpact['status'], string> = {
  * next to what comparable pages without new links did (difference-in-differences) with its
  * 95% range, so a hopeful number is never shown without its noise.
  */
-export function LinkImpactTable({ websiteId }: { websiteId: string }) {
+type LinkImpactTableProps = {
+  websiteId: string;
+  /** Shown beside the heading (the Impact screen's export). */
+  actions?: ReactNode;
+};
+
+export function LinkImpactTable({ websiteId, actions }: LinkImpactTableProps) {
   const impact = useLinkImpact(websiteId, true);
   if (impact.isError) {
     return (
@@ -30,7 +37,10 @@ export function LinkImpactTable({ websiteId }: { websiteId: string }) {
   }
   return (
     <div className="space-y-2">
-      <h3 className="text-sm font-semibold text-zinc-900">Impact of the links you applied</h3>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 className="text-sm font-semibold text-zinc-900">Impact of the links you applied</h3>
+        {actions}
+      </div>
       {impact.data.targets.length === 0 ? (
         <p className="text-sm text-zinc-600">
           No link applied through Linkloom yet: once links are written to WordPress, each target’s
