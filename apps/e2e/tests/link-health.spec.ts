@@ -145,8 +145,12 @@ test('link health lists the problems, filters them and exports them as CSV', asy
 
   // Export what the filters show: a real CSV download, the anchor quoted per RFC 4180.
   await page.getByRole('searchbox', { name: 'Search source pages' }).fill('');
+  // The search is debounced: the export follows the filters once the address has them.
+  await expect(page).not.toHaveURL(/search=/);
   await page.getByRole('button', { name: /^Redirect\s*1/ }).click();
+  await expect(page).toHaveURL(/kind=redirect(&|$)/);
   await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).not.toContainText('Redirect chain');
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloading;
