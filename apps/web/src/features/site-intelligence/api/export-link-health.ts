@@ -1,20 +1,8 @@
 import type { LinkHealthExportQuery } from '@linkloom/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-client';
-import { session } from '@/lib/auth/session';
+import { fetchFile, saveFile } from '@/lib/download-file';
 
-async function fetchExport(url: string, token: string | null) {
-  return globalThis.fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-}
-
-function filenameFrom(disposition: string | null): string {
-  return disposition?.match(/filename="?([^";]+)"?/i)?.[1] ?? 'link-health.csv';
-}
-
-/**
- * `GET /websites/{id}/link-health/export`: a CSV file, not a `{ data }` envelope, so it is
- * fetched as a blob with the bearer token (one refresh on a 401, as the API client does).
- */
+/** `GET /websites/{id}/link-health/export`: the link problems the filters show, as a CSV file. */
 export async function exportLinkHealth(websiteId: string, query: LinkHealthExportQuery) {
   const params = new URLSearchParams();
   if (query.kind) {
@@ -24,33 +12,10 @@ export async function exportLinkHealth(websiteId: string, query: LinkHealthExpor
     params.set('search', query.search);
   }
   const url = `/api/websites/${encodeURIComponent(websiteId)}/link-health/export?${params}`;
-  let response = await fetchExport(url, await session.getIdToken());
-  if (response.status === 401) {
-    response = await fetchExport(url, await session.refreshIdToken().catch(() => null));
-  }
-  if (!response.ok) {
-    throw new ApiError({
-      status: response.status,
-      code: 'INTERNAL',
-      message: 'Could not export the link problems. Try again.',
-      requestId: response.headers.get('x-request-id'),
-    });
-  }
-  return {
-    blob: await response.blob(),
-    filename: filenameFrom(response.headers.get('content-disposition')),
-  };
-}
-
-function saveFile({ blob, filename }: { blob: Blob; filename: string }) {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 0);
+  return fetchFile(url, {
+    failure: 'Could not export the link problems. Try again.',
+    fallbackName: 'link-health.csv',
+  });
 }
 
 export function useExportLinkHealth(websiteId: string) {
