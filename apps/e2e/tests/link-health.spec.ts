@@ -173,8 +173,9 @@ test('the analytics screen leads to link health', async ({ page }) => {
     .getByRole('link', { name: 'Link health' })
     .click();
   await expect(page).toHaveURL(new RegExp(`/websites/${websiteId}/link-health$`));
-  await expect(page.getByRole('link', { name: 'Link health' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Site analysis' })
+      .getByRole('link', { name: 'Link health', exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
 });
