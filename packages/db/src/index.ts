@@ -173,12 +173,19 @@ export {
   replaceSearchPageQueries,
   saveSearchConsoleNonce,
   saveSearchConsoleProperty,
+  storeSearchImportStep,
   updateSearchConsoleImport,
   upsertSearchPageDays,
 } from './queries/search-console';
-export { listAppliedLinkDays, listSearchSiteDays } from './queries/search-console-timeline';
+export {
+  listAppliedLinkDays,
+  listAppliedLinks,
+  listSearchSiteDays,
+} from './queries/search-console-timeline';
+export type { AppliedLink, AppliedVia } from './queries/search-console-timeline';
 export type {
   SearchConsoleConnectionRow,
   SearchConsoleImportPatch,
   SearchFiguresRow,
+  SearchImportGeneration,
 } from './queries/search-console';

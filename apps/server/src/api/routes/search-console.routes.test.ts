@@ -303,6 +303,7 @@ describe.each(testDatabaseKinds())('Search Console on %s', (kind) => {
       target_url: `${SITE}burr-grinders`,
       applied_on: appliedOn.toISOString().slice(0, 10),
       links: 1,
+      applied_via: 'published',
       before: { clicks: 3 * 28, impressions: 70 * 28 },
       after: { clicks: 3 * 28, impressions: 70 * 28 },
       // One other page is not enough to tell a link's effect from the noise.
@@ -324,7 +325,12 @@ describe.each(testDatabaseKinds())('Search Console on %s', (kind) => {
     expect(timeline.statusCode, timeline.body).toBe(200);
     const data = timeline.json().data;
     expect(data.applied_days).toEqual([
-      { day: applied!.appliedAt!.toISOString().slice(0, 10), links: 1 },
+      {
+        day: applied!.appliedAt!.toISOString().slice(0, 10),
+        links: 1,
+        published: 1,
+        seen_live: 0,
+      },
     ]);
     // Both pages summed: 3 + 9 clicks and 70 + 50 impressions a day, oldest first.
     expect(data.days.at(-1)).toEqual({ day: data.data_through, clicks: 12, impressions: 120 });
@@ -344,13 +350,13 @@ describe.each(testDatabaseKinds())('Search Console on %s', (kind) => {
     expect(file.headers['content-disposition']).toBe('attachment; filename="link-impact.csv"');
     const [header, row, ...rest] = file.body.split('\r\n');
     expect(header).toBe(
-      'target_url,applied_on,links,status,clicks_before,clicks_after,impressions_before,impressions_after,position_before,position_after,comparable_pages,' +
+      'target_url,applied_on,links,applied_via,status,clicks_before,clicks_after,impressions_before,impressions_after,position_before,position_after,comparable_pages,' +
         'clicks_pct_change,clicks_pct_low_95,clicks_pct_high_95,clicks_pct_is_clear,' +
         'impressions_pct_change,impressions_pct_low_95,impressions_pct_high_95,impressions_pct_is_clear,' +
         'position_change,position_low_95,position_high_95,position_is_clear',
     );
     expect(row).toMatch(
-      new RegExp(`^${SITE}burr-grinders,\\d{4}-\\d{2}-\\d{2},1,no_controls,84,84,1960,1960,`),
+      new RegExp(`^${SITE}burr-grinders,\\d{4}-\\d{2}-\\d{2},1,published,no_controls,84,84,1960,1960,`),
     );
     expect(rest).toEqual(['']);
     expect(

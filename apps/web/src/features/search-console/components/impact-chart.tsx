@@ -35,9 +35,33 @@ function formatDay(day: string): string {
       });
 }
 
+type AppliedDay = SearchTimelineResponse['applied_days'][number];
+
+/** How a batch went live, in the words the chart and its caption use. */
+export function describeBatchWay(applied: AppliedDay): string {
+  if (applied.seen_live === 0) {
+    return 'published by Linkloom';
+  }
+  if (applied.published === 0) {
+    return 'seen live by re-crawl';
+  }
+  return `${applied.published} published by Linkloom, ${applied.seen_live} seen live by re-crawl`;
+}
+
+function batchLabel(applied: AppliedDay): string {
+  if (applied.seen_live === 0) {
+    return `+${applied.links} published`;
+  }
+  if (applied.published === 0) {
+    return `+${applied.links} seen live`;
+  }
+  return `+${applied.links} (${applied.published} published, ${applied.seen_live} seen live)`;
+}
+
 /**
  * The site's clicks (left axis) and impressions (right axis) per day from Search Console, with
- * a dashed line on each day Linkloom applied links, so a change can be read against the batches.
+ * a dashed line on each day links went live (published by Linkloom, or approved and seen live by
+ * a re-crawl), labelled with how, so a change can be read against the batches.
  */
 export function ImpactChart({ timeline }: ImpactChartProps) {
   const first = timeline.days[0]?.day;
@@ -110,7 +134,7 @@ export function ImpactChart({ timeline }: ImpactChartProps) {
                 stroke={APPLIED}
                 strokeDasharray="4 3"
                 label={{
-                  value: `+${applied.links}`,
+                  value: batchLabel(applied),
                   position: 'top',
                   fontSize: 11,
                   fill: '#b45309',
@@ -127,13 +151,13 @@ export function ImpactChart({ timeline }: ImpactChartProps) {
           aria-hidden
         />
         {marked.length === 0
-          ? 'No links applied through Linkloom in this period yet.'
-          : `${marked.length} day${marked.length === 1 ? '' : 's'} links were applied through Linkloom (${marked
+          ? 'No links applied in this period yet (published by Linkloom, or approved and seen live by a re-crawl).'
+          : `${marked.length} day${marked.length === 1 ? '' : 's'} links went live (${marked
               .map(
                 (applied) =>
-                  `${applied.day}: ${applied.links} link${applied.links === 1 ? '' : 's'}`,
+                  `${applied.day}: ${applied.links} link${applied.links === 1 ? '' : 's'}, ${describeBatchWay(applied)}`,
               )
-              .join(', ')}).`}
+              .join('; ')}).`}
       </figcaption>
     </figure>
   );
