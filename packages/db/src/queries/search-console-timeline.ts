@@ -89,7 +89,10 @@ export async function listAppliedLinks(db: Db, scope: WebsiteScope): Promise<App
  * batches the impact chart marks.
  */
 export async function listAppliedLinkDays(db: Db, scope: WebsiteScope) {
-  const days = new Map<string, { day: string; links: number; published: number; seen_live: number }>();
+  const days = new Map<
+    string,
+    { day: string; links: number; published: number; seen_live: number }
+  >();
   for (const link of await listAppliedLinks(db, scope)) {
     const entry = days.get(link.day) ?? { day: link.day, links: 0, published: 0, seen_live: 0 };
     entry.links += 1;

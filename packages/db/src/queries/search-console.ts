@@ -137,8 +137,8 @@ async function lockGeneration(db: Db, scope: WebsiteScope, generation: SearchImp
     .for('update');
   return Boolean(
     row?.hasToken &&
-      row.property === generation.property &&
-      row.connectedAt?.getTime() === generation.connectedAt?.getTime(),
+    row.property === generation.property &&
+    row.connectedAt?.getTime() === generation.connectedAt?.getTime(),
   );
 }
 

@@ -63,7 +63,10 @@ const searchConsoleQueries: Record<string, TenantQueryCall> = {
   storeSearchImportStep: (db, s, a) =>
     searchConsole.storeSearchImportStep(db, {
       ...s,
-      generation: { property: 'sc-domain:alpha.test', connectedAt: new Date('2026-11-01T00:00:00Z') },
+      generation: {
+        property: 'sc-domain:alpha.test',
+        connectedAt: new Date('2026-11-01T00:00:00Z'),
+      },
       stepsDone: 1,
       pageDays: [{ day: '2026-11-11', page: a.pageUrl, ...figures }],
     }),

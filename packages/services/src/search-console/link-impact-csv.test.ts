@@ -36,6 +36,8 @@ describe('linkImpactToCsv', () => {
       position: null,
     };
     const [, row] = linkImpactToCsv([waiting]).split('\r\n');
-    expect(row).toBe(`"'=HYPERLINK(""x"")",2026-01-05,2,seen_live,waiting,84,0,1960,0,11.3,,12,,,,,,,,,,,,`);
+    expect(row).toBe(
+      `"'=HYPERLINK(""x"")",2026-01-05,2,seen_live,waiting,84,0,1960,0,11.3,,12,,,,,,,,,,,,`,
+    );
   });
 });

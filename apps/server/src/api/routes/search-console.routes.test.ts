@@ -383,7 +383,9 @@ describe.each(testDatabaseKinds())('Search Console on %s', (kind) => {
         'position_change,position_low_95,position_high_95,position_is_clear',
     );
     expect(row).toMatch(
-      new RegExp(`^${SITE}burr-grinders,\\d{4}-\\d{2}-\\d{2},1,published,no_controls,84,84,1960,1960,`),
+      new RegExp(
+        `^${SITE}burr-grinders,\\d{4}-\\d{2}-\\d{2},1,published,no_controls,84,84,1960,1960,`,
+      ),
     );
     expect(rest).toEqual(['']);
     expect(

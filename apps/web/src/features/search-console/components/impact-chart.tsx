@@ -65,16 +65,20 @@ function batchLabel(applied: AppliedDay): string {
  */
 export function ImpactChart({ timeline }: ImpactChartProps) {
   const first = timeline.days[0]?.day;
-  const last = timeline.days.at(-1)?.day;
-  // A batch outside the imported days has no place on the axis.
-  const marked = timeline.applied_days.filter(
-    (applied) => first && last && applied.day >= first && applied.day <= last,
-  );
+  // A batch before the imported days has no place on the axis. One after them (Search Console's
+  // figures lag two or three days) is marked at the axis's end, on a day without figures yet,
+  // so links applied today show at once.
+  const marked = timeline.applied_days.filter((applied) => first && applied.day >= first);
+  const known = new Set(timeline.days.map((day) => day.day));
+  const days = [
+    ...timeline.days,
+    ...marked.filter((applied) => !known.has(applied.day)).map((applied) => ({ day: applied.day })),
+  ].sort((a, b) => (a.day < b.day ? -1 : 1));
   return (
     <figure className="space-y-2" aria-label="Clicks and impressions over time">
       <div className="h-72 w-full">
         <ResponsiveContainer width="100%" height="100%">
-          <ComposedChart data={timeline.days} margin={{ top: 16, right: 8, bottom: 0, left: -8 }}>
+          <ComposedChart data={days} margin={{ top: 16, right: 8, bottom: 0, left: -8 }}>
             <CartesianGrid vertical={false} stroke={GRID_STROKE} />
             <XAxis
               dataKey="day"

@@ -19,6 +19,8 @@ const timeline = {
     { day: '2025-01-10', links: 4, published: 4, seen_live: 0 },
     { day: '2026-03-01', links: 2, published: 0, seen_live: 2 },
     { day: '2026-03-02', links: 3, published: 3, seen_live: 0 },
+    // After the imported days (Search Console lags): still marked, at the axis's end.
+    { day: '2026-03-05', links: 1, published: 0, seen_live: 1 },
   ],
 };
 
@@ -71,7 +73,7 @@ describe('impact screen', () => {
     const chart = await screen.findByRole('figure', { name: 'Clicks and impressions over time' });
     // Each batch says how it went live: published by Linkloom, or seen live by a re-crawl.
     expect(chart).toHaveTextContent(
-      '2 days links went live (2026-03-01: 2 links, seen live by re-crawl; 2026-03-02: 3 links, published by Linkloom).',
+      '3 days links went live (2026-03-01: 2 links, seen live by re-crawl; 2026-03-02: 3 links, published by Linkloom; 2026-03-05: 1 link, seen live by re-crawl).',
     );
     const table = await screen.findByRole('table', { name: 'Impact of applied links' });
     const rows = within(table).getAllByRole('row').slice(1);

@@ -50,8 +50,8 @@ export function LinkImpactTable({ websiteId, actions }: LinkImpactTableProps) {
       {impact.data.targets.length === 0 ? (
         <p className="text-sm text-zinc-600">
           No link applied yet: once links are written to WordPress by Linkloom, or approved links
-          are seen live on their pages by a re-crawl, each target’s clicks and position are
-          compared 28 days before and after, against similar pages that got no new links.
+          are seen live on their pages by a re-crawl, each target’s clicks and position are compared
+          28 days before and after, against similar pages that got no new links.
         </p>
       ) : (
         <table className="w-full text-left text-sm" aria-label="Impact of applied links">
@@ -71,7 +71,9 @@ export function LinkImpactTable({ websiteId, actions }: LinkImpactTableProps) {
                 </td>
                 <td className="py-1.5 text-zinc-600">
                   {target.applied_on} · {target.links} link{target.links === 1 ? '' : 's'}
-                  <span className="block text-xs text-zinc-500">{VIA_TEXT[target.applied_via]}</span>
+                  <span className="block text-xs text-zinc-500">
+                    {VIA_TEXT[target.applied_via]}
+                  </span>
                 </td>
                 {target.status === 'measured' && target.clicks ? (
                   <>
