@@ -177,7 +177,8 @@ test('connects Search Console, imports through a 503 and a 429, and shows each p
   const batch = chart.locator('.recharts-reference-line');
   await expect(batch).toHaveCount(1);
   await expect(batch.locator('line')).toHaveAttribute('stroke-dasharray', '4 3');
-  await expect(batch).toContainText('+1 seen live');
+  // Recharts draws the line's label in a layer of its own, above the lines.
+  await expect(chart.locator('svg text', { hasText: '+1 seen live' })).toBeVisible();
   await expect(chart).toContainText(
     /1 day links went live \(\d{4}-\d{2}-\d{2}: 1 link, seen live by re-crawl\)\./,
   );
