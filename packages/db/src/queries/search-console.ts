@@ -3,8 +3,6 @@ import type { Db } from '../create-db';
 import { searchConsoleConnections } from '../schema/search-console-connections';
 import { searchConsolePageDays } from '../schema/search-console-page-days';
 import { searchConsolePageQueries } from '../schema/search-console-page-queries';
-import { cmsPublications } from '../schema/cms-publications';
-import { linkSuggestions } from '../schema/link-suggestions';
 import { websites } from '../schema/websites';
 import { assertOwnsWebsite, inWebsite } from '../tenant-scope';
 import type { WebsiteScope } from '../tenant-scope';

@@ -38,7 +38,7 @@ function formatDay(day: string): string {
 type AppliedDay = SearchTimelineResponse['applied_days'][number];
 
 /** How a batch went live, in the words the chart and its caption use. */
-export function describeBatchWay(applied: AppliedDay): string {
+function describeBatchWay(applied: AppliedDay): string {
   if (applied.seen_live === 0) {
     return 'published by Linkloom';
   }
