@@ -14,6 +14,7 @@
 // keeps them in memory as the tests do (Emscripten's in-memory files copy a whole table file
 // each time it outgrows its buffer: a stall of up to 0.4 s the product does not have).
 // BENCH_STALLS=ms prints every stall of that much CPU or more (see loop-delay.ts).
+// BENCH_PROCESSING_UNTIL=discovery (or crawl, or site) stops after that stage: to profile one.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -86,6 +87,8 @@ function timedEngine(harness: () => Harness, loop: LoopWatch) {
 }
 
 const PGLITE_IN_MEMORY = process.env.BENCH_PGLITE_MEMORY === '1';
+const UNTIL = process.env.BENCH_PROCESSING_UNTIL;
+const isLastStage = (stage: string) => UNTIL !== undefined && stage.startsWith(UNTIL);
 
 async function benchOn(kind: TestDatabaseKind, origin: string): Promise<void> {
   const loop = watchLoop();
@@ -121,10 +124,19 @@ async function benchOn(kind: TestDatabaseKind, origin: string): Promise<void> {
       loop.end();
       rows.push({ stage: name, pages, from, to: read(), database: database() });
     };
-    await stage('discovery (sitemap)', PAGES, () => discovery.run(scope));
-    await stage('crawl (fetch, parse, store)', PAGES, () => crawl.run(scope));
-    // What the crawl job does next: equity, depth and clusters of the site's pages.
-    await stage('site analysis (after the crawl)', PAGES, () => intelligence.recompute(scope));
+    const stages: Array<[string, () => Promise<unknown>]> = [
+      ['discovery (sitemap)', () => discovery.run(scope)],
+      ['crawl (fetch, parse, store)', () => crawl.run(scope)],
+      // What the crawl job does next: equity, depth and clusters of the site's pages.
+      ['site analysis (after the crawl)', () => intelligence.recompute(scope)],
+    ];
+    for (const [name, work] of stages) {
+      await stage(name, PAGES, work);
+      if (isLastStage(name)) {
+        print(kind, rows, 0, null, loop.longestOf);
+        return;
+      }
+    }
 
     const sources = Array.from(
       { length: Math.min(PAGES, PLANS.business.creditsPerMonth) },

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { fillPlaceholders, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -17,23 +19,64 @@ function nameOf(prefix: string, text: string): string {
   return name;
 }
 
+type Rows = Array<Record<string, unknown>>;
+
+/** A statement whose text is built once, its values bound at each run (compileStatement). */
+export type CompiledStatement = {
+  name: string;
+  text: string;
+  /** The statement's parameters: drizzle's placeholders, or values fixed when it was built. */
+  params: unknown[];
+};
+
 /**
- * Runs a hot read as a named prepared statement on PostgreSQL (issue 30): each pooled
- * connection parses and plans it once, then only binds and executes it, where an unnamed
- * statement is parsed and planned again every time. On PGlite (whose `query()` prepares
- * nothing) and inside a transaction it is an ordinary `db.execute`. The rows as
- * `db.execute` gives them.
+ * Builds a statement's text once, from a query whose varying values are `sql.placeholder(…)`,
+ * for executeCompiled to run again and again (issue 30: building a long statement with
+ * drizzle's `sql` on every read was a twentieth of a review list read's CPU).
  */
-export async function executeNamed(
-  db: Db,
-  prefix: string,
-  query: SQL,
-): Promise<Array<Record<string, unknown>>> {
-  const client = (db as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) {
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    const result = await client.query({ name: nameOf(prefix, text), text, values: params });
-    return result.rows as Array<Record<string, unknown>>;
+export function compileStatement(prefix: string, query: SQL): CompiledStatement {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { name: nameOf(prefix, text), text, params };
+}
+
+// The statement's text with its values bound again as drizzle parameters, for a transaction.
+function boundQuery(text: string, values: unknown[]): SQL {
+  const chunks: SQL[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    chunks.push(sql.raw(text.slice(last, match.index)), sql`${values[Number(match[1]) - 1]}`);
+    last = match.index + match[0].length;
   }
-  return (await db.execute(query)).rows;
+  chunks.push(sql.raw(text.slice(last)));
+  return sql.join(chunks);
+}
+
+/**
+ * Runs a compiled statement with `values` for its placeholders. On PostgreSQL it is a named
+ * prepared statement (issue 30): each pooled connection parses and plans it once, then only
+ * binds and executes it, where an unnamed statement is parsed and planned again every time. On
+ * PGlite (whose `query()` prepares nothing) it goes straight to its client, the rows parsed as
+ * `db.execute` parses those of a statement without timestamp columns; inside a transaction it
+ * is `db.execute`. The rows as `db.execute` gives them.
+ * @throws Error when a placeholder has no value.
+ */
+export async function executeCompiled(
+  db: Db,
+  statement: CompiledStatement,
+  values: Record<string, unknown>,
+): Promise<Rows> {
+  const client = (db as { $client?: unknown }).$client;
+  const bound = fillPlaceholders(statement.params, values);
+  if (client instanceof pg.Pool) {
+    const result = await client.query({
+      name: statement.name,
+      text: statement.text,
+      values: bound,
+    });
+    return result.rows as Rows;
+  }
+  if (client instanceof PGlite) {
+    return (await client.query<Record<string, unknown>>(statement.text, bound)).rows;
+  }
+  return (await db.execute(boundQuery(statement.text, bound))).rows;
 }

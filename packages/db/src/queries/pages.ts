@@ -22,16 +22,14 @@ export async function saveDiscoveredPages(
   const { websiteId } = scope;
   for (let start = 0; start < urls.length; start += INSERT_CHUNK) {
     await nextTurn();
-    const chunk = urls
-      .slice(start, start + INSERT_CHUNK)
-      .map((url, offset) => ({ websiteId, url, source, position: start + offset }));
-    await db
-      .insert(pages)
-      .values(chunk)
-      .onConflictDoUpdate({
-        target: [pages.websiteId, pages.url],
-        set: { position: sql`excluded.position` },
-      });
+    // The chunk's URLs as one JSON parameter, not four parameters a row: drizzle building a
+    // 500-row VALUES list (every column, defaults included) was half of each statement's
+    // 100–170 ms of CPU on embedded PGlite's thread, and PGlite binding 2,000 values more.
+    const listed = JSON.stringify(urls.slice(start, start + INSERT_CHUNK));
+    await db.execute(sql`insert into ${pages} (website_id, url, source, position)
+      select ${websiteId}::uuid, listed.url, ${source}::text, ${start}::int + listed.n::int - 1
+      from jsonb_array_elements_text(${listed}::jsonb) with ordinality as listed (url, n)
+      on conflict (website_id, url) do update set position = excluded.position`);
   }
   const stale = and(
     eq(pages.websiteId, websiteId),

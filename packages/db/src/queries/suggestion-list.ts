@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../create-db';
-import { executeNamed } from '../named-statement';
+import { compileStatement, executeCompiled } from '../named-statement';
+import type { CompiledStatement } from '../named-statement';
 import { linkSuggestions } from '../schema/link-suggestions';
 import { pages } from '../schema/pages';
 import { siteAnalyses } from '../schema/site-analyses';
@@ -113,6 +114,38 @@ const ORDER_SQL = {
   target: sql.raw('target_url, score desc, id'),
 } satisfies Record<SuggestionListOrder, SQL>;
 
+const PAGE_STATEMENTS = new Map<string, CompiledStatement>();
+
+// The page's statement for an order, with or without a status filter, built once each; the
+// values are placeholders, bound at each read.
+function pageStatementOf(order: SuggestionListOrder, isFiltered: boolean): CompiledStatement {
+  const key = `${order}:${isFiltered}`;
+  const known = PAGE_STATEMENTS.get(key);
+  if (known) {
+    return known;
+  }
+  const websiteId = sql.placeholder('websiteId');
+  const inStatus = isFiltered ? sql`and status = ${sql.placeholder('status')}` : sql``;
+  const owned = sql`exists (select 1 from ${websites} where id = ${websiteId} and owner_id = ${sql.placeholder('ownerId')})`;
+  const ids = sql`array(select id from ${linkSuggestions} where website_id = ${websiteId} ${inStatus}
+    and ${owned} order by ${ORDER_SQL[order]} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`;
+  const row = sql.raw('suggestion');
+  // A named statement on PostgreSQL: planned once a connection, not once a read.
+  const statement = compileStatement(
+    'suggestion_page',
+    sql`select
+    ${owned} as owned,
+    (select json_agg(${cardOf(row)} order by page.n)
+      from unnest(${ids}) with ordinality as page (id, n)
+      join ${linkSuggestions} as suggestion
+        on suggestion.id = page.id and suggestion.website_id = ${websiteId}) as rows,
+    (select coalesce(sum(n), 0) from ${suggestionCounts} where website_id = ${websiteId} ${inStatus})::int as total,
+    (select extract(epoch from computed_at) * 1000 from ${siteAnalyses} where website_id = ${websiteId}) as analysed_at`,
+  );
+  PAGE_STATEMENTS.set(key, statement);
+  return statement;
+}
+
 /**
  * One page of the owner's website's suggestions in `order`, with the crawled titles of their
  * source and target pages, how many suggestions the website has (in `status`, or in all, from
@@ -138,21 +171,13 @@ export async function listSuggestionPage(
     limit: number;
   },
 ): Promise<SuggestionListPage | null> {
-  const inStatus = status ? sql`and status = ${status}` : sql``;
-  const owned = sql`exists (select 1 from ${websites} where id = ${websiteId} and owner_id = ${ownerId})`;
-  const ids = sql`array(select id from ${linkSuggestions} where website_id = ${websiteId} ${inStatus}
-    and ${owned} order by ${ORDER_SQL[order]} limit ${limit} offset ${(page - 1) * limit})`;
-  const counted = status ? sql`and status = ${status}` : sql``;
-  const row = sql.raw('suggestion');
-  // A named statement on PostgreSQL: planned once a connection, not once a read.
-  const rows = await executeNamed(db, 'suggestion_page', sql`select
-    ${owned} as owned,
-    (select json_agg(${cardOf(row)} order by page.n)
-      from unnest(${ids}) with ordinality as page (id, n)
-      join ${linkSuggestions} as suggestion
-        on suggestion.id = page.id and suggestion.website_id = ${websiteId}) as rows,
-    (select coalesce(sum(n), 0) from ${suggestionCounts} where website_id = ${websiteId} ${counted})::int as total,
-    (select extract(epoch from computed_at) * 1000 from ${siteAnalyses} where website_id = ${websiteId}) as analysed_at`);
+  const rows = await executeCompiled(db, pageStatementOf(order, status !== undefined), {
+    ownerId,
+    websiteId,
+    status,
+    limit,
+    offset: (page - 1) * limit,
+  });
   const [head] = rows as Array<{
     owned: boolean;
     rows: unknown[][] | null;
