@@ -159,14 +159,18 @@ export async function listSuggestionPage(
     : sql`(select coalesce(sum(n), 0) from ${suggestionCounts} where website_id = ${websiteId} ${counted})`;
   const row = sql.raw('suggestion');
   // A named statement on PostgreSQL: planned once a connection, not once a read.
-  const rows = await executeNamed(db, 'suggestion_page', sql`select
+  const rows = await executeNamed(
+    db,
+    'suggestion_page',
+    sql`select
     ${owned} as owned,
     (select json_agg(${cardOf(row)} order by page.n)
       from unnest(${ids}) with ordinality as page (id, n)
       join ${linkSuggestions} as suggestion
         on suggestion.id = page.id and suggestion.website_id = ${websiteId}) as rows,
     ${total}::int as total,
-    (select extract(epoch from computed_at) * 1000 from ${siteAnalyses} where website_id = ${websiteId}) as analysed_at`);
+    (select extract(epoch from computed_at) * 1000 from ${siteAnalyses} where website_id = ${websiteId}) as analysed_at`,
+  );
   const [head] = rows as Array<{
     owned: boolean;
     rows: unknown[][] | null;

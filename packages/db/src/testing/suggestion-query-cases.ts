@@ -53,7 +53,8 @@ export const SUGGESTION_QUERY_CASES: Record<string, TenantQueryCall> = {
   findSuggestionListHead: (db, s) => suggestionList.findSuggestionListHead(db, s),
   listSuggestionPage: (db, s) =>
     suggestionList.listSuggestionPage(db, { ...s, order: 'source', page: 1, limit: 10 }),
-  rankSuggestionsBySearch: (db, s) => searchPriority.rankSuggestionsBySearch(db, { ...s, days: 90 }),
+  rankSuggestionsBySearch: (db, s) =>
+    searchPriority.rankSuggestionsBySearch(db, { ...s, days: 90 }),
   insertCmsApplyRun: (db, s, a) =>
     cmsApplyRuns.insertCmsApplyRun(db, { ...s, suggestionIds: [a.approvedSuggestionId] }),
   findCmsApplyRun: (db, s, a) => cmsApplyRuns.findCmsApplyRun(db, { ...s, runId: a.cmsRunId }),
