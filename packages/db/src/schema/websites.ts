@@ -46,9 +46,7 @@ export const websites = pgTable(
     robotsTxtRespected: boolean('robots_txt_respected').notNull().default(true),
     maxPages: integer('max_pages').notNull().default(1000),
     /** The precision suggestions aim for (0.3–0.95): sets the site's cut-off at each analysis. */
-    targetPrecision: doublePrecision('target_precision')
-      .notNull()
-      .default(TARGET_PRECISION.default),
+    targetPrecision: doublePrecision('target_precision').notNull().default(TARGET_PRECISION.default),
     /**
      * The last analysis's calibration (the engine's backtest on the site's own links, curve
      * left out), read through `linkCalibrationSchema`; null before the first analysis.
