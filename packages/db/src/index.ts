@@ -28,7 +28,11 @@ export {
   DISCOVERY_LOG_KEEP,
   listDiscoveryLog,
 } from './queries/discovery-log';
-export { countPagesByStatus, listPageTitles, saveDiscoveredPages } from './queries/pages';
+export {
+  countPagesByStatus,
+  listPageTitles,
+  saveDiscoveredPages,
+} from './queries/pages';
 export {
   listAnalysisFingerprints,
   listLinkablePages,
