@@ -177,6 +177,7 @@ test('connects Search Console, imports through a 503 and a 429, and shows each p
   await expect(page.getByRole('switch', { name: 'Pages that could rank' })).toBeDisabled();
   await expect(page.getByText('Needs Search Console data')).toBeVisible();
   await expect(cards).toHaveCount(everyCard);
+  await page.screenshot({ path: testInfo.outputPath('review-without-search-data.png') });
 });
 
 /** Processes every page of the garden site once its crawl has finished, as the API does. */

@@ -90,7 +90,9 @@ describe.each(testDatabaseKinds())('search priority in the review list on %s', (
   });
 
   it('leaves a website without search data in exactly its order by source page', async () => {
-    expect(await rankSuggestionsBySearch(database.db, ada({ days: 90 }))).toBe(0);
+    expect(
+      await rankSuggestionsBySearch(database.db, { ownerId: 'ada', websiteId, days: 90 }),
+    ).toBe(0);
     const { rows, total } = await wholeList();
     expect(total).toBe(40);
     expect(rows.map((row) => row.id)).toEqual(inSourceOrder(rows).map((row) => row.id));
@@ -127,7 +129,11 @@ describe.each(testDatabaseKinds())('search priority in the review list on %s', (
       day('2025-01-05', urlOf(8), 0, 900, 9),
     ]);
 
-    const changed = await rankSuggestionsBySearch(database.db, ada({ days: 90 }));
+    const changed = await rankSuggestionsBySearch(database.db, {
+      ownerId: 'ada',
+      websiteId,
+      days: 90,
+    });
     const rows = await priorities();
     const lifted = rows.filter((row) => row.search_priority > 0);
     expect(changed).toBe(lifted.length);
@@ -153,7 +159,9 @@ describe.each(testDatabaseKinds())('search priority in the review list on %s', (
       5,
     );
     // Run again on the same figures, it writes nothing.
-    expect(await rankSuggestionsBySearch(database.db, ada({ days: 90 }))).toBe(0);
+    expect(
+      await rankSuggestionsBySearch(database.db, { ownerId: 'ada', websiteId, days: 90 }),
+    ).toBe(0);
   });
 
   it('reads the lifted suggestions first, best priority first, then the rest by source page', async () => {
@@ -227,7 +235,9 @@ describe.each(testDatabaseKinds())('search priority in the review list on %s', (
     await database.db.execute(
       sql`delete from search_console_connections where website_id = ${websiteId}`,
     );
-    expect(await rankSuggestionsBySearch(database.db, ada({ days: 90 }))).toBeGreaterThan(0);
+    expect(
+      await rankSuggestionsBySearch(database.db, { ownerId: 'ada', websiteId, days: 90 }),
+    ).toBeGreaterThan(0);
     const rows = await priorities();
     expect(rows.every((row) => row.search_priority === 0 && !row.target_striking)).toBe(true);
     const { rows: listed } = await wholeList();
