@@ -66,7 +66,7 @@ export const linkSuggestions = pgTable(
     ),
     index('link_suggestions_website_priority_list_idx').on(
       table.websiteId,
-      table.searchPriority.desc(),
+      table.searchPriority.desc().nullsFirst(),
       table.sourceUrl,
       table.score.desc().nullsFirst(),
       table.id,
@@ -74,7 +74,7 @@ export const linkSuggestions = pgTable(
     index('link_suggestions_website_status_list_idx').on(
       table.websiteId,
       table.status,
-      table.searchPriority.desc(),
+      table.searchPriority.desc().nullsFirst(),
       table.sourceUrl,
       table.score.desc().nullsFirst(),
       table.id,
@@ -82,7 +82,7 @@ export const linkSuggestions = pgTable(
     index('link_suggestions_website_striking_list_idx')
       .on(
         table.websiteId,
-        table.searchPriority.desc(),
+        table.searchPriority.desc().nullsFirst(),
         table.sourceUrl,
         table.score.desc().nullsFirst(),
         table.id,
