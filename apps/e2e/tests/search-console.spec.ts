@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { GARDEN_PAGES, startGardenSite } from '../fixtures/garden-site';
+import { GARDEN_PAGES } from '../fixtures/garden-site';
+import { serveSite } from '../fixtures/serve-site';
 import type { ServedSite } from '../fixtures/serve-site';
 import { REFRESH_TOKEN_KEY, signUpThroughApi, uniqueEmail } from './auth-helpers';
 
@@ -9,9 +10,13 @@ import { REFRESH_TOKEN_KEY, signUpThroughApi, uniqueEmail } from './auth-helpers
 // then process the site and see the evidence on the cards and "Pages that could rank".
 const standIn = `http://127.0.0.1:${process.env.E2E_SEARCH_CONSOLE_PORT ?? 3997}`;
 let site: ServedSite;
+// Read on every request: the owner edits a page between two crawls.
+const sitePages: Record<string, string> = Object.fromEntries(
+  Object.entries(GARDEN_PAGES).map(([path, { html }]) => [path, html]),
+);
 
 test.beforeAll(async () => {
-  site = await startGardenSite();
+  site = await serveSite(sitePages);
 });
 
 test.afterAll(async () => {
@@ -124,12 +129,64 @@ test('connects Search Console, imports through a 503 and a 429, and shows each p
     fullPage: true,
   });
 
-  // The Impact screen (issue 31 item 3): the site's daily figures charted, and the table.
+  // A link approved in Linkloom that the owner then adds by hand: the next crawl sees it live,
+  // and from that day it is an applied batch (issue 31 item 3).
+  const suggested = await page.request.post(`/api/websites/${uuid}/link-suggestions`, {
+    headers,
+    data: {
+      source_url: `${site.origin}/roses`,
+      target_url: `${site.origin}/tulips`,
+      anchor_text: 'Planting Tulips',
+    },
+  });
+  expect(suggested.status(), await suggested.text()).toBe(201);
+  const suggestionId = ((await suggested.json()) as { data: { uuid: string } }).data.uuid;
+  const approved = await page.request.post(
+    `/api/websites/${uuid}/link-suggestions/${suggestionId}/approve`,
+    { headers },
+  );
+  expect(approved.status(), await approved.text()).toBe(200);
+  sitePages['/roses'] = GARDEN_PAGES['/roses']!.html.replace(
+    'Planting Tulips',
+    '<a href="/tulips">Planting Tulips</a>',
+  );
+  const stats = async () =>
+    (
+      (await (await page.request.get(`/api/websites/${uuid}/stats`, { headers })).json()) as {
+        data: { crawlStatus: string; lastCrawledAt: string | null };
+      }
+    ).data;
+  const crawledBefore = (await stats()).lastCrawledAt;
+  const recrawl = await page.request.post(`/api/websites/${uuid}/crawl`, { headers, data: {} });
+  expect(recrawl.status(), await recrawl.text()).toBe(202);
+  await expect
+    .poll(
+      async () => {
+        const now = await stats();
+        return now.crawlStatus === 'completed' && now.lastCrawledAt !== crawledBefore;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+
+  // The Impact screen (issue 31 item 3): the site's daily figures charted with the batch marked
+  // (a dashed line labelled with how it went live), and the table.
   await card.getByRole('link', { name: 'Impact of applied links' }).click();
   await expect(page).toHaveURL(new RegExp(`/websites/${uuid}/impact$`));
   const chart = page.getByRole('figure', { name: 'Clicks and impressions over time' });
   await expect(chart.locator('.recharts-line')).toHaveCount(2, { timeout: 20_000 });
-  await expect(chart).toContainText('No links applied through Linkloom in this period yet.');
+  const batch = chart.locator('.recharts-reference-line');
+  await expect(batch).toHaveCount(1);
+  await expect(batch.locator('line')).toHaveAttribute('stroke-dasharray', '4 3');
+  // Recharts draws the line's label in a layer of its own, above the lines.
+  await expect(chart.locator('svg text', { hasText: '+1 seen live' })).toBeVisible();
+  await expect(chart).toContainText(
+    /1 day links went live \(\d{4}-\d{2}-\d{2}: 1 link, seen live by re-crawl\)\./,
+  );
+  const impactTable = page.getByRole('table', { name: 'Impact of applied links' });
+  await expect(
+    impactTable.getByRole('row', { name: new RegExp(`${site.origin}/tulips`) }),
+  ).toContainText('seen live by re-crawl');
   await expect(
     page.getByRole('heading', { name: 'Impact of the links you applied' }),
   ).toBeVisible();
@@ -156,15 +213,20 @@ test('connects Search Console, imports through a 503 and a 429, and shows each p
 
   const couldRank = page.getByRole('switch', { name: 'Pages that could rank' });
   await expect(couldRank).toBeEnabled();
+  const filtered = page.waitForResponse(
+    (response) => response.url().includes('striking=true') && response.ok(),
+  );
   await couldRank.click();
+  await filtered;
   await expect(page).toHaveURL(/rank=striking/);
-  // Once the filtered list has loaded: only links to /roses, fewer than before.
+  // Only links to /roses (their anchor is its title), fewer than before.
+  const roseCards = page.getByRole('article', { name: 'Suggestion: Growing Roses' });
   await expect
     .poll(async () => {
-      const other = await cards.filter({ hasNotText: 'Growing Roses' }).count();
-      return other === 0 ? cards.count() : -1;
+      const shown = await cards.count();
+      return shown > 0 && shown === (await roseCards.count());
     })
-    .toBeGreaterThan(0);
+    .toBe(true);
   const couldRankCards = await cards.count();
   expect(couldRankCards).toBeLessThan(everyCard);
   await expect(page.getByText(`Showing ${couldRankCards} of ${couldRankCards}`)).toBeVisible();

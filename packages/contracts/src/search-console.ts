@@ -138,11 +138,19 @@ const windowFiguresSchema = z.object({
   position: z.number().nullable(),
 });
 
+export const APPLIED_VIA = ['published', 'seen_live', 'both'] as const;
+export type AppliedVia = (typeof APPLIED_VIA)[number];
+
 /** What the links applied to one target did, 28 days before against 28 days after. */
 export const linkImpactSchema = z.object({
   target_url: z.string(),
   applied_on: z.string(),
   links: z.number().int(),
+  /**
+   * How the links went live: `published` by Linkloom into the CMS, `seen_live` (approved, then
+   * found on the page by a re-crawl), or `both` when the target's links came both ways.
+   */
+  applied_via: z.enum(APPLIED_VIA),
   status: z.enum(LINK_IMPACT_STATUSES),
   before: windowFiguresSchema,
   after: windowFiguresSchema,
@@ -170,10 +178,15 @@ export const searchSiteDaySchema = z.object({
   impressions: z.number().int(),
 });
 
-/** A day Linkloom wrote links into the CMS: one batch marked on the impact chart. */
+/**
+ * A day links went live: one batch marked on the impact chart, with how many of its links
+ * Linkloom published into the CMS and how many a re-crawl found live (approved, not published).
+ */
 export const appliedLinksDaySchema = z.object({
   day: z.string(),
   links: z.number().int(),
+  published: z.number().int(),
+  seen_live: z.number().int(),
 });
 
 /** The impact chart: daily site figures over the imported data, and the days links were applied. */

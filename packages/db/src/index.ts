@@ -28,11 +28,7 @@ export {
   DISCOVERY_LOG_KEEP,
   listDiscoveryLog,
 } from './queries/discovery-log';
-export {
-  countPagesByStatus,
-  listPageTitles,
-  saveDiscoveredPages,
-} from './queries/pages';
+export { countPagesByStatus, listPageTitles, saveDiscoveredPages } from './queries/pages';
 export {
   listAnalysisFingerprints,
   listLinkablePages,
@@ -174,12 +170,19 @@ export {
   replaceSearchPageQueries,
   saveSearchConsoleNonce,
   saveSearchConsoleProperty,
+  storeSearchImportStep,
   updateSearchConsoleImport,
   upsertSearchPageDays,
 } from './queries/search-console';
-export { listAppliedLinkDays, listSearchSiteDays } from './queries/search-console-timeline';
+export {
+  listAppliedLinkDays,
+  listAppliedLinks,
+  listSearchSiteDays,
+} from './queries/search-console-timeline';
+export type { AppliedLink, AppliedVia } from './queries/search-console-timeline';
 export type {
   SearchConsoleConnectionRow,
   SearchConsoleImportPatch,
   SearchFiguresRow,
+  SearchImportGeneration,
 } from './queries/search-console';

@@ -73,6 +73,7 @@ export async function startSearchConsoleStandIn(options: StandInOptions) {
   const failures: number[] = [];
   const consents: URLSearchParams[] = [];
   const queries: QueryBody[] = [];
+  const holds: { reach: () => void; released: Promise<void> }[] = [];
   let isRevoked = false;
 
   function rowsFor(body: QueryBody) {
@@ -201,6 +202,11 @@ export async function startSearchConsoleStandIn(options: StandInOptions) {
       const siteUrl = decodeURIComponent(match[1]!);
       const body = JSON.parse(await readBody(request)) as QueryBody;
       queries.push({ ...body });
+      const hold = holds.shift();
+      if (hold) {
+        hold.reach();
+        await hold.released;
+      }
       const failure = failures.shift();
       if (failure !== undefined) {
         sendJson(response, failure, {
@@ -251,6 +257,22 @@ export async function startSearchConsoleStandIn(options: StandInOptions) {
     consents,
     /** Every searchAnalytics.query body received, failed ones included. */
     queries,
+    /**
+     * Holds the next searchAnalytics.query until `release()`: `reached` resolves once the
+     * importer is waiting on it (to change things in the middle of an import).
+     */
+    holdNextQuery() {
+      let reach = () => {};
+      let release = () => {};
+      const reached = new Promise<void>((resolve) => {
+        reach = resolve;
+      });
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      holds.push({ reach, released });
+      return { reached, release };
+    },
     failNextQueries(statuses: number[]) {
       failures.push(...statuses);
     },

@@ -1,9 +1,10 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { readStoredPageText } from '@linkloom/contracts';
 import type { StoredPageText } from '@linkloom/contracts';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../create-db';
+import { linkSuggestions } from '../schema/link-suggestions';
 import { pageLinks } from '../schema/page-links';
 import { pages } from '../schema/pages';
 import { inWebsite } from '../tenant-scope';
@@ -178,8 +179,48 @@ export async function saveCrawlBatch(
         )
         .where(batchPage);
     }
+    if (stored.length > 0) {
+      await nextTurn();
+      await markApprovedLinksSeenLive(tx, scope, stored);
+    }
     return changed.map((page) => page.pageId);
   });
+}
+
+/**
+ * Approved suggestions of these crawled pages whose link is now on the page (the same target,
+ * the same anchor words, case and spacing aside) are seen live at this crawl, unless an
+ * earlier crawl saw them first: impact counts them applied from that day, however they got
+ * there (Linkloom's publishing, or the owner's own edit).
+ */
+async function markApprovedLinksSeenLive(
+  db: Db,
+  scope: WebsiteScope,
+  crawled: CrawledPage[],
+): Promise<void> {
+  const anchor = (column: SQL) => sql`regexp_replace(lower(btrim(${column})), '\\s+', ' ', 'g')`;
+  await db
+    .update(linkSuggestions)
+    .set({ seenLiveAt: sql`batch.crawled_at` })
+    .from(
+      sql`${batchOf(
+        crawled.map((page) => ({ id: page.pageId, crawled_at: page.crawledAt })),
+        'id uuid, crawled_at timestamptz',
+      )} join ${pages} on ${pages.id} = batch.id`,
+    )
+    .where(
+      and(
+        inWebsite(pages.websiteId, scope),
+        eq(linkSuggestions.websiteId, scope.websiteId),
+        eq(linkSuggestions.sourceUrl, pages.url),
+        inArray(linkSuggestions.status, ['approved', 'applied']),
+        isNull(linkSuggestions.seenLiveAt),
+        sql`exists (select 1 from ${pageLinks} where ${pageLinks.sourcePageId} = ${pages.id}
+          and ${pageLinks.websiteId} = ${pages.websiteId}
+          and ${pageLinks.targetUrl} = ${linkSuggestions.targetUrl}
+          and ${anchor(sql`${pageLinks.anchorText}`)} = ${anchor(sql`${linkSuggestions.anchorText}`)})`,
+      ),
+    );
 }
 
 /** The links of these pages of the owner's website become the ones crawled now. */

@@ -1,6 +1,7 @@
-import { and, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { cmsPublications } from '../schema/cms-publications';
+import { linkSuggestions } from '../schema/link-suggestions';
 import { searchConsolePageDays } from '../schema/search-console-page-days';
 import { inWebsite } from '../tenant-scope';
 import type { WebsiteScope } from '../tenant-scope';
@@ -26,22 +27,77 @@ export async function listSearchSiteDays(
     .orderBy(table.day);
 }
 
+/** How an applied link got there: written by Linkloom's publishing, or found by a re-crawl. */
+export type AppliedVia = 'published' | 'seen_live';
+
+/** One applied link of the website: its target, the UTC day it went live, and how. */
+export type AppliedLink = { targetUrl: string; day: string; via: AppliedVia };
+
 /**
- * The days (UTC) Linkloom wrote links into the owner's CMS that are still there (written, or
- * seen live: applied), with how many links each day: the batches the impact chart marks.
+ * Every link of the owner's website that counts as applied, with the UTC day it went live: the
+ * ones Linkloom wrote into the CMS and that are still there (publication `written` or seen
+ * there: `applied`) from their `applied_at`, and approved suggestions Linkloom did not publish
+ * whose link a crawl found on the source page from the day it first did (`seen_live_at`).
  */
-export async function listAppliedLinkDays(db: Db, scope: WebsiteScope) {
-  const day = sql<string>`to_char(${cmsPublications.appliedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  return db
-    .select({ day, links: sql<number>`count(*)::int` })
-    .from(cmsPublications)
-    .where(
+export async function listAppliedLinks(db: Db, scope: WebsiteScope): Promise<AppliedLink[]> {
+  const published = and(
+    isNotNull(cmsPublications.suggestionId),
+    inArray(cmsPublications.state, ['written', 'applied']),
+    isNotNull(cmsPublications.appliedAt),
+  );
+  const at = sql`case when ${cmsPublications.suggestionId} is not null then ${cmsPublications.appliedAt} else ${linkSuggestions.seenLiveAt} end`;
+  const rows = await db
+    .select({
+      targetUrl: linkSuggestions.targetUrl,
+      day: sql<string>`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD')`,
+      isPublished: sql<boolean>`${cmsPublications.suggestionId} is not null`,
+    })
+    .from(linkSuggestions)
+    .leftJoin(
+      cmsPublications,
       and(
-        inWebsite(cmsPublications.websiteId, scope),
-        inArray(cmsPublications.state, ['written', 'applied']),
-        isNotNull(cmsPublications.appliedAt),
+        eq(cmsPublications.suggestionId, linkSuggestions.id),
+        eq(cmsPublications.websiteId, linkSuggestions.websiteId),
       ),
     )
-    .groupBy(day)
-    .orderBy(day);
+    .where(
+      and(
+        inWebsite(linkSuggestions.websiteId, scope),
+        or(
+          published,
+          // A publication that is not live (undone, needing review) rules: only a link Linkloom
+          // never wrote counts from what a crawl saw.
+          and(
+            isNull(cmsPublications.suggestionId),
+            inArray(linkSuggestions.status, ['approved', 'applied']),
+            isNotNull(linkSuggestions.seenLiveAt),
+          ),
+        ),
+      ),
+    )
+    .orderBy(linkSuggestions.targetUrl, at);
+  return rows.map((row) => ({
+    targetUrl: row.targetUrl,
+    day: row.day,
+    via: row.isPublished ? 'published' : 'seen_live',
+  }));
+}
+
+/**
+ * The days (UTC) links of the owner's website went live (see `listAppliedLinks`), oldest first,
+ * with how many each day and how many of them Linkloom published or a re-crawl saw: the
+ * batches the impact chart marks.
+ */
+export async function listAppliedLinkDays(db: Db, scope: WebsiteScope) {
+  const days = new Map<
+    string,
+    { day: string; links: number; published: number; seen_live: number }
+  >();
+  for (const link of await listAppliedLinks(db, scope)) {
+    const entry = days.get(link.day) ?? { day: link.day, links: 0, published: 0, seen_live: 0 };
+    entry.links += 1;
+    entry[link.via] += 1;
+    days.set(link.day, entry);
+  }
+  return [...days.values()].sort((a, b) => (a.day < b.day ? -1 : 1));
 }

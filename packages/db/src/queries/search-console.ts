@@ -3,11 +3,10 @@ import type { Db } from '../create-db';
 import { searchConsoleConnections } from '../schema/search-console-connections';
 import { searchConsolePageDays } from '../schema/search-console-page-days';
 import { searchConsolePageQueries } from '../schema/search-console-page-queries';
-import { cmsPublications } from '../schema/cms-publications';
-import { linkSuggestions } from '../schema/link-suggestions';
 import { websites } from '../schema/websites';
 import { assertOwnsWebsite, inWebsite } from '../tenant-scope';
 import type { WebsiteScope } from '../tenant-scope';
+import { listAppliedLinks } from './search-console-timeline';
 
 export type SearchConsoleConnectionRow = typeof searchConsoleConnections.$inferSelect;
 export type SearchConsoleImportPatch = Partial<
@@ -94,38 +93,132 @@ export async function saveSearchConsoleProperty(
   db: Db,
   { property, ...scope }: WebsiteScope & { property: string },
 ) {
-  await deleteSearchConsoleData(db, scope);
-  const [row] = await db
-    .update(searchConsoleConnections)
-    .set({
-      property,
-      importStatus: 'queued',
-      stepsDone: 0,
-      stepsTotal: 0,
-      rowsImported: 0,
-      dataThrough: null,
-      importError: null,
-    })
-    .where(
-      and(
-        inWebsite(searchConsoleConnections.websiteId, scope),
-        isNotNull(searchConsoleConnections.refreshTokenCiphertext),
-      ),
-    )
-    .returning();
-  return row ?? null;
+  return db.transaction(async (tx) => {
+    // The connection row before the figures, as on disconnect: an import of the earlier
+    // property writing a step holds the row, and its rows are then deleted here too.
+    const [row] = await tx
+      .update(searchConsoleConnections)
+      .set({
+        property,
+        importStatus: 'queued',
+        stepsDone: 0,
+        stepsTotal: 0,
+        rowsImported: 0,
+        dataThrough: null,
+        importError: null,
+      })
+      .where(
+        and(
+          inWebsite(searchConsoleConnections.websiteId, scope),
+          isNotNull(searchConsoleConnections.refreshTokenCiphertext),
+        ),
+      )
+      .returning();
+    await deleteSearchConsoleData(tx, scope);
+    return row ?? null;
+  });
 }
 
+/** Which connection an import works for: the property and when the token was given. */
+export type SearchImportGeneration = { property: string; connectedAt: Date | null };
+
+/** Holds the connection row when it is still `generation` (same property, same consent). */
+async function lockGeneration(db: Db, scope: WebsiteScope, generation: SearchImportGeneration) {
+  const [row] = await db
+    .select({
+      property: searchConsoleConnections.property,
+      connectedAt: searchConsoleConnections.connectedAt,
+      hasToken: isNotNull(searchConsoleConnections.refreshTokenCiphertext),
+    })
+    .from(searchConsoleConnections)
+    .where(inWebsite(searchConsoleConnections.websiteId, scope))
+    .for('update');
+  return Boolean(
+    row?.hasToken &&
+    row.property === generation.property &&
+    row.connectedAt?.getTime() === generation.connectedAt?.getTime(),
+  );
+}
+
+/** How many figures of the owner's website are stored: page days and page queries. */
+async function countStoredSearchRows(db: Db, scope: WebsiteScope): Promise<number> {
+  const [days] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(searchConsolePageDays)
+    .where(inWebsite(searchConsolePageDays.websiteId, scope));
+  const [queries] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(searchConsolePageQueries)
+    .where(inWebsite(searchConsolePageQueries.websiteId, scope));
+  return (days?.n ?? 0) + (queries?.n ?? 0);
+}
+
+/**
+ * Stores one import step's figures and its progress in one transaction, only while the
+ * connection is still `generation`: the row is held while the step writes, so a disconnect or
+ * another property picked meanwhile either waits for it (and then deletes its rows too) or has
+ * already happened (and nothing is written). `rows_imported` becomes the figures stored, counted
+ * in the same transaction: a day imported again or a page fetched twice is not counted twice.
+ * Null when the connection is gone or changed.
+ */
+export async function storeSearchImportStep(
+  db: Db,
+  {
+    generation,
+    stepsDone,
+    pageDays,
+    pageQueries,
+    ...scope
+  }: WebsiteScope & {
+    generation: SearchImportGeneration;
+    stepsDone: number;
+    pageDays?: (SearchFiguresRow & { day: string; page: string })[];
+    pageQueries?: { month: string; rows: (SearchFiguresRow & { page: string; query: string })[] };
+  },
+): Promise<{ rowsStored: number } | null> {
+  return db.transaction(async (tx) => {
+    if (!(await lockGeneration(tx, scope, generation))) {
+      return null;
+    }
+    if (pageDays) {
+      await upsertSearchPageDays(tx, { ...scope, rows: pageDays });
+    }
+    if (pageQueries) {
+      await replaceSearchPageQueries(tx, { ...scope, ...pageQueries });
+    }
+    const rowsStored = await countStoredSearchRows(tx, scope);
+    await tx
+      .update(searchConsoleConnections)
+      .set({ stepsDone, rowsImported: rowsStored })
+      .where(inWebsite(searchConsoleConnections.websiteId, scope));
+    return { rowsStored };
+  });
+}
+
+/**
+ * Changes the import's progress of the owner's website; with `generation`, only while the
+ * connection is still that one (a finished or failed import of a disconnected or replaced
+ * connection writes nothing).
+ */
 export async function updateSearchConsoleImport(
   db: Db,
-  { patch, ...scope }: WebsiteScope & { patch: SearchConsoleImportPatch },
+  {
+    patch,
+    generation,
+    ...scope
+  }: WebsiteScope & { patch: SearchConsoleImportPatch; generation?: SearchImportGeneration },
 ) {
-  const [row] = await db
-    .update(searchConsoleConnections)
-    .set(patch)
-    .where(inWebsite(searchConsoleConnections.websiteId, scope))
-    .returning();
-  return row ?? null;
+  return db.transaction(async (tx) => {
+    if (generation && !(await lockGeneration(tx, scope, generation))) {
+      return null;
+    }
+    const [row] = await tx
+      .update(searchConsoleConnections)
+      .set(patch)
+      .where(inWebsite(searchConsoleConnections.websiteId, scope))
+      .returning();
+    return row ?? null;
+  });
 }
 
 /** Deletes the imported figures of the owner's website (the connection stays). */
@@ -139,11 +232,13 @@ export async function deleteSearchConsoleData(db: Db, scope: WebsiteScope) {
 /** Deletes the connection, its sealed token and every imported figure; false when none was. */
 export async function deleteSearchConsoleConnection(db: Db, scope: WebsiteScope) {
   return db.transaction(async (tx) => {
-    await deleteSearchConsoleData(tx, scope);
+    // The connection row first: an import writing a step holds it (`storeSearchImportStep`),
+    // so this waits for that step to commit, and the figures deleted next include its rows.
     const removed = await tx
       .delete(searchConsoleConnections)
       .where(inWebsite(searchConsoleConnections.websiteId, scope))
       .returning({ websiteId: searchConsoleConnections.websiteId });
+    await deleteSearchConsoleData(tx, scope);
     return removed.length > 0;
   });
 }
@@ -315,27 +410,31 @@ export async function listSearchPageDays(
 }
 
 /**
- * The targets of links Linkloom wrote into the owner's CMS (written, or seen live: applied) and
- * that are still there, with the day the first was written and how many: what impact measures.
+ * The targets of the owner's website's applied links (see `listAppliedLinks`: published by
+ * Linkloom and still there, or approved and seen live by a re-crawl), each with the day the
+ * first went live, how many, and how they got there: what impact measures.
  */
 export async function listAppliedLinkTargets(db: Db, scope: WebsiteScope) {
-  const rows = await db
-    .select({
-      targetUrl: linkSuggestions.targetUrl,
-      appliedOn: sql<string>`to_char(min(${cmsPublications.appliedAt}) at time zone 'UTC', 'YYYY-MM-DD')`,
-      links: sql<number>`count(*)::int`,
-    })
-    .from(cmsPublications)
-    .innerJoin(linkSuggestions, eq(linkSuggestions.id, cmsPublications.suggestionId))
-    .where(
-      and(
-        inWebsite(cmsPublications.websiteId, scope),
-        eq(linkSuggestions.websiteId, scope.websiteId),
-        inArray(cmsPublications.state, ['written', 'applied']),
-        isNotNull(cmsPublications.appliedAt),
-      ),
-    )
-    .groupBy(linkSuggestions.targetUrl)
-    .orderBy(linkSuggestions.targetUrl);
-  return rows;
+  const targets = new Map<
+    string,
+    { targetUrl: string; appliedOn: string; links: number; published: number; seenLive: number }
+  >();
+  for (const link of await listAppliedLinks(db, scope)) {
+    const entry = targets.get(link.targetUrl) ?? {
+      targetUrl: link.targetUrl,
+      appliedOn: link.day,
+      links: 0,
+      published: 0,
+      seenLive: 0,
+    };
+    entry.appliedOn = link.day < entry.appliedOn ? link.day : entry.appliedOn;
+    entry.links += 1;
+    if (link.via === 'published') {
+      entry.published += 1;
+    } else {
+      entry.seenLive += 1;
+    }
+    targets.set(link.targetUrl, entry);
+  }
+  return [...targets.values()].sort((a, b) => (a.targetUrl < b.targetUrl ? -1 : 1));
 }

@@ -51,6 +51,11 @@ export const linkSuggestions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /**
+     * When a crawl first found this approved link (source → target, with its anchor) on the
+     * source page: the day it counts as applied for impact when Linkloom did not publish it.
+     */
+    seenLiveAt: timestamp('seen_live_at', { withTimezone: true }),
   },
   // In the order the review list reads them (search priority, then source page, best first): a
   // page of 50 is read from the index without sorting the website's suggestions, with or without

@@ -60,6 +60,16 @@ const searchConsoleQueries: Record<string, TenantQueryCall> = {
     searchConsole.saveSearchConsoleProperty(db, { ...s, property: 'https://new.test/' }),
   updateSearchConsoleImport: (db, s) =>
     searchConsole.updateSearchConsoleImport(db, { ...s, patch: { stepsDone: 9 } }),
+  storeSearchImportStep: (db, s, a) =>
+    searchConsole.storeSearchImportStep(db, {
+      ...s,
+      generation: {
+        property: 'sc-domain:alpha.test',
+        connectedAt: new Date('2026-11-01T00:00:00Z'),
+      },
+      stepsDone: 1,
+      pageDays: [{ day: '2026-11-11', page: a.pageUrl, ...figures }],
+    }),
   deleteSearchConsoleData: (db, s) => searchConsole.deleteSearchConsoleData(db, s),
   deleteSearchConsoleConnection: (db, s) => searchConsole.deleteSearchConsoleConnection(db, s),
   upsertSearchPageDays: (db, s, a) =>
@@ -87,6 +97,7 @@ const searchConsoleQueries: Record<string, TenantQueryCall> = {
   listSearchSiteDays: (db, s) =>
     searchTimeline.listSearchSiteDays(db, { ...s, from: '2026-01-01', to: '2026-12-31' }),
   listAppliedLinkDays: (db, s) => searchTimeline.listAppliedLinkDays(db, s),
+  listAppliedLinks: (db, s) => searchTimeline.listAppliedLinks(db, s),
   listSearchPageQueries: (db, s) =>
     searchConsole.listSearchPageQueries(db, { ...s, sinceMonth: '2026-01-01', pages: null }),
 };

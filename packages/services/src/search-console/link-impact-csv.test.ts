@@ -6,6 +6,7 @@ const measured: LinkImpact = {
   target_url: 'https://coffee.test/burr-grinders',
   applied_on: '2026-01-05',
   links: 2,
+  applied_via: 'seen_live',
   status: 'measured',
   before: { clicks: 84, impressions: 1960, position: 11.3 },
   after: { clicks: 120, impressions: 2400, position: 9.8 },
@@ -19,7 +20,7 @@ describe('linkImpactToCsv', () => {
   it('writes each estimate with its 95% range, negative changes as numbers', () => {
     const [, row] = linkImpactToCsv([measured]).split('\r\n');
     expect(row).toBe(
-      'https://coffee.test/burr-grinders,2026-01-05,2,measured,84,120,1960,2400,11.3,9.8,12,' +
+      'https://coffee.test/burr-grinders,2026-01-05,2,seen_live,measured,84,120,1960,2400,11.3,9.8,12,' +
         '31.3,-5.1,62,no (within the noise),20,5,40,yes,-1.44,-2.1,-0.6,yes',
     );
   });
@@ -35,6 +36,8 @@ describe('linkImpactToCsv', () => {
       position: null,
     };
     const [, row] = linkImpactToCsv([waiting]).split('\r\n');
-    expect(row).toBe(`"'=HYPERLINK(""x"")",2026-01-05,2,waiting,84,0,1960,0,11.3,,12,,,,,,,,,,,,`);
+    expect(row).toBe(
+      `"'=HYPERLINK(""x"")",2026-01-05,2,seen_live,waiting,84,0,1960,0,11.3,,12,,,,,,,,,,,,`,
+    );
   });
 });

@@ -35,6 +35,7 @@ const COLUMNS: Array<[string, (impact: LinkImpact) => string | number | null]> =
   ['target_url', (impact) => impact.target_url],
   ['applied_on', (impact) => impact.applied_on],
   ['links', (impact) => impact.links],
+  ['applied_via', (impact) => impact.applied_via],
   ['status', (impact) => impact.status],
   ['clicks_before', (impact) => impact.before.clicks],
   ['clicks_after', (impact) => impact.after.clicks],

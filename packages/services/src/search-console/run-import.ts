@@ -1,11 +1,10 @@
 import { SEARCH_CONSOLE_TOKEN_REFUSED } from '@linkloom/contracts';
 import {
   findSearchConsoleConnection,
-  replaceSearchPageQueries,
+  storeSearchImportStep,
   updateSearchConsoleImport,
-  upsertSearchPageDays,
 } from '@linkloom/db';
-import type { Db, WebsiteScope } from '@linkloom/db';
+import type { Db, SearchImportGeneration, WebsiteScope } from '@linkloom/db';
 import type { Clock } from '../ports/clock';
 import type {
   SearchAnalyticsRequest,
@@ -37,7 +36,10 @@ export type ImportOutcome =
  * Runs one import: every step of its plan, each paged with `startRow` until a page comes back
  * short, Google's 429 and 5xx retried with backoff. Progress goes to the connection after each
  * step; a failure is kept there with its reason (the job itself ends, never retried blind).
- * Stops when the website was disconnected or another property picked meanwhile.
+ * Each step's figures are written in one transaction with a check that the connection is still
+ * the one the import began for, holding it while they are written: when the website was
+ * disconnected or another property picked meanwhile, the import stops quietly and writes nothing
+ * back. `rows_imported` is the figures stored (counted in that transaction), not those fetched.
  */
 export async function runSearchConsoleImport(
   deps: ImportDeps,
@@ -49,17 +51,13 @@ export async function runSearchConsoleImport(
     return { outcome: 'skipped', reason: 'not connected' };
   }
   const property = connection.property;
-  const connectedAt = connection.connectedAt?.getTime();
+  const generation: SearchImportGeneration = { property, connectedAt: connection.connectedAt };
   const mode = payload.mode === 'recent' && !connection.dataThrough ? 'full' : payload.mode;
   const steps = planImport(mode, deps.clock.now());
   let retries = 0;
   let requests = 0;
-  let rows = mode === 'full' ? 0 : connection.rowsImported;
-
-  async function stillWanted(): Promise<boolean> {
-    const now = await findSearchConsoleConnection(deps.db, scope);
-    return now?.property === property && now.connectedAt?.getTime() === connectedAt;
-  }
+  let rows = connection.rowsImported;
+  const gone = { outcome: 'skipped', reason: 'disconnected during the import' } as const;
 
   async function fetchAll(step: ImportStep, dimensions: SearchAnalyticsRequest['dimensions']) {
     const refreshToken = deps.openToken(connection!.refreshTokenCiphertext!);
@@ -91,60 +89,59 @@ export async function runSearchConsoleImport(
     }
   }
 
-  await updateSearchConsoleImport(deps.db, {
+  const started = await updateSearchConsoleImport(deps.db, {
     ...scope,
+    generation,
     patch: { importStatus: 'importing', stepsDone: 0, stepsTotal: steps.length, importError: null },
   });
+  if (!started) {
+    return gone;
+  }
   try {
     for (const [index, step] of steps.entries()) {
-      if (step.kind === 'page-days') {
-        const found = await fetchAll(step, ['date', 'page']);
-        if (!(await stillWanted())) {
-          return { outcome: 'skipped', reason: 'disconnected during the import' };
-        }
-        await upsertSearchPageDays(deps.db, {
-          ...scope,
-          rows: found.map((row) => ({
-            day: row.keys[0] ?? step.startDate,
-            page: row.keys[1] ?? '',
-            ...figuresOf(row),
-          })),
-        });
-        rows += found.length;
-      } else {
-        const found = await fetchAll(step, ['page', 'query']);
-        if (!(await stillWanted())) {
-          return { outcome: 'skipped', reason: 'disconnected during the import' };
-        }
-        await replaceSearchPageQueries(deps.db, {
-          ...scope,
-          month: step.month,
-          rows: found.map((row) => ({
-            page: row.keys[0] ?? '',
-            query: row.keys[1] ?? '',
-            ...figuresOf(row),
-          })),
-        });
-        rows += found.length;
+      const stored =
+        step.kind === 'page-days'
+          ? await storeSearchImportStep(deps.db, {
+              ...scope,
+              generation,
+              stepsDone: index + 1,
+              pageDays: (await fetchAll(step, ['date', 'page'])).map((row) => ({
+                day: row.keys[0] ?? step.startDate,
+                page: row.keys[1] ?? '',
+                ...figuresOf(row),
+              })),
+            })
+          : await storeSearchImportStep(deps.db, {
+              ...scope,
+              generation,
+              stepsDone: index + 1,
+              pageQueries: {
+                month: step.month,
+                rows: (await fetchAll(step, ['page', 'query'])).map((row) => ({
+                  page: row.keys[0] ?? '',
+                  query: row.keys[1] ?? '',
+                  ...figuresOf(row),
+                })),
+              },
+            });
+      if (!stored) {
+        return gone;
       }
-      await updateSearchConsoleImport(deps.db, {
-        ...scope,
-        patch: { stepsDone: index + 1, rowsImported: rows },
-      });
+      rows = stored.rowsStored;
     }
   } catch (error) {
     const message = failureMessage(error);
-    if (await stillWanted()) {
-      await updateSearchConsoleImport(deps.db, {
-        ...scope,
-        patch: { importStatus: 'failed', importError: message },
-      });
-    }
+    await updateSearchConsoleImport(deps.db, {
+      ...scope,
+      generation,
+      patch: { importStatus: 'failed', importError: message },
+    });
     return { outcome: 'failed', error: message, retries };
   }
   const through = steps.reduce((last, step) => (step.endDate > last ? step.endDate : last), '');
-  await updateSearchConsoleImport(deps.db, {
+  const completed = await updateSearchConsoleImport(deps.db, {
     ...scope,
+    generation,
     patch: {
       importStatus: 'completed',
       dataThrough:
@@ -155,6 +152,9 @@ export async function runSearchConsoleImport(
       rowsImported: rows,
     },
   });
+  if (!completed) {
+    return gone;
+  }
   // Striking distance and clicks moved with the new figures: so does the review list's order.
   await refreshSearchPriority(deps.db, scope);
   return { outcome: 'completed', rows, requests, retries };

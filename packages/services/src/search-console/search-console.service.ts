@@ -371,7 +371,8 @@ export function createSearchConsoleService(deps: SearchConsoleServiceDeps) {
     },
 
     /**
-     * What the links Linkloom applied did: per target, 28 days before against 28 days after,
+     * What the applied links did (published by Linkloom, or approved and seen live by a
+     * re-crawl): per target, 28 days before against 28 days after,
      * against comparable pages without new links (difference-in-differences, with its noise).
      */
     async impact(ownerId: string, websiteId: string): Promise<LinkImpactResponse> {
@@ -393,6 +394,16 @@ export function createSearchConsoleService(deps: SearchConsoleServiceDeps) {
         from: shiftDay(first, -IMPACT_WINDOW_DAYS),
         to: dataThrough,
       });
+      const viaOf = new Map(
+        applied.map((target) => [
+          target.targetUrl,
+          target.seenLive === 0
+            ? ('published' as const)
+            : target.published === 0
+              ? ('seen_live' as const)
+              : ('both' as const),
+        ]),
+      );
       const measured = measureLinkImpact(pageDays, applied, {
         dataThrough,
         windowDays: IMPACT_WINDOW_DAYS,
@@ -411,6 +422,7 @@ export function createSearchConsoleService(deps: SearchConsoleServiceDeps) {
           target_url: impact.targetUrl,
           applied_on: impact.appliedOn,
           links: impact.links,
+          applied_via: viaOf.get(impact.targetUrl) ?? 'published',
           status: impact.status,
           before: impact.before,
           after: impact.after,
@@ -424,7 +436,7 @@ export function createSearchConsoleService(deps: SearchConsoleServiceDeps) {
 
     /**
      * The impact chart: the site's clicks and impressions per day over the imported data, and
-     * the days links were applied through Linkloom. Paid plans only, like the table.
+     * the days links went live (published by Linkloom or seen by a re-crawl). Paid plans only, like the table.
      */
     async timeline(ownerId: string, websiteId: string): Promise<SearchTimelineResponse> {
       await requireWebsite(db, ownerId, websiteId);

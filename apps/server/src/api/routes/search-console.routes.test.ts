@@ -44,6 +44,15 @@ describe.each(testDatabaseKinds())('Search Console on %s', (kind) => {
     return standIn.consent(started.json().data.auth_url);
   }
 
+  /** Figures stored for the website: page days and page queries. */
+  async function storedRows(id = websiteId) {
+    const counted = await harness.database.db.execute(
+      sql`select (select count(*) from search_console_page_days where website_id = ${id})::int
+        + (select count(*) from search_console_page_queries where website_id = ${id})::int as n`,
+    );
+    return (counted.rows[0] as { n: number }).n;
+  }
+
   /** The status once the import has ended, completed or failed. */
   function importEnded() {
     return until(
@@ -267,6 +276,24 @@ describe.each(testDatabaseKinds())('Search Console on %s', (kind) => {
     );
     const days = (stored.rows[0] as { days: number }).days;
     expect(days).toBeGreaterThan(2 * 28 * 15);
+    // The rows stored, not the rows fetched: the first request's answer counts once.
+    expect(status.import.rows_imported).toBe(await storedRows());
+  }, 90_000);
+
+  it('counts the rows stored, so the daily re-import of the last days adds none twice', async () => {
+    const before = await storedRows();
+    standIn.queries.length = 0;
+    // The refresh fetches the last days again, one of its pages answered 503 and fetched again.
+    standIn.failNextQueries([503]);
+    const again = await call(ada, 'POST', `/api/websites/${websiteId}/search-console/import`);
+    expect(again.statusCode, again.body).toBe(200);
+    const status = await importEnded();
+    expect(status.import.status).toBe('completed');
+    const fetched = standIn.queries.filter((q) => q.dimensions.join() === 'date,page');
+    expect(fetched.length).toBeGreaterThan(1);
+    // The stand-in's figures are the same every day: nothing new is stored, nothing is added.
+    expect(await storedRows()).toBe(before);
+    expect(status.import.rows_imported).toBe(before);
   }, 90_000);
 
   it('gives each page its top queries with clicks, impressions and position, and marks striking distance', async () => {
@@ -391,6 +418,7 @@ describe.each(testDatabaseKinds())('Search Console on %s', (kind) => {
       target_url: `${SITE}burr-grinders`,
       applied_on: appliedOn.toISOString().slice(0, 10),
       links: 1,
+      applied_via: 'published',
       before: { clicks: 3 * 28, impressions: 70 * 28 },
       after: { clicks: 3 * 28, impressions: 70 * 28 },
       // One other page is not enough to tell a link's effect from the noise.
@@ -412,7 +440,12 @@ describe.each(testDatabaseKinds())('Search Console on %s', (kind) => {
     expect(timeline.statusCode, timeline.body).toBe(200);
     const data = timeline.json().data;
     expect(data.applied_days).toEqual([
-      { day: applied!.appliedAt!.toISOString().slice(0, 10), links: 1 },
+      {
+        day: applied!.appliedAt!.toISOString().slice(0, 10),
+        links: 1,
+        published: 1,
+        seen_live: 0,
+      },
     ]);
     // Both pages summed: 3 + 9 clicks and 70 + 50 impressions a day, oldest first.
     expect(data.days.at(-1)).toEqual({ day: data.data_through, clicks: 12, impressions: 120 });
@@ -432,13 +465,15 @@ describe.each(testDatabaseKinds())('Search Console on %s', (kind) => {
     expect(file.headers['content-disposition']).toBe('attachment; filename="link-impact.csv"');
     const [header, row, ...rest] = file.body.split('\r\n');
     expect(header).toBe(
-      'target_url,applied_on,links,status,clicks_before,clicks_after,impressions_before,impressions_after,position_before,position_after,comparable_pages,' +
+      'target_url,applied_on,links,applied_via,status,clicks_before,clicks_after,impressions_before,impressions_after,position_before,position_after,comparable_pages,' +
         'clicks_pct_change,clicks_pct_low_95,clicks_pct_high_95,clicks_pct_is_clear,' +
         'impressions_pct_change,impressions_pct_low_95,impressions_pct_high_95,impressions_pct_is_clear,' +
         'position_change,position_low_95,position_high_95,position_is_clear',
     );
     expect(row).toMatch(
-      new RegExp(`^${SITE}burr-grinders,\\d{4}-\\d{2}-\\d{2},1,no_controls,84,84,1960,1960,`),
+      new RegExp(
+        `^${SITE}burr-grinders,\\d{4}-\\d{2}-\\d{2},1,published,no_controls,84,84,1960,1960,`,
+      ),
     );
     expect(rest).toEqual(['']);
     expect(
@@ -478,6 +513,46 @@ describe.each(testDatabaseKinds())('Search Console on %s', (kind) => {
     expect(await reviewList('?status=pending')).toEqual({ pairs: SOURCE_ORDER, total: 4 });
     expect(await reviewList('?striking=true')).toEqual({ pairs: [], total: 0 });
   });
+
+  it('writes nothing back when the website is disconnected while its import runs', async () => {
+    const runs = async () => {
+      const found = await harness.database.db.execute(
+        sql`select outcome from job_runs where queue = 'search-console.import' order by started_at`,
+      );
+      return found.rows as { outcome: string }[];
+    };
+    const runsBefore = (await runs()).length;
+    const done = await call(ada, 'POST', '/api/search-console/callback', await connect());
+    expect(done.statusCode, done.body).toBe(200);
+    // The import's first request waits while the owner disconnects, then is answered.
+    const held = standIn.holdNextQuery();
+    const picked = await call(ada, 'PUT', `/api/websites/${websiteId}/search-console/property`, {
+      site_url: 'sc-domain:coffee.test',
+    });
+    expect(picked.statusCode, picked.body).toBe(200);
+    await held.reached;
+    const removed = await call(ada, 'DELETE', `/api/websites/${websiteId}/search-console`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    held.release();
+    const ended = await until(
+      async () => {
+        const all = await runs();
+        return all.length > runsBefore && all.every((run) => run.outcome !== 'running')
+          ? all
+          : undefined;
+      },
+      'the import job to end',
+      60_000,
+    );
+    expect(ended.at(-1)?.outcome).toBe('completed');
+    expect(await storedRows()).toBe(0);
+    const left = await harness.database.db.execute(
+      sql`select count(*)::int as n from search_console_connections where website_id = ${websiteId}`,
+    );
+    expect((left.rows[0] as { n: number }).n).toBe(0);
+    const status = await call(ada, 'GET', `/api/websites/${websiteId}/search-console`);
+    expect(status.json().data).toMatchObject({ connected: false });
+  }, 90_000);
 });
 
 describe('Search Console without a paid plan or configuration', () => {

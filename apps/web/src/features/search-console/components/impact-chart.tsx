@@ -35,22 +35,50 @@ function formatDay(day: string): string {
       });
 }
 
+type AppliedDay = SearchTimelineResponse['applied_days'][number];
+
+/** How a batch went live, in the words the chart and its caption use. */
+function describeBatchWay(applied: AppliedDay): string {
+  if (applied.seen_live === 0) {
+    return 'published by Linkloom';
+  }
+  if (applied.published === 0) {
+    return 'seen live by re-crawl';
+  }
+  return `${applied.published} published by Linkloom, ${applied.seen_live} seen live by re-crawl`;
+}
+
+function batchLabel(applied: AppliedDay): string {
+  if (applied.seen_live === 0) {
+    return `+${applied.links} published`;
+  }
+  if (applied.published === 0) {
+    return `+${applied.links} seen live`;
+  }
+  return `+${applied.links} (${applied.published} published, ${applied.seen_live} seen live)`;
+}
+
 /**
  * The site's clicks (left axis) and impressions (right axis) per day from Search Console, with
- * a dashed line on each day Linkloom applied links, so a change can be read against the batches.
+ * a dashed line on each day links went live (published by Linkloom, or approved and seen live by
+ * a re-crawl), labelled with how, so a change can be read against the batches.
  */
 export function ImpactChart({ timeline }: ImpactChartProps) {
   const first = timeline.days[0]?.day;
-  const last = timeline.days.at(-1)?.day;
-  // A batch outside the imported days has no place on the axis.
-  const marked = timeline.applied_days.filter(
-    (applied) => first && last && applied.day >= first && applied.day <= last,
-  );
+  // A batch before the imported days has no place on the axis. One after them (Search Console's
+  // figures lag two or three days) is marked at the axis's end, on a day without figures yet,
+  // so links applied today show at once.
+  const marked = timeline.applied_days.filter((applied) => first && applied.day >= first);
+  const known = new Set(timeline.days.map((day) => day.day));
+  const days = [
+    ...timeline.days,
+    ...marked.filter((applied) => !known.has(applied.day)).map((applied) => ({ day: applied.day })),
+  ].sort((a, b) => (a.day < b.day ? -1 : 1));
   return (
     <figure className="space-y-2" aria-label="Clicks and impressions over time">
       <div className="h-72 w-full">
         <ResponsiveContainer width="100%" height="100%">
-          <ComposedChart data={timeline.days} margin={{ top: 16, right: 8, bottom: 0, left: -8 }}>
+          <ComposedChart data={days} margin={{ top: 16, right: 8, bottom: 0, left: -8 }}>
             <CartesianGrid vertical={false} stroke={GRID_STROKE} />
             <XAxis
               dataKey="day"
@@ -110,7 +138,7 @@ export function ImpactChart({ timeline }: ImpactChartProps) {
                 stroke={APPLIED}
                 strokeDasharray="4 3"
                 label={{
-                  value: `+${applied.links}`,
+                  value: batchLabel(applied),
                   position: 'top',
                   fontSize: 11,
                   fill: '#b45309',
@@ -127,13 +155,13 @@ export function ImpactChart({ timeline }: ImpactChartProps) {
           aria-hidden
         />
         {marked.length === 0
-          ? 'No links applied through Linkloom in this period yet.'
-          : `${marked.length} day${marked.length === 1 ? '' : 's'} links were applied through Linkloom (${marked
+          ? 'No links applied in this period yet (published by Linkloom, or approved and seen live by a re-crawl).'
+          : `${marked.length} day${marked.length === 1 ? '' : 's'} links went live (${marked
               .map(
                 (applied) =>
-                  `${applied.day}: ${applied.links} link${applied.links === 1 ? '' : 's'}`,
+                  `${applied.day}: ${applied.links} link${applied.links === 1 ? '' : 's'}, ${describeBatchWay(applied)}`,
               )
-              .join(', ')}).`}
+              .join('; ')}).`}
       </figcaption>
     </figure>
   );

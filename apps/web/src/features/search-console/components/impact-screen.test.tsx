@@ -16,8 +16,11 @@ const timeline = {
   ],
   // The first batch is before the imported days: it cannot be marked.
   applied_days: [
-    { day: '2025-01-10', links: 4 },
-    { day: '2026-03-02', links: 3 },
+    { day: '2025-01-10', links: 4, published: 4, seen_live: 0 },
+    { day: '2026-03-01', links: 2, published: 0, seen_live: 2 },
+    { day: '2026-03-02', links: 3, published: 3, seen_live: 0 },
+    // After the imported days (Search Console lags): still marked, at the axis's end.
+    { day: '2026-03-05', links: 1, published: 0, seen_live: 1 },
   ],
 };
 
@@ -29,6 +32,7 @@ const impact = {
       target_url: 'https://coffee.test/burr-grinders',
       applied_on: '2026-01-05',
       links: 2,
+      applied_via: 'seen_live',
       status: 'measured',
       before: { clicks: 84, impressions: 1960, position: 11.3 },
       after: { clicks: 120, impressions: 2400, position: 9.8 },
@@ -41,6 +45,7 @@ const impact = {
       target_url: 'https://coffee.test/pour-over',
       applied_on: '2026-02-20',
       links: 1,
+      applied_via: 'published',
       status: 'waiting',
       before: { clicks: 9, impressions: 50, position: 2.5 },
       after: { clicks: 0, impressions: 0, position: null },
@@ -66,14 +71,17 @@ describe('impact screen', () => {
 
     expect(await screen.findByRole('heading', { name: 'Impact' }, LOAD)).toBeInTheDocument();
     const chart = await screen.findByRole('figure', { name: 'Clicks and impressions over time' });
+    // Each batch says how it went live: published by Linkloom, or seen live by a re-crawl.
     expect(chart).toHaveTextContent(
-      '1 day links were applied through Linkloom (2026-03-02: 3 links).',
+      '3 days links went live (2026-03-01: 2 links, seen live by re-crawl; 2026-03-02: 3 links, published by Linkloom; 2026-03-05: 1 link, seen live by re-crawl).',
     );
     const table = await screen.findByRole('table', { name: 'Impact of applied links' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('+31% (-5% to +62%, within the noise)');
     expect(rows[0]).toHaveTextContent('-1.4 (-2.1 to -0.6)');
+    expect(rows[0]).toHaveTextContent('2026-01-05 · 2 linksseen live by re-crawl');
+    expect(rows[1]).toHaveTextContent('published by Linkloom');
     expect(rows[1]).toHaveTextContent('Waiting for 28 days of data after the link');
   });
 

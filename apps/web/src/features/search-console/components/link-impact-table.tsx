@@ -5,6 +5,12 @@ import { useLinkImpact } from '../api/search-console';
 const percent = (value: number) => `${value >= 0 ? '+' : ''}${Math.round(value * 100)}%`;
 const places = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(1)}`;
 
+const VIA_TEXT: Record<LinkImpact['applied_via'], string> = {
+  published: 'published by Linkloom',
+  seen_live: 'seen live by re-crawl',
+  both: 'published by Linkloom and seen live by re-crawl',
+};
+
 const STATUS_TEXT: Record<LinkImpact['status'], string> = {
   measured: '',
   waiting: 'Waiting for 28 days of data after the link',
@@ -43,9 +49,9 @@ export function LinkImpactTable({ websiteId, actions }: LinkImpactTableProps) {
       </div>
       {impact.data.targets.length === 0 ? (
         <p className="text-sm text-zinc-600">
-          No link applied through Linkloom yet: once links are written to WordPress, each target’s
-          clicks and position are compared 28 days before and after, against similar pages that got
-          no new links.
+          No link applied yet: once links are written to WordPress by Linkloom, or approved links
+          are seen live on their pages by a re-crawl, each target’s clicks and position are compared
+          28 days before and after, against similar pages that got no new links.
         </p>
       ) : (
         <table className="w-full text-left text-sm" aria-label="Impact of applied links">
@@ -65,6 +71,9 @@ export function LinkImpactTable({ websiteId, actions }: LinkImpactTableProps) {
                 </td>
                 <td className="py-1.5 text-zinc-600">
                   {target.applied_on} · {target.links} link{target.links === 1 ? '' : 's'}
+                  <span className="block text-xs text-zinc-500">
+                    {VIA_TEXT[target.applied_via]}
+                  </span>
                 </td>
                 {target.status === 'measured' && target.clicks ? (
                   <>

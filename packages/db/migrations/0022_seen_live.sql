@@ -1,0 +1,1 @@
+ALTER TABLE "link_suggestions" ADD COLUMN "seen_live_at" timestamp with time zone;
