@@ -5,8 +5,9 @@ import { serveSite } from '../fixtures/serve-site';
 import type { ServedSite } from '../fixtures/serve-site';
 import { REFRESH_TOKEN_KEY, signUpThroughApi, uniqueEmail } from './auth-helpers';
 
-// Issue 31, item 1: connect Google Search Console (through the stand-in playwright starts on
-// 127.0.0.1), pick the property, import it (a 503 and a 429 on the way), read the queries.
+// Issue 31, items 1 and 2: connect Google Search Console (through the stand-in playwright starts
+// on 127.0.0.1), pick the property, import it (a 503 and a 429 on the way), read the queries;
+// then process the site and see the evidence on the cards and "Pages that could rank".
 const standIn = `http://127.0.0.1:${process.env.E2E_SEARCH_CONSOLE_PORT ?? 3997}`;
 let site: ServedSite;
 // Read on every request: the owner edits a page between two crawls.
@@ -46,7 +47,7 @@ async function upgradeToPro(request: APIRequestContext, headers: Record<string, 
 test('connects Search Console, imports through a 503 and a 429, and shows each page’s queries', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const query = (
     text: string,
     clicksPerDay: number,
@@ -193,9 +194,93 @@ test('connects Search Console, imports through a 503 and a 429, and shows each p
   await page.screenshot({ path: testInfo.outputPath('search-console-impact.png'), fullPage: true });
   await page.getByRole('link', { name: 'Back to the website' }).click();
 
+  // Item 2: process the site; the search data shows on the cards and orders the review list.
+  await processEveryPage(page.request, headers, uuid);
+  await page.goto(`/websites/${uuid}/link-suggestions`);
+  const cards = page.getByRole('article', { name: /^Suggestion: / });
+  await expect(cards.first()).toBeVisible({ timeout: 20_000 });
+  const everyCard = await cards.count();
+  // /roses ranks at 12.1 for its queries (striking distance): links to it come first.
+  const toRoses = page.getByRole('article', { name: 'Suggestion: Growing Roses' }).first();
+  await expect(cards.first()).toHaveAccessibleName('Suggestion: Growing Roses');
+  await expect(
+    toRoses.getByText(
+      /^people search “growing roses” and find “Growing Roses”: [\d,]+ impressions, position 11\.3$/,
+    ),
+  ).toBeVisible();
+  await expect(toRoses.getByText(/in striking distance, where links can lift it/)).toBeVisible();
+  await toRoses.screenshot({ path: testInfo.outputPath('suggestion-search-evidence.png') });
+
+  const couldRank = page.getByRole('switch', { name: 'Pages that could rank' });
+  await expect(couldRank).toBeEnabled();
+  const filtered = page.waitForResponse(
+    (response) => response.url().includes('striking=true') && response.ok(),
+  );
+  await couldRank.click();
+  await filtered;
+  await expect(page).toHaveURL(/rank=striking/);
+  // Only links to /roses (their anchor is its title), fewer than before.
+  const roseCards = page.getByRole('article', { name: 'Suggestion: Growing Roses' });
+  await expect
+    .poll(async () => {
+      const shown = await cards.count();
+      return shown > 0 && shown === (await roseCards.count());
+    })
+    .toBe(true);
+  const couldRankCards = await cards.count();
+  expect(couldRankCards).toBeLessThan(everyCard);
+  await expect(page.getByText(`Showing ${couldRankCards} of ${couldRankCards}`)).toBeVisible();
+  await page.screenshot({
+    path: testInfo.outputPath('review-pages-that-could-rank.png'),
+    fullPage: true,
+  });
+
+  await page.goto(`/websites/${uuid}`);
   await card.getByRole('button', { name: 'Disconnect' }).click();
   await expect(card.getByRole('button', { name: 'Connect Search Console' })).toBeVisible();
+
+  // Without search data the filter is off, and says what it needs.
+  await page.goto(`/websites/${uuid}/link-suggestions?rank=striking`);
+  await expect(page.getByRole('switch', { name: 'Pages that could rank' })).toBeDisabled();
+  await expect(page.getByText('Needs Search Console data')).toBeVisible();
+  await expect(cards).toHaveCount(everyCard);
+  await page.screenshot({ path: testInfo.outputPath('review-without-search-data.png') });
 });
+
+/** Processes every page of the garden site once its crawl has finished, as the API does. */
+async function processEveryPage(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  websiteId: string,
+) {
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/websites/${websiteId}/stats`, { headers });
+        return ((await response.json()) as { data: { crawlStatus: string } }).data.crawlStatus;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe('completed');
+  const started = await request.post(`/api/websites/${websiteId}/process-selected`, {
+    headers,
+    data: { urls: Object.keys(GARDEN_PAGES).map((path) => `${site.origin}${path}`) },
+  });
+  expect(started.status(), await started.text()).toBe(202);
+  const { jobId } = ((await started.json()) as { data: { jobId: string } }).data;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(
+          `/api/websites/${websiteId}/queue-status?jobId=${jobId}`,
+          { headers },
+        );
+        return ((await response.json()) as { data: { status: string } }).data.status;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe('completed');
+}
 
 test('the trial sees Search Console with a sample and is asked to upgrade', async ({
   page,

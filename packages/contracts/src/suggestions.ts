@@ -60,10 +60,30 @@ export const suggestionParamsSchema = z.object({
   suggestionId: z.uuid({ error: 'Suggestion not found' }),
 });
 
+/** The review list's filter "Pages that could rank": its label, and why it may be unavailable. */
+export const COULD_RANK_FILTER_LABEL = 'Pages that could rank';
+export const COULD_RANK_NEEDS_SEARCH_DATA =
+  'Connect Search Console and import its data to see the suggestions whose target ranks in striking distance (position 5–20), where a few more links can lift it to page one.';
+
+/**
+ * `striking=true`: only suggestions whose target ranks in striking distance (average position
+ * 5–20 with impressions, from Search Console): "Pages that could rank".
+ */
+const strikingFilterSchema = z
+  .enum(['true', 'false'])
+  .transform((value) => value === 'true')
+  .optional();
+
+/**
+ * The review list's page, limit and filters. Its order: suggestions with search priority first
+ * (a striking-distance target, a source with clicks, weighed by confidence), then by source page
+ * and score; a website without search data has only the second.
+ */
 export const suggestionsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(50),
   status: suggestionStatusSchema.optional(),
+  striking: strikingFilterSchema,
 });
 export type SuggestionsQuery = z.infer<typeof suggestionsQuerySchema>;
 
@@ -147,7 +167,9 @@ export type SuggestionsByTarget = z.infer<typeof suggestionsByTargetSchema>;
 export const exportQuerySchema = z.object({
   format: z.enum(['csv', 'json']).default('csv'),
   status: suggestionStatusSchema.optional(),
+  striking: strikingFilterSchema,
 });
+export type ExportQuery = z.infer<typeof exportQuerySchema>;
 
 /**
  * `GET /websites/{id}/pages/{pageId}/inbound-suggestions` ("Links to this post"): the

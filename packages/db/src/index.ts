@@ -93,6 +93,7 @@ export {
 } from './queries/link-suggestions';
 export type { SuggestionRow } from './queries/link-suggestions';
 export { listSuggestionPage } from './queries/suggestion-list';
+export { rankSuggestionsBySearch } from './queries/search-priority';
 export { listInboundSuggestions } from './queries/inbound-suggestions';
 export type { InboundSuggestionsPage, InboundTarget } from './queries/inbound-suggestions';
 export type { SuggestionListOrder, SuggestionListRow } from './queries/suggestion-list';

@@ -205,15 +205,28 @@ export async function listSuggestionTargets(db: Db, scope: WebsiteScope) {
     .orderBy(desc(count()), asc(linkSuggestions.targetUrl));
 }
 
-/** Every suggestion of a website for export, in a stable order. */
+/**
+ * Every suggestion of a website for export (in `status`; with `striking`, only those whose target
+ * is in striking distance), in the review list's order.
+ */
 export async function listAllSuggestions(
   db: Db,
-  { status, ...scope }: WebsiteScope & { status?: SuggestionStatus },
+  {
+    status,
+    striking = false,
+    ...scope
+  }: WebsiteScope & { status?: SuggestionStatus; striking?: boolean },
 ) {
   const inStatus = status ? eq(linkSuggestions.status, status) : undefined;
+  const onlyStriking = striking ? eq(linkSuggestions.targetStriking, true) : undefined;
   return db
     .select()
     .from(linkSuggestions)
-    .where(and(inWebsite(linkSuggestions.websiteId, scope), inStatus))
-    .orderBy(asc(linkSuggestions.sourceUrl), desc(linkSuggestions.score), asc(linkSuggestions.id));
+    .where(and(inWebsite(linkSuggestions.websiteId, scope), inStatus, onlyStriking))
+    .orderBy(
+      desc(linkSuggestions.searchPriority),
+      asc(linkSuggestions.sourceUrl),
+      desc(linkSuggestions.score),
+      asc(linkSuggestions.id),
+    );
 }

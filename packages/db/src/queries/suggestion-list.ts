@@ -13,7 +13,11 @@ import type { SuggestionRow } from './link-suggestions';
 
 type SuggestionStatus = SuggestionRow['status'];
 
-/** The review list's two orders: by source page or by target page, best first within each. */
+/**
+ * The review list's two orders: by search priority then source page (a website without search
+ * data has priority 0 throughout: by source page alone), or by target page; best first within
+ * each.
+ */
 export type SuggestionListOrder = 'source' | 'target';
 
 /**
@@ -110,25 +114,35 @@ function rowOf(tuple: unknown[]): SuggestionListRow {
 
 // Each has an index in this order (schema/link-suggestions.ts): a page is read, not sorted.
 const ORDER_SQL = {
-  source: sql.raw('source_url, score desc, id'),
+  source: sql.raw('search_priority desc, source_url, score desc, id'),
   target: sql.raw('target_url, score desc, id'),
 } satisfies Record<SuggestionListOrder, SQL>;
 
 const PAGE_STATEMENTS = new Map<string, CompiledStatement>();
 
-// The page's statement for an order, with or without a status filter, built once each; the
-// values are placeholders, bound at each read.
-function pageStatementOf(order: SuggestionListOrder, isFiltered: boolean): CompiledStatement {
-  const key = `${order}:${isFiltered}`;
+// The page's statement for an order, with or without a status filter and the striking one,
+// built once each; the values are placeholders, bound at each read.
+function pageStatementOf(
+  order: SuggestionListOrder,
+  isFiltered: boolean,
+  striking: boolean,
+): CompiledStatement {
+  const key = `${order}:${isFiltered}:${striking}`;
   const known = PAGE_STATEMENTS.get(key);
   if (known) {
     return known;
   }
   const websiteId = sql.placeholder('websiteId');
   const inStatus = isFiltered ? sql`and status = ${sql.placeholder('status')}` : sql``;
+  const onlyStriking = striking ? sql`and target_striking` : sql``;
   const owned = sql`exists (select 1 from ${websites} where id = ${websiteId} and owner_id = ${sql.placeholder('ownerId')})`;
   const ids = sql`array(select id from ${linkSuggestions} where website_id = ${websiteId} ${inStatus}
-    and ${owned} order by ${ORDER_SQL[order]} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`;
+    ${onlyStriking} and ${owned} order by ${ORDER_SQL[order]} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`;
+  // The kept counts have no striking column; those suggestions are few, and their partial index
+  // counts them.
+  const total = striking
+    ? sql`(select count(*) from ${linkSuggestions} where website_id = ${websiteId} and target_striking ${inStatus})`
+    : sql`(select coalesce(sum(n), 0) from ${suggestionCounts} where website_id = ${websiteId} ${inStatus})`;
   const row = sql.raw('suggestion');
   // A named statement on PostgreSQL: planned once a connection, not once a read.
   const statement = compileStatement(
@@ -139,7 +153,7 @@ function pageStatementOf(order: SuggestionListOrder, isFiltered: boolean): Compi
       from unnest(${ids}) with ordinality as page (id, n)
       join ${linkSuggestions} as suggestion
         on suggestion.id = page.id and suggestion.website_id = ${websiteId}) as rows,
-    (select coalesce(sum(n), 0) from ${suggestionCounts} where website_id = ${websiteId} ${inStatus})::int as total,
+    ${total}::int as total,
     (select extract(epoch from computed_at) * 1000 from ${siteAnalyses} where website_id = ${websiteId}) as analysed_at`,
   );
   PAGE_STATEMENTS.set(key, statement);
@@ -149,7 +163,8 @@ function pageStatementOf(order: SuggestionListOrder, isFiltered: boolean): Compi
 /**
  * One page of the owner's website's suggestions in `order`, with the crawled titles of their
  * source and target pages, how many suggestions the website has (in `status`, or in all, from
- * the counts of migration 0013) and when its latest site analysis was made; null when the
+ * the counts of migration 0013; with `striking`, counted among its suggestions whose target is
+ * in striking distance, from their partial index) and when its latest site analysis was made; null when the
  * website is not the owner's. One statement and one row: the page comes back as a single JSON
  * value, which each driver reads as one field (PGlite copies every field of every row apart,
  * and a page of 50 rows has 1,000). The page's ids are found first, from the list's index
@@ -161,17 +176,20 @@ export async function listSuggestionPage(
     ownerId,
     websiteId,
     status,
+    striking = false,
     order,
     page,
     limit,
   }: WebsiteScope & {
     status?: SuggestionStatus;
+    /** Only suggestions whose target is in striking distance ("Pages that could rank"). */
+    striking?: boolean;
     order: SuggestionListOrder;
     page: number;
     limit: number;
   },
 ): Promise<SuggestionListPage | null> {
-  const rows = await executeCompiled(db, pageStatementOf(order, status !== undefined), {
+  const rows = await executeCompiled(db, pageStatementOf(order, status !== undefined, striking), {
     ownerId,
     websiteId,
     status,

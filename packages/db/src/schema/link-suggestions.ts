@@ -1,5 +1,16 @@
 import { ANCHOR_SOURCES, SUGGESTION_STATUSES, SUGGESTION_TYPES } from '@linkloom/contracts';
-import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { processingJobs } from './processing-jobs';
 import { websites } from './websites';
 
@@ -24,6 +35,14 @@ export const linkSuggestions = pgTable(
     score: real('score').notNull().default(0),
     /** Calibrated probability (0–1) that a site editor would make this link; null for passages and manual links. */
     confidence: real('confidence'),
+    /**
+     * Where Search Console puts the suggestion in the review list (queries/search-priority.ts):
+     * its confidence times what the source's clicks and a striking-distance target are worth; 0
+     * without search data, so such a website's list keeps its order by source page.
+     */
+    searchPriority: real('search_priority').notNull().default(0),
+    /** The target ranks in striking distance (position 5–20 with impressions): "Pages that could rank". */
+    targetStriking: boolean('target_striking').notNull().default(false),
     reasons: jsonb('reasons').$type<string[]>().notNull().default([]),
     blockIndex: integer('block_index'),
     anchorStart: integer('anchor_start'),
@@ -38,10 +57,11 @@ export const linkSuggestions = pgTable(
      */
     seenLiveAt: timestamp('seen_live_at', { withTimezone: true }),
   },
-  // In the order the review list reads them (source page, best first): a page of 50 is read
-  // from the index without sorting the website's suggestions, with or without a status filter
-  // (bench:api). Their prefixes serve the counts by status and the lookups by source page.
-  // The third is the by-target-page order (target page, best first).
+  // In the order the review list reads them (search priority, then source page, best first): a
+  // page of 50 is read from the index without sorting the website's suggestions, with or without
+  // a status filter, and "Pages that could rank" from a partial index of those suggestions
+  // alone (bench:api). The source and status prefixes serve the lookups by source page and the
+  // counts by status. The last is the by-target-page order (target page, best first).
   (table) => [
     index('link_suggestions_website_list_idx').on(
       table.websiteId,
@@ -49,13 +69,30 @@ export const linkSuggestions = pgTable(
       table.score.desc().nullsFirst(),
       table.id,
     ),
-    index('link_suggestions_website_status_list_idx').on(
+    index('link_suggestions_website_priority_list_idx').on(
       table.websiteId,
-      table.status,
+      table.searchPriority.desc().nullsFirst(),
       table.sourceUrl,
       table.score.desc().nullsFirst(),
       table.id,
     ),
+    index('link_suggestions_website_status_list_idx').on(
+      table.websiteId,
+      table.status,
+      table.searchPriority.desc().nullsFirst(),
+      table.sourceUrl,
+      table.score.desc().nullsFirst(),
+      table.id,
+    ),
+    index('link_suggestions_website_striking_list_idx')
+      .on(
+        table.websiteId,
+        table.searchPriority.desc().nullsFirst(),
+        table.sourceUrl,
+        table.score.desc().nullsFirst(),
+        table.id,
+      )
+      .where(sql`${table.targetStriking}`),
     index('link_suggestions_website_target_list_idx').on(
       table.websiteId,
       table.targetUrl,

@@ -4,6 +4,7 @@ import * as cmsConnections from '../queries/cms-connections';
 import * as cmsPublications from '../queries/cms-publications';
 import * as inboundSuggestions from '../queries/inbound-suggestions';
 import * as linkSuggestions from '../queries/link-suggestions';
+import * as searchPriority from '../queries/search-priority';
 import * as suggestionList from '../queries/suggestion-list';
 import type { TenantQueryCall } from './tenant-query-cases';
 
@@ -52,6 +53,8 @@ export const SUGGESTION_QUERY_CASES: Record<string, TenantQueryCall> = {
   findSuggestionListHead: (db, s) => suggestionList.findSuggestionListHead(db, s),
   listSuggestionPage: (db, s) =>
     suggestionList.listSuggestionPage(db, { ...s, order: 'source', page: 1, limit: 10 }),
+  rankSuggestionsBySearch: (db, s) =>
+    searchPriority.rankSuggestionsBySearch(db, { ...s, days: 90 }),
   insertCmsApplyRun: (db, s, a) =>
     cmsApplyRuns.insertCmsApplyRun(db, { ...s, suggestionIds: [a.approvedSuggestionId] }),
   findCmsApplyRun: (db, s, a) => cmsApplyRuns.findCmsApplyRun(db, { ...s, runId: a.cmsRunId }),

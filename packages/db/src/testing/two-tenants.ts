@@ -280,6 +280,7 @@ async function seedSearchConsole(db: Db, websiteId: string, page: string) {
     property: 'sc-domain:alpha.test',
     connectedAt: PERIOD_START,
     importStatus: 'completed',
+    dataThrough: '2026-11-10',
   });
   const figures = { clicks: 3, impressions: 40, position: 8.5 };
   await db

@@ -12,6 +12,7 @@ import type {
   SearchConsoleGateway,
 } from '../ports/search-console-gateway';
 import { planImport } from './import-plan';
+import { refreshSearchPriority } from './search-priority';
 import type { ImportStep } from './import-plan';
 import type { SearchConsoleImportPayload } from './search-console-queue';
 import { withRetries } from './with-retries';
@@ -154,6 +155,8 @@ export async function runSearchConsoleImport(
   if (!completed) {
     return gone;
   }
+  // Striking distance and clicks moved with the new figures: so does the review list's order.
+  await refreshSearchPriority(deps.db, scope);
   return { outcome: 'completed', rows, requests, retries };
 }
 

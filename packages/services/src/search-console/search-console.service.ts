@@ -40,6 +40,7 @@ import type { Clock } from '../ports/clock';
 import type { SearchConsoleGateway } from '../ports/search-console-gateway';
 import { requireWebsite } from '../websites/require-website';
 import { runSearchConsoleImport } from './run-import';
+import { refreshSearchPriority, SEARCH_WINDOW_DAYS } from './search-priority';
 import { openConsentState, sealConsentState, STATE_TTL_MS } from './oauth-state';
 import { propertyCoversWebsite, propertyKind } from './property-match';
 import { SAMPLE_PAGE_TOTALS, SAMPLE_QUERY_ROWS } from './sample-search-pages';
@@ -257,6 +258,8 @@ export function createSearchConsoleService(deps: SearchConsoleServiceDeps) {
           websiteId,
           property: siteUrl,
         });
+        // The earlier property's figures are gone: so is the order they gave the suggestions.
+        await refreshSearchPriority(tx, { ownerId, websiteId });
         await enqueueImport({ ownerId, websiteId, mode: 'full' }, tx);
         return saved;
       });
@@ -288,6 +291,7 @@ export function createSearchConsoleService(deps: SearchConsoleServiceDeps) {
       if (!(await deleteSearchConsoleConnection(db, { ownerId, websiteId }))) {
         throw new AppError('NOT_FOUND', SEARCH_CONSOLE_NOT_CONNECTED);
       }
+      await refreshSearchPriority(db, { ownerId, websiteId });
     },
 
     /**
@@ -340,7 +344,7 @@ export function createSearchConsoleService(deps: SearchConsoleServiceDeps) {
      */
     async searchEvidence(
       scope: WebsiteScope,
-      { days = 90, perPage = 10 }: { days?: number; perPage?: number } = {},
+      { days = SEARCH_WINDOW_DAYS, perPage = 10 }: { days?: number; perPage?: number } = {},
     ) {
       const row = await findSearchConsoleConnection(db, scope);
       if (!row?.dataThrough || !isPaid(await deps.planOf(scope.ownerId))) {

@@ -2,6 +2,7 @@ import { ANCHOR_NOT_IN_TEXT, isAnchorInText } from '@linkloom/contracts';
 import type {
   BulkResult,
   CreateSuggestionBody,
+  ExportQuery,
   InboundSuggestions,
   LinkSuggestion,
   SuggestionsByTarget,
@@ -61,7 +62,10 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
     return view!;
   }
 
-  /** A page of the review list in `order`, in one read (two when the page is empty). */
+  /**
+   * A page of the review list in `order` (search priority first: see rankSuggestionsBySearch),
+   * with its filters, in one read (two when the page is empty).
+   */
   async function readPage(
     scope: WebsiteScope,
     query: SuggestionsQuery,
@@ -268,14 +272,14 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
     };
   }
 
-  /** The suggestions as a downloadable file. */
+  /** The suggestions as a downloadable file: the list's filters, in the list's order. */
   async function exportFile(
     ownerId: string,
     websiteId: string,
-    { format, status }: { format: 'csv' | 'json'; status?: SuggestionStatus },
+    { format, status, striking }: ExportQuery,
   ) {
     const website = await requireWebsite(ownerId, websiteId);
-    const rows = await listAllSuggestions(db, { ownerId, websiteId, status });
+    const rows = await listAllSuggestions(db, { ownerId, websiteId, status, striking });
     const suggestions = await toViews({ ownerId, websiteId }, rows);
     const slug = new URL(website.url).host.replace(/[^a-z0-9.-]/gi, '-');
     const date = clock.now().toISOString().slice(0, 10);

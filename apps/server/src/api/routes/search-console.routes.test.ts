@@ -107,6 +107,23 @@ describe.each(testDatabaseKinds())('Search Console on %s', (kind) => {
     eveWebsiteId = (
       await call(eve, 'POST', '/api/websites', { name: 'Eve', url: 'https://eve.test/' })
     ).json().data.uuid;
+    await harness.database.db.insert(schema.linkSuggestions).values(
+      [
+        ['guide', 'pour-over', 0.9],
+        ['notes', 'burr-grinders', 0.5],
+        ['pour-over', 'kettles', 0.4],
+        ['recipes', 'burr-grinders', null],
+      ].map(([source, target, confidence]) => ({
+        websiteId,
+        suggestionType: 'contextual_link' as const,
+        sourceUrl: `${SITE}${source}`,
+        targetUrl: `${SITE}${target}`,
+        anchorText: `${target}`,
+        anchorSource: 'existing_content' as const,
+        score: 0.5,
+        confidence: confidence as number | null,
+      })),
+    );
   }, 120_000);
   afterAll(async () => {
     await harness?.close();
@@ -190,6 +207,33 @@ describe.each(testDatabaseKinds())('Search Console on %s', (kind) => {
       site_url: 'sc-domain:stranger.test',
     });
     expect(unknown.statusCode).toBe(422);
+  });
+
+  /** The review list's source → target pairs, in its order, and its total. */
+  async function reviewList(query = '') {
+    const answer = await call(ada, 'GET', `/api/websites/${websiteId}/link-suggestions${query}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { suggestions, pagination } = answer.json().data as {
+      suggestions: Array<{ source_url: string; target_url: string }>;
+      pagination: { total: number };
+    };
+    const path = (url: string) => url.slice(SITE.length);
+    return {
+      pairs: suggestions.map((item) => `${path(item.source_url)} → ${path(item.target_url)}`),
+      total: pagination.total,
+    };
+  }
+
+  const SOURCE_ORDER = [
+    'guide → pour-over',
+    'notes → burr-grinders',
+    'pour-over → kettles',
+    'recipes → burr-grinders',
+  ];
+
+  it('lists suggestions by source page while the website has no search data', async () => {
+    expect(await reviewList()).toEqual({ pairs: SOURCE_ORDER, total: 4 });
+    expect(await reviewList('?striking=true')).toEqual({ pairs: [], total: 0 });
   });
 
   it('imports 16 months by page and by page + query, paged with startRow, through a 503 and a 429', async () => {
@@ -298,6 +342,50 @@ describe.each(testDatabaseKinds())('Search Console on %s', (kind) => {
       'burr grinder',
     );
     expect(await searchConsole.searchEvidence({ ownerId: eve.userId, websiteId })).toEqual([]);
+  });
+
+  it('puts suggestions to pages that could rank and from pages with clicks first, and filters to them', async () => {
+    // burr-grinders ranks at 11.6 (striking distance); pour-over has 9 clicks a day.
+    expect(await reviewList()).toEqual({
+      pairs: [
+        'notes → burr-grinders',
+        'recipes → burr-grinders',
+        'pour-over → kettles',
+        'guide → pour-over',
+      ],
+      total: 4,
+    });
+    const couldRank = {
+      pairs: ['notes → burr-grinders', 'recipes → burr-grinders'],
+      total: 2,
+    };
+    expect(await reviewList('?striking=true')).toEqual(couldRank);
+    expect(await reviewList('?striking=true&status=pending&limit=1&page=2')).toEqual({
+      pairs: ['recipes → burr-grinders'],
+      total: 2,
+    });
+    const grouped = await call(
+      ada,
+      'GET',
+      `/api/websites/${websiteId}/link-suggestions/by-target-page?striking=true`,
+    );
+    expect(
+      grouped.json().data.groups.map((group: { target_url: string }) => group.target_url),
+    ).toEqual([`${SITE}burr-grinders`]);
+    const file = await call(
+      ada,
+      'GET',
+      `/api/websites/${websiteId}/link-suggestions/export?striking=true`,
+    );
+    expect(file.statusCode, file.body).toBe(200);
+    const lines = file.body.trim().split(/\r?\n/);
+    expect(lines).toHaveLength(3);
+    expect(lines.slice(1).every((line) => line.includes(`${SITE}burr-grinders`))).toBe(true);
+    // Eve filters nothing of Ada's.
+    expect(
+      (await call(eve, 'GET', `/api/websites/${websiteId}/link-suggestions?striking=true`))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('measures what an applied link did to its target, against comparable pages', async () => {
@@ -420,6 +508,10 @@ describe.each(testDatabaseKinds())('Search Console on %s', (kind) => {
     }
     const status = await call(ada, 'GET', `/api/websites/${websiteId}/search-console`);
     expect(status.json().data.connected).toBe(false);
+    // Without the figures, the review list is in its order by source page again (the impact
+    // test's applied link aside).
+    expect(await reviewList('?status=pending')).toEqual({ pairs: SOURCE_ORDER, total: 4 });
+    expect(await reviewList('?striking=true')).toEqual({ pairs: [], total: 0 });
   });
 
   it('writes nothing back when the website is disconnected while its import runs', async () => {

@@ -7,6 +7,7 @@ import {
   updateProcessingJob,
 } from '@linkloom/db';
 import type { SiteSuggester } from '../../ports/link-suggester';
+import { refreshSearchPriority } from '../../search-console/search-priority';
 import { toStoredCalibration } from '../stored-calibration';
 import { toSuggestionRow } from '../suggestion-row';
 import type { Generated } from './generate-suggestions';
@@ -17,7 +18,8 @@ import type { LoadedSite } from './load-site';
 const PAGES_WITHOUT_SUGGESTIONS_LISTED = 100;
 
 /**
- * Writes the outcome in one transaction: the analysed pages' pending suggestions replaced,
+ * Writes the outcome in one transaction: the analysed pages' pending suggestions replaced (and
+ * ranked by the website's search data),
  * their analysis fingerprints kept, every reserved credit beyond the pages analysed refunded, the
  * site's measured quality kept, the job completed with its result. Run again after a crash,
  * it writes the same once.
@@ -40,6 +42,9 @@ export async function saveResults(
       sourceUrls: sources,
       rows: links.map((link) => toSuggestionRow(job.websiteId, job.id, link)),
     });
+    await nextTurn();
+    // The new suggestions take their place in the review list's search order.
+    await refreshSearchPriority(tx, { ownerId: job.ownerId, websiteId: job.websiteId });
     // A turn of the event loop between statements: awaited one after another on embedded
     // PGlite, they would hold the loop the API answers on from the first to the last.
     await nextTurn();

@@ -8,22 +8,34 @@ import { suggestionKeys, suggestionQueryCaching } from './suggestion-query-keys'
 export const SUGGESTIONS_PAGE_SIZE = 50;
 export const MAX_LOADED_SUGGESTIONS = 200;
 
-/** `GET /websites/{id}/link-suggestions` (page, limit, status). */
+/** `GET /websites/{id}/link-suggestions` (page, limit, status, striking). */
 export function getSuggestions(websiteId: string, query: SuggestionsQuery, signal?: AbortSignal) {
+  const { striking, ...rest } = query;
   return api.get(`/websites/${encodeURIComponent(websiteId)}/link-suggestions`, {
-    query,
+    query: { ...rest, striking: striking ? 'true' : undefined },
     schema: suggestionsPageSchema,
     signal,
   });
 }
 
-export function getSuggestionsQueryOptions(websiteId: string, status: SuggestionStatus | null) {
+/** The list's filters: a status, and "Pages that could rank" (targets in striking distance). */
+export type SuggestionFilters = { status: SuggestionStatus | null; isStrikingOnly: boolean };
+
+export function getSuggestionsQueryOptions(
+  websiteId: string,
+  { status, isStrikingOnly }: SuggestionFilters,
+) {
   return infiniteQueryOptions({
-    queryKey: suggestionKeys.list(websiteId, status),
+    queryKey: suggestionKeys.list(websiteId, status, isStrikingOnly),
     queryFn: ({ pageParam, signal }) =>
       getSuggestions(
         websiteId,
-        { page: pageParam, limit: SUGGESTIONS_PAGE_SIZE, status: status ?? undefined },
+        {
+          page: pageParam,
+          limit: SUGGESTIONS_PAGE_SIZE,
+          status: status ?? undefined,
+          striking: isStrikingOnly || undefined,
+        },
         signal,
       ),
     initialPageParam: 1,
@@ -34,6 +46,6 @@ export function getSuggestionsQueryOptions(websiteId: string, status: Suggestion
 }
 
 /** The suggestions loaded so far, 50 at a time ('Load More'). */
-export function useSuggestions(websiteId: string, status: SuggestionStatus | null) {
-  return useInfiniteQuery(getSuggestionsQueryOptions(websiteId, status));
+export function useSuggestions(websiteId: string, filters: SuggestionFilters) {
+  return useInfiniteQuery(getSuggestionsQueryOptions(websiteId, filters));
 }

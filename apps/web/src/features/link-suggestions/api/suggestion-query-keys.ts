@@ -4,8 +4,14 @@ import type { SuggestionStatus } from '@linkloom/contracts';
 export const suggestionKeys = {
   all: (websiteId: string) => ['link-suggestions', websiteId] as const,
   lists: (websiteId: string) => ['link-suggestions', websiteId, 'list'] as const,
-  list: (websiteId: string, status: SuggestionStatus | null) =>
-    ['link-suggestions', websiteId, 'list', status ?? 'all'] as const,
+  list: (websiteId: string, status: SuggestionStatus | null, isStrikingOnly = false) =>
+    [
+      'link-suggestions',
+      websiteId,
+      'list',
+      status ?? 'all',
+      ...(isStrikingOnly ? ['striking'] : []),
+    ] as const,
   stats: (websiteId: string) => ['link-suggestions', websiteId, 'stats'] as const,
   /** "Links to this post": under `lists`, so a decision updates its cards in place too. */
   inbound: (websiteId: string) => ['link-suggestions', websiteId, 'list', 'inbound'] as const,

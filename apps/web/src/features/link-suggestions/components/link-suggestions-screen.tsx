@@ -15,6 +15,7 @@ import { isApiError } from '@/lib/api-client';
 import { logError } from '@/lib/error-log';
 import { useBulkApproveSuggestions } from '../api/bulk-approve-suggestions';
 import { useExportSuggestions } from '../api/export-suggestions';
+import { useHasSearchData } from '../api/get-search-data';
 import { useSuggestionStats } from '../api/get-suggestion-stats';
 import { MAX_LOADED_SUGGESTIONS, useSuggestions } from '../api/get-suggestions';
 import { useWebsite } from '@/lib/queries/get-website';
@@ -42,6 +43,9 @@ export function LinkSuggestionsScreen({ websiteId, onGenerate }: LinkSuggestions
   const [searchParams, setSearchParams] = useSearchParams();
   const status = suggestionStatusSchema.safeParse(searchParams.get('status')).data ?? null;
   const grouping: Grouping = searchParams.get('group') === 'target' ? 'target' : 'source';
+  const hasSearchData = useHasSearchData(websiteId);
+  // "Pages that could rank" counts only once the website has search data to go by.
+  const isStrikingOnly = hasSearchData && searchParams.get('rank') === 'striking';
   // The address as last set here: the router hands a change the params of the last render, so
   // a second change made before the next one (two quick clicks) would undo the first.
   const lastSet = useRef(searchParams);
@@ -49,7 +53,7 @@ export function LinkSuggestionsScreen({ websiteId, onGenerate }: LinkSuggestions
     lastSet.current = searchParams;
   }, [searchParams]);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
-  const list = useSuggestions(websiteId, status);
+  const list = useSuggestions(websiteId, { status, isStrikingOnly });
   const stats = useSuggestionStats(websiteId);
   const bulkApprove = useBulkApproveSuggestions(websiteId);
   const exporter = useExportSuggestions(websiteId);
@@ -72,8 +76,19 @@ export function LinkSuggestionsScreen({ websiteId, onGenerate }: LinkSuggestions
   const pendingIds = suggestions.filter((item) => item.status === 'pending').map((s) => s.uuid);
   const selectedPending = pendingIds.filter((id) => selectedIds.has(id));
 
-  function setView(changes: { status?: SuggestionStatus | null; grouping?: Grouping }) {
+  function setView(changes: {
+    status?: SuggestionStatus | null;
+    grouping?: Grouping;
+    isStrikingOnly?: boolean;
+  }) {
     const params = new URLSearchParams(lastSet.current);
+    if (changes.isStrikingOnly !== undefined) {
+      if (changes.isStrikingOnly) {
+        params.set('rank', 'striking');
+      } else {
+        params.delete('rank');
+      }
+    }
     if (changes.status !== undefined) {
       if (changes.status) {
         params.set('status', changes.status);
@@ -94,6 +109,11 @@ export function LinkSuggestionsScreen({ websiteId, onGenerate }: LinkSuggestions
 
   function handleStatusChange(next: SuggestionStatus | null) {
     setView({ status: next });
+    setSelectedIds(new Set());
+  }
+
+  function handleStrikingChange(next: boolean) {
+    setView({ isStrikingOnly: next });
     setSelectedIds(new Set());
   }
 
@@ -138,14 +158,14 @@ export function LinkSuggestionsScreen({ websiteId, onGenerate }: LinkSuggestions
 
   function handleForceLoad() {
     // Drop every cached page and filter, then load from the first page again.
-    setView({ status: null });
+    setView({ status: null, isStrikingOnly: false });
     setSelectedIds(new Set());
     void queryClient.resetQueries({ queryKey: suggestionKeys.all(websiteId) });
   }
 
   function handleExport() {
     exporter.mutate(
-      { format: 'csv', status },
+      { format: 'csv', status, isStrikingOnly },
       {
         onError: (error) => {
           logError(error, SUGGESTION_MESSAGES.exportFailed);
@@ -199,11 +219,14 @@ export function LinkSuggestionsScreen({ websiteId, onGenerate }: LinkSuggestions
       <SuggestionsToolbar
         status={status}
         grouping={grouping}
+        isStrikingOnly={isStrikingOnly}
+        hasSearchData={hasSearchData}
         pendingCount={pendingIds.length}
         selectedCount={selectedPending.length}
         isApproving={bulkApprove.isPending}
         onStatusChange={handleStatusChange}
         onGroupingChange={(next) => setView({ grouping: next })}
+        onStrikingChange={handleStrikingChange}
         onSelectAll={(isSelected) => handleSelectionChange(pendingIds, isSelected)}
         onApproveSelected={handleApproveSelected}
       />
@@ -221,11 +244,15 @@ export function LinkSuggestionsScreen({ websiteId, onGenerate }: LinkSuggestions
       ) : isEmpty ? (
         <SuggestionsEmptyState
           status={status}
+          isStrikingOnly={isStrikingOnly}
           isRefreshing={list.isFetching}
           onRefresh={handleRefresh}
           onForceLoad={handleForceLoad}
           onGenerate={onGenerate}
-          onClearFilter={() => handleStatusChange(null)}
+          onClearFilter={() => {
+            setView({ status: null, isStrikingOnly: false });
+            setSelectedIds(new Set());
+          }}
         />
       ) : (
         <div className="space-y-8">

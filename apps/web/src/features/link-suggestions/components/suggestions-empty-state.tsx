@@ -6,6 +6,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 type SuggestionsEmptyStateProps = {
   /** The status filter in force; null when all suggestions are shown. */
   status: SuggestionStatus | null;
+  /** "Pages that could rank" is on. */
+  isStrikingOnly: boolean;
   isRefreshing: boolean;
   onRefresh: () => void;
   onForceLoad: () => void;
@@ -19,12 +21,32 @@ type SuggestionsEmptyStateProps = {
  */
 export function SuggestionsEmptyState({
   status,
+  isStrikingOnly,
   isRefreshing,
   onRefresh,
   onForceLoad,
   onGenerate,
   onClearFilter,
 }: SuggestionsEmptyStateProps) {
+  if (isStrikingOnly) {
+    return (
+      <EmptyState
+        icon={FilterX}
+        title={
+          status
+            ? `No ${status} suggestions to pages that could rank`
+            : 'No suggestions to pages that could rank'
+        }
+        description="No target of these suggestions ranks between positions 5 and 20 in search. Clear the filters to see every suggestion."
+        actions={
+          <Button variant="secondary" onClick={onClearFilter}>
+            <FilterX aria-hidden />
+            Clear filters
+          </Button>
+        }
+      />
+    );
+  }
   if (status !== null) {
     return (
       <EmptyState

@@ -1,18 +1,25 @@
+import { COULD_RANK_FILTER_LABEL, COULD_RANK_NEEDS_SEARCH_DATA } from '@linkloom/contracts';
 import type { SuggestionStatus } from '@linkloom/contracts';
 import { CheckCheck } from 'lucide-react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
 import type { Grouping } from '../utils/group-suggestions';
 
 type SuggestionsToolbarProps = {
   status: SuggestionStatus | null;
   grouping: Grouping;
+  isStrikingOnly: boolean;
+  /** The website has imported Search Console data: without it the filter has nothing to go by. */
+  hasSearchData: boolean;
   pendingCount: number;
   selectedCount: number;
   isApproving: boolean;
   onStatusChange: (status: SuggestionStatus | null) => void;
   onGroupingChange: (grouping: Grouping) => void;
+  onStrikingChange: (isStrikingOnly: boolean) => void;
   onSelectAll: (isSelected: boolean) => void;
   onApproveSelected: () => void;
 };
@@ -57,15 +64,52 @@ export function Segmented<T>({ label, options, value, onChange }: SegmentedProps
   );
 }
 
-/** Status filter, grouping, select-all and 'Approve Selected' (spec §2). */
+type CouldRankFilterProps = {
+  isOn: boolean;
+  isAvailable: boolean;
+  onChange: (isOn: boolean) => void;
+};
+
+/**
+ * "Pages that could rank": only suggestions whose target ranks in striking distance. Disabled,
+ * with the reason beside it, while the website has no search data.
+ */
+function CouldRankFilter({ isOn, isAvailable, onChange }: CouldRankFilterProps) {
+  const hintId = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label className="flex items-center gap-2 text-sm font-medium whitespace-nowrap text-zinc-700">
+        <Switch
+          checked={isOn && isAvailable}
+          disabled={!isAvailable}
+          onCheckedChange={onChange}
+          aria-label={COULD_RANK_FILTER_LABEL}
+          aria-describedby={isAvailable ? undefined : hintId}
+        />
+        {COULD_RANK_FILTER_LABEL}
+      </label>
+      {isAvailable ? null : (
+        <span id={hintId} title={COULD_RANK_NEEDS_SEARCH_DATA} className="text-xs text-zinc-500">
+          Needs Search Console data
+          <span className="sr-only">: {COULD_RANK_NEEDS_SEARCH_DATA}</span>
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** Status filter, grouping, "Pages that could rank", select-all and 'Approve Selected' (spec §2). */
 export function SuggestionsToolbar({
   status,
   grouping,
+  isStrikingOnly,
+  hasSearchData,
   pendingCount,
   selectedCount,
   isApproving,
   onStatusChange,
   onGroupingChange,
+  onStrikingChange,
   onSelectAll,
   onApproveSelected,
 }: SuggestionsToolbarProps) {
@@ -89,6 +133,11 @@ export function SuggestionsToolbar({
             onChange={onGroupingChange}
           />
         </div>
+        <CouldRankFilter
+          isOn={isStrikingOnly}
+          isAvailable={hasSearchData}
+          onChange={onStrikingChange}
+        />
       </div>
       <div className="flex items-center gap-3 lg:ml-auto">
         <label className="flex items-center gap-2 text-sm whitespace-nowrap text-zinc-700">
