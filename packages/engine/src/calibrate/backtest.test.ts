@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { buildSiteIndex } from '../index/site-index';
 import type { PageText } from '../page-text';
 import { page } from '../testing/page';
-import { backtestSample, calibrateSite, hideLinks, MIN_LINK_PAIRS } from './backtest';
+import {
+  backtestRounds,
+  backtestSample,
+  calibrateSite,
+  hideLinks,
+  MIN_LINK_PAIRS,
+} from './backtest';
 import { confidenceOf } from './site-calibration';
 
 const site = 'https://tools.example';
@@ -128,4 +134,57 @@ describe('calibrateSite', () => {
     expect(calibration.curve.length).toBeGreaterThan(0);
     expect(calibration.cutoff).toBeGreaterThan(0);
   });
+
+  it('hides the linking pages round by round, each page once, the first round being the sample', () => {
+    const index = buildSiteIndex(pages);
+    const rounds = backtestRounds(index, index.proseLinks);
+    expect(rounds[0]).toEqual(backtestSample(index, index.proseLinks));
+    expect(rounds.flat().sort((a, b) => a - b)).toEqual(
+      [...index.proseLinks.keys()].sort((a, b) => a - b),
+    );
+    expect(rounds.length).toBeGreaterThan(1);
+  });
+
+  /** A how-to linking two tools by name and a third in words of its own, never found by name. */
+  const tip = (n: number) => {
+    const [a, b, c] = [TOOLS[n % 12]!, TOOLS[(n + 3) % 12]!, TOOLS[(n + 7) % 12]!];
+    return page({
+      url: `${site}/tips/${n}`,
+      title: `Tip ${n} | Tools`,
+      paragraphs: [
+        `Start with the ${a} on a copy of photo ${n}, then refine the edges with the ${b}.`,
+        `For the finish of photo ${n} I reach for my favourite brush of all.`,
+      ],
+      blockLinks: [
+        { paragraph: 0, text: a, href: `${site}/tools/${slug(a)}` },
+        { paragraph: 0, text: b, href: `${site}/tools/${slug(b)}` },
+        { paragraph: 1, text: 'my favourite brush', href: `${site}/tools/${slug(c)}` },
+      ],
+    });
+  };
+  // 54 pairs, 36 of them found by name: fewer than 30 in the first round's 30 hidden.
+  const smallSite = [...toolPages, ...Array.from({ length: 18 }, (_, n) => tip(n))];
+
+  it('hears a small site that links from most of its pages on all of its links', () => {
+    const index = buildSiteIndex(smallSite);
+    const firstRound = backtestSample(index, index.proseLinks)
+      .map((source) => index.proseLinks.get(source)!.size)
+      .reduce((sum, size) => sum + size, 0);
+    const calibration = calibrateSite(index);
+    expect(calibration.basis).toBe('site');
+    expect(calibration.linkPairs).toBe(54);
+    expect(calibration.hiddenPairs).toBeGreaterThan(firstRound);
+  }, 20_000);
+
+  it('does not learn from the links of a site that links from few of its pages', () => {
+    const quiet = Array.from({ length: 60 }, (_, n) =>
+      page({
+        url: `${site}/notes/${n}`,
+        title: `Note ${n} | Tools`,
+        paragraphs: [`Note ${n} on the dock, the layers and the canvas of photo ${n}.`],
+      }),
+    );
+    const calibration = calibrateSite(buildSiteIndex([...smallSite, ...quiet]));
+    expect(calibration).toMatchObject({ basis: 'developer_sites', linkPairs: 54 });
+  }, 20_000);
 });

@@ -34,6 +34,10 @@ export const MIN_LINK_PAIRS = 30;
 const HIDDEN_SHARE = 0.2;
 const MAX_BACKTEST_SOURCES = 300;
 const PRIOR_SUGGESTIONS = 300;
+// Rounds of 20 %: every linking page of a small site hidden once.
+const MAX_ROUNDS = 5;
+// The share of its pages a site links from when linking is its habit.
+const HABIT_SHARE = 1 / 3;
 const INDEX_LINKS_FACTOR = 10;
 const MIN_INDEX_LINKS = 20;
 
@@ -87,27 +91,50 @@ function hashOf(text: string): number {
 }
 
 /**
- * The pages whose prose links the backtest hides: a deterministic 20 % of the pages that
- * link (at most 300), in an order that does not follow the site's own, plus more pages
- * while fewer than 30 pairs are hidden.
+ * The pages whose prose links the backtest hides, round by round: each round a deterministic
+ * 20 % of the pages that link (at most 300), in an order that does not follow the site's
+ * own, plus more pages while fewer than 30 pairs are hidden; the rounds after the first take
+ * the pages the earlier ones left, so that a small site can be heard on all of its links
+ * while each round still leaves four fifths of them in place, as a real site has them.
  */
-export function backtestSample(index: SiteIndex, pairs: Map<number, Set<number>>): number[] {
+export function backtestRounds(index: SiteIndex, pairs: Map<number, Set<number>>): number[][] {
   const order = [...pairs.keys()].sort(
     (a, b) =>
       hashOf(pathOf(index.pages[a]!.url)) - hashOf(pathOf(index.pages[b]!.url)) ||
       index.pages[a]!.url.localeCompare(index.pages[b]!.url),
   );
   const pages = Math.min(MAX_BACKTEST_SOURCES, Math.ceil(order.length * HIDDEN_SHARE));
-  const sample: number[] = [];
+  const rounds: number[][] = [];
+  let round: number[] = [];
   let hidden = 0;
   for (const source of order) {
-    if (sample.length >= pages && hidden >= MIN_LINK_PAIRS) {
-      break;
+    if (round.length >= pages && hidden >= MIN_LINK_PAIRS) {
+      rounds.push(round);
+      round = [];
+      hidden = 0;
     }
-    sample.push(source);
+    round.push(source);
     hidden += pairs.get(source)!.size;
   }
-  return sample;
+  if (round.length > 0) {
+    rounds.push(round);
+  }
+  return rounds;
+}
+
+/**
+ * Whether the site links from a third of its pages or more: its links are then its habit,
+ * worth hearing on all of them; links on a few pages (hubs, a glossary, what a template
+ * left) are exceptions, and what the backtest learns from them misleads on the rest.
+ */
+function linksAreHabit(index: SiteIndex, pairs: Map<number, Set<number>>): boolean {
+  const pages = index.listed.filter((listing) => listing === null).length;
+  return pairs.size >= pages * HABIT_SHARE;
+}
+
+/** The first round's pages: what the backtest hides on a site that says enough in one. */
+export function backtestSample(index: SiteIndex, pairs: Map<number, Set<number>>): number[] {
+  return backtestRounds(index, pairs)[0] ?? [];
 }
 
 /** The page as it would read had its author not linked these targets: the words stay, the links go. */
@@ -186,8 +213,51 @@ function siteWeights(labelled: LabelledEvidence[]): FeatureWeights {
 }
 
 /**
+ * Predicts the hidden links of each page of the sample, each on the site as its round left
+ * it. Two folds: weights learnt on one half predict the other, so what the backtest measures
+ * is what the learnt weights do on pages they have not seen.
+ */
+function predictHidden(
+  index: SiteIndex,
+  sample: number[],
+  hiding: {
+    pairs: Map<number, Set<number>>;
+    hiddenIndexOf: Map<number, SiteIndex>;
+    evidence: Map<number, LabelledEvidence[]>;
+  },
+  options: CalibrateOptions,
+): { outcomes: Outcome[]; hiddenPairs: number } {
+  const folds = [0, 1].map((fold) => sample.filter((_, position) => position % 2 === fold));
+  const outcomes: Outcome[] = [];
+  let hiddenPairs = 0;
+  folds.forEach((fold, k) => {
+    const weights = siteWeights(folds[1 - k]!.flatMap((source) => hiding.evidence.get(source)!));
+    for (const source of fold) {
+      const hidden = hiding.pairs.get(source)!;
+      hiddenPairs += hidden.size;
+      const suggestions = suggestLinks(
+        hiding.hiddenIndexOf.get(source)!,
+        index.pages[source]!.url,
+        {
+          maxSuggestionsPerPage: options.maxSuggestionsPerPage ?? 8,
+          minScore: 0,
+          passages: false,
+          weights,
+        },
+      );
+      for (const suggestion of suggestions) {
+        const target = resolveUrl(index.aliases, suggestion.targetUrl);
+        outcomes.push({ score: suggestion.score, hit: target !== undefined && hidden.has(target) });
+      }
+    }
+  });
+  return { outcomes, hiddenPairs };
+}
+
+/**
  * Backtests the engine on the site's own links: hides the prose links of a deterministic
- * sample of pages (in memory), learns from them how much each piece of evidence counts on
+ * sample of pages (in memory; on a small site that links from a third of its pages or more,
+ * round after round while too few are found again), learns from them how much each piece of evidence counts on
  * this site (weights pulled toward the engine's own), predicts the hidden links of each half
  * of the sample with the weights learnt on the other half, and measures how often a
  * suggestion is one of the hidden links, score band by band. From that come the site's
@@ -203,37 +273,28 @@ export function calibrateSite(index: SiteIndex, options: CalibrateOptions = {}):
   if (linkPairs < MIN_LINK_PAIRS) {
     return fallbackCalibration(linkPairs, targetPrecision);
   }
-  const sample = backtestSample(index, pairs);
-  const hiddenIndex = hideLinks(index, sample, pairs);
-  const evidence = new Map(
-    sample.map((source) => [source, evidenceOf(hiddenIndex, source, pairs.get(source)!)]),
-  );
-  // Two folds: weights learnt on one half predict the other, so what the backtest measures
-  // is what the learnt weights do on pages they have not seen.
-  const folds = [0, 1].map((fold) => sample.filter((_, position) => position % 2 === fold));
-  const outcomes: Outcome[] = [];
-  let hiddenPairs = 0;
-  folds.forEach((fold, k) => {
-    const weights = siteWeights(folds[1 - k]!.flatMap((source) => evidence.get(source)!));
-    for (const source of fold) {
-      const hidden = pairs.get(source)!;
-      hiddenPairs += hidden.size;
-      const suggestions = suggestLinks(hiddenIndex, index.pages[source]!.url, {
-        maxSuggestionsPerPage: options.maxSuggestionsPerPage ?? 8,
-        minScore: 0,
-        passages: false,
-        weights,
-      });
-      for (const suggestion of suggestions) {
-        const target = resolveUrl(index.aliases, suggestion.targetUrl);
-        outcomes.push({
-          score: suggestion.score,
-          hit: target !== undefined && hidden.has(target),
-        });
-      }
+  // A round more only while too few hidden links have been found again.
+  const sample: number[] = [];
+  const hiddenIndexOf = new Map<number, SiteIndex>();
+  const evidence = new Map<number, LabelledEvidence[]>();
+  let measured: { outcomes: Outcome[]; hiddenPairs: number } = { outcomes: [], hiddenPairs: 0 };
+  let hits = 0;
+  const rounds = backtestRounds(index, pairs);
+  for (const round of rounds.slice(0, linksAreHabit(index, pairs) ? MAX_ROUNDS : 1)) {
+    if (hits >= MIN_LINK_PAIRS) {
+      break;
     }
-  });
-  if (outcomes.filter((outcome) => outcome.hit).length < MIN_LINK_PAIRS) {
+    const hiddenIndex = hideLinks(index, round, pairs);
+    for (const source of round) {
+      sample.push(source);
+      hiddenIndexOf.set(source, hiddenIndex);
+      evidence.set(source, evidenceOf(hiddenIndex, source, pairs.get(source)!));
+    }
+    measured = predictHidden(index, sample, { pairs, hiddenIndexOf, evidence }, options);
+    hits = measured.outcomes.filter((outcome) => outcome.hit).length;
+  }
+  const { outcomes, hiddenPairs } = measured;
+  if (hits < MIN_LINK_PAIRS) {
     // The site's links are not of the kind found in prose by name (lists, citations, a
     // translated page): too few found again to measure anything by.
     return fallbackCalibration(linkPairs, targetPrecision);
