@@ -162,10 +162,18 @@ export async function startWordpressSite(): Promise<WordpressSite> {
     {
       env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
       stdio: 'ignore',
+      // Its own process group: PHP forks its workers, and they outlive a parent killed alone.
+      detached: true,
     },
   );
+  const exited = new Promise((resolve) => server.once('exit', resolve));
   const stop = async () => {
-    server.kill('SIGTERM');
+    try {
+      process.kill(-server.pid!, 'SIGTERM');
+      await exited;
+    } catch {
+      // already gone
+    }
     rmSync(root, { recursive: true, force: true });
     await php(mysqli(`DROP DATABASE IF EXISTS \`${dbName}\``)).catch(() => {});
   };
