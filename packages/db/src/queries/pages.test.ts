@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../create-db';
 import * as schema from '../schema/index';
+import { onlyWebsite } from '../testing/only-website';
 import { createTestDatabase, testDatabaseKinds } from '../testing/test-database';
 import { listPagesToCrawl } from './crawled-pages';
 import { saveDiscoveredPages } from './pages';
@@ -19,13 +20,7 @@ describe.each(testDatabaseKinds())('saveDiscoveredPages on %s', (kind) => {
   afterAll(() => database?.close());
 
   beforeEach(async () => {
-    const { db } = database;
-    await db.delete(schema.websites);
-    const [website] = await db
-      .insert(schema.websites)
-      .values({ ownerId: 'ann', name: 'Ann', url: 'https://ann.test/' })
-      .returning();
-    scope = { ownerId: 'ann', websiteId: website!.id };
+    scope = await onlyWebsite(database.db);
   });
 
   const stored = () =>

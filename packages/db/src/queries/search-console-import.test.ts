@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../create-db';
 import * as schema from '../schema/index';
+import { onlyWebsite } from '../testing/only-website';
 import { createTestDatabase, testDatabaseKinds } from '../testing/test-database';
 import {
   deleteSearchConsoleConnection,
@@ -38,14 +39,9 @@ describe.each(testDatabaseKinds())('storeSearchImportStep on %s', (kind) => {
 
   beforeEach(async () => {
     const { db } = database;
-    await db.delete(schema.websites);
-    const [website] = await db
-      .insert(schema.websites)
-      .values({ ownerId: 'ann', name: 'Ann', url: 'https://ann.test/' })
-      .returning();
-    scope = { ownerId: 'ann', websiteId: website!.id };
+    scope = await onlyWebsite(db);
     await db.insert(schema.searchConsoleConnections).values({
-      websiteId: website!.id,
+      websiteId: scope.websiteId,
       refreshTokenCiphertext: 'sealed',
       property: generation.property,
       connectedAt,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../create-db';
 import * as schema from '../schema/index';
+import { onlyWebsite } from '../testing/only-website';
 import { createTestDatabase, testDatabaseKinds } from '../testing/test-database';
 import { listWebsitePages, setPageLinkedAnyway } from './website-pages';
 
@@ -20,23 +21,23 @@ describe.each(testDatabaseKinds())('a page linked anyway on %s', (kind) => {
 
   beforeEach(async () => {
     const { db } = database;
-    await db.delete(schema.websites);
-    const [website] = await db
-      .insert(schema.websites)
-      .values({ ownerId: 'ann', name: 'Ann', url: 'https://ann.test/' })
-      .returning();
-    scope = { ownerId: 'ann', websiteId: website!.id };
+    scope = await onlyWebsite(db);
     const [archive] = await db
       .insert(schema.pages)
       .values([
         {
-          websiteId: website!.id,
+          websiteId: scope.websiteId,
           url: 'https://ann.test/category/news/',
           source: 'sitemap' as const,
           position: 0,
           listingReason: 'its address is an archive of posts',
         },
-        { websiteId: website!.id, url: 'https://ann.test/post', source: 'sitemap', position: 1 },
+        {
+          websiteId: scope.websiteId,
+          url: 'https://ann.test/post',
+          source: 'sitemap',
+          position: 1,
+        },
       ])
       .returning({ id: schema.pages.id });
     archiveId = archive!.id;

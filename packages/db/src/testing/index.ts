@@ -5,4 +5,5 @@ export {
   testPostgresUrl,
 } from './test-database';
 export type { TestDatabaseKind } from './test-database';
+export { onlyWebsite } from './only-website';
 export { analysisOf, pageTextOf } from './two-tenants';

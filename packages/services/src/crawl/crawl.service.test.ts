@@ -1,7 +1,7 @@
 import { findWebsite, schema } from '@linkloom/db';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@linkloom/db';
-import { createTestDatabase, testDatabaseKinds } from '@linkloom/db/testing';
+import { createTestDatabase, onlyWebsite, testDatabaseKinds } from '@linkloom/db/testing';
 import type { PageText } from '@linkloom/engine';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CrawlOutcome, PageCrawler } from '../ports/page-crawler';
@@ -94,15 +94,10 @@ describe.each(testDatabaseKinds())('crawl service on %s', (kind) => {
 
   beforeEach(async () => {
     const { db } = database;
-    await db.delete(schema.websites);
-    const [website] = await db
-      .insert(schema.websites)
-      .values({ ownerId: 'ann', name: 'Site', url: `${SITE}/` })
-      .returning();
-    scope = { ownerId: 'ann', websiteId: website!.id };
+    scope = await onlyWebsite(db, { name: 'Site', url: `${SITE}/` });
     await db.insert(schema.pages).values(
       URLS.map((url, position) => ({
-        websiteId: website!.id,
+        websiteId: scope.websiteId,
         url,
         position,
         source: 'sitemap' as const,
