@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Db } from '../create-db';
 import { finishJobRun, startJobRun } from '../queries/job-runs';
+import { withTurns } from './pglite-turns';
 
 /** What a queue is: its name, the payload it accepts, and how it retries. */
 export type QueueDefinition<TPayload = unknown> = {
@@ -60,7 +61,11 @@ export function createJobQueue(database: Database, options: JobQueueOptions) {
   };
   const boss =
     database.client.kind === 'pglite'
-      ? new PgBoss({ ...common, db: fromPglite(database.client.pglite), backend: 'pglite' })
+      ? new PgBoss({
+          ...common,
+          db: withTurns(fromPglite(database.client.pglite)),
+          backend: 'pglite',
+        })
       : new PgBoss({ ...common, connectionString: database.client.connectionString, max: 10 });
   boss.on('error', (error: unknown) => options.onError?.(error));
   const definitions = new Map<string, QueueDefinition>();
