@@ -93,8 +93,10 @@ async function main() {
     if (failures.length > 0) {
       throw new Failure('not regenerating the calibration: not every site ran');
     }
-    // A WordPress blog made of a manual would count that manual's links twice in the pool.
-    const developerSites = results.filter((result) => !SITES[result.site].wordpress);
+    // A blog or a book made of a manual would count that manual's links twice in the pool.
+    const developerSites = results.filter(
+      (result) => !SITES[result.site].wordpress && !SITES[result.site].mkdocs,
+    );
     await regenerateCalibration(developerSites, path.resolve(values['calibration-out']));
   }
   return failures.length === 0 ? 0 : 1;

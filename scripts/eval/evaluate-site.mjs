@@ -6,6 +6,7 @@ import { evalDir, harness, portOffset, readJson, reuseCrawl, sitesDir } from './
 import { runBaselines, score } from './harness.mjs';
 import { writeHalfLinked } from './half-linked.mjs';
 import { mustRun, serve } from './processes.mjs';
+import { prepareMkdocsBook } from './mkdocs-book/prepare-book.mjs';
 import { prepareWordpressBlog, serveWordpressBlog } from './wordpress-blog/prepare-blog.mjs';
 
 /**
@@ -127,7 +128,7 @@ async function prepare(site, config) {
   });
 }
 
-/** `sites`: every site the eval knows (a WordPress blog is made of one of them). */
+/** `sites`: every site the eval knows (a WordPress blog and an MkDocs book are made of them). */
 export async function evalSite(site, config, pageKey, sites) {
   const dir = path.join(sitesDir, site);
   const truthFile = path.join(dir, 'ground-truth.json');
@@ -135,6 +136,9 @@ export async function evalSite(site, config, pageKey, sites) {
   if (config.wordpress) {
     // Always: it checks its databases (kept in MariaDB, seconds when nothing changed).
     await prepareWordpressBlog(site, config, { sites, prepareSource: prepare });
+  } else if (config.mkdocs) {
+    // Always: it writes the book's project and builds it again only when that changed.
+    await prepareMkdocsBook(site, config, { sites, prepareSource: prepare });
   } else if (!fs.existsSync(truthFile) || !fs.existsSync(path.join(dir, 'site.json'))) {
     await prepare(site, config);
   }

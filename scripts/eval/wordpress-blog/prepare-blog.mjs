@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Failure, harness, readJson, root, sitesDir } from '../context.mjs';
-import { mustRun, runCommand } from '../processes.mjs';
+import { installPackages } from '../debian-packages.mjs';
 import { MAIN_CONTENT, readBlogTruth } from './blog-truth.mjs';
 import { bookToBlog } from './book-to-blog.mjs';
 import { blogPages } from './blog-pages.mjs';
@@ -37,29 +37,6 @@ async function harnessHelpers() {
   return { loadHtml, blockLines, pageKey };
 }
 
-/** Installs the Debian packages the blog needs that are missing (as prepare.sh does for a manual). */
-async function installPackages(packages) {
-  const { stdout } = await runCommand('dpkg-query', [
-    '-W',
-    '-f=${Package} ${Status}\n',
-    ...packages,
-  ]);
-  const installed = new Set(
-    stdout
-      .split('\n')
-      .filter((line) => line.endsWith('install ok installed'))
-      .map((line) => line.split(' ')[0]),
-  );
-  const missing = packages.filter((name) => !installed.has(name));
-  if (missing.length === 0) return;
-  console.log(`wordpress: installing ${missing.join(', ')} (apt-get; needs root)`);
-  const args = ['install', '-y', '--no-install-recommends', ...missing];
-  args.push('-o', 'APT::Get::Upgrade-By-Source-Package=false', '-o', 'DPkg::Lock::Timeout=300');
-  await mustRun(`apt-get install ${missing.join(' ')}`, 'apt-get', args, {
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-}
-
 function wordpressVersion() {
   const file = path.join(WORDPRESS_DIR, 'wp-includes/version.php');
   return fs.existsSync(file)
@@ -74,7 +51,7 @@ function wordpressVersion() {
 export async function prepareWordpressBlog(site, config, { sites, prepareSource }) {
   const started = performance.now();
   const blogConfig = config.wordpress;
-  await installPackages(blogConfig.packages);
+  await installPackages('wordpress', blogConfig.packages);
   await checkDatabaseServer();
   const sourceDir = path.join(sitesDir, blogConfig.source);
   if (!fs.existsSync(path.join(sourceDir, 'ground-truth.json'))) {

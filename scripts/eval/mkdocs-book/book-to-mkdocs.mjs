@@ -1,0 +1,134 @@
+// A prepared documentation site (the harness's original variant) as an MkDocs book: each content
+// page a page of the book in the source's order, its main content carried over as HTML (Markdown
+// passes a block of HTML through), its links to other content pages pointed at their new
+// addresses, every other link of the source's kept only when it leaves the site. The theme's
+// sidebar lists every page of the book on every page, as mdBook's, GitBook's and Docusaurus'
+// do: the ground truth is what the harness reads from the built book's main content.
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The page's file name in the book: its source path, folders joined by dashes, without `.html`. */
+export function bookSlugOf(pathname) {
+  const slug = decodeURIComponent(pathname)
+    .replace(/^\/+|\/+$/g, '')
+    .replace(/(^|\/)index\.html$/, '')
+    .replace(/\.html?$/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || 'home';
+}
+
+/**
+ * Where a link of the source's page `pageUrl` points in the book: another content page at its
+ * new address (`../slug/#fragment`), a fragment of the same page, a page elsewhere as it was;
+ * null for a page of the source that is not in the book (an index, the source's own code), whose
+ * link is unwrapped, its words kept. `slugOf`: the book's content pages by page key.
+ */
+export function bookHref(href, pageUrl, { origin, slugOf, pageKey }) {
+  let target;
+  try {
+    target = new URL(href, pageUrl);
+  } catch {
+    return null;
+  }
+  if (target.origin !== origin) return href;
+  const targetKey = pageKey(target.href);
+  if (targetKey === pageKey(pageUrl)) return target.hash || null;
+  return slugOf.has(targetKey) ? `../${slugOf.get(targetKey)}/${target.hash}` : null;
+}
+
+/** A YAML string in double quotes. */
+const yamlString = (text) => JSON.stringify(text);
+
+/**
+ * `sourceDir`: the prepared source site; `source`: its harness entry (mainContent, exclude);
+ * `loadHtml`, `pageKey`: the harness's. Returns { pages: [{ key, slug, title, html }], nav }.
+ */
+export function bookPages(sourceDir, source, { loadHtml, pageKey }) {
+  const truth = JSON.parse(fs.readFileSync(path.join(sourceDir, 'ground-truth.json'), 'utf8'));
+  const base = new URL(truth.baseUrl);
+  const content = new Map(
+    truth.pages.filter((page) => page.role === 'content').map((page) => [pageKey(page.url), page]),
+  );
+  const fileOf = (url) =>
+    path.join(
+      sourceDir,
+      'original',
+      decodeURIComponent(new URL(url).pathname).replace(/\/$/, '/index.html'),
+    );
+  const slugOf = new Map(
+    [...content.keys()].map((key) => [key, bookSlugOf(new URL(key, base).pathname)]),
+  );
+
+  // The book's order: as the source's home page first lists its pages, then the rest.
+  const order = [];
+  const home = loadHtml(fs.readFileSync(fileOf(base.href), 'utf8'));
+  home('a[href]').each((_, a) => {
+    const key = pageKey(new URL(home(a).attr('href'), base).href);
+    if (content.has(key) && !order.includes(key)) order.push(key);
+  });
+  order.push(...[...content.keys()].filter((key) => !order.includes(key)).sort());
+
+  // What the harness leaves out of the source's main content, `pre` aside (code stays in the book).
+  const dropped = source.exclude.filter((selector) => selector !== 'pre');
+  const pages = order.map((key) => {
+    const page = content.get(key);
+    const $ = loadHtml(fs.readFileSync(fileOf(page.url), 'utf8'));
+    const main = $(source.mainContent).first();
+    if (dropped.length) main.find(dropped.join(', ')).remove();
+    const heading = main.find('h1').first();
+    const title = (heading.text() || page.title).replace(/\s+/g, ' ').replace(/¶/g, '').trim();
+    heading.remove();
+    main.find('img, script, style').remove();
+    main.find('a[href]').each((_, element) => {
+      const link = $(element);
+      const href = bookHref(link.attr('href'), page.url, { origin: base.origin, slugOf, pageKey });
+      if (href === null) {
+        link.replaceWith(link.html() ?? '');
+      } else {
+        link.attr('href', href);
+      }
+    });
+    return { key, slug: slugOf.get(key), title, html: main.html() ?? '' };
+  });
+  return { pages, title: truth.title };
+}
+
+/**
+ * Writes the MkDocs project of `book` to `projectDir`: mkdocs.yml (the readthedocs theme, every
+ * page in the navigation, no search) and one Markdown file a page, the page's HTML in one block.
+ */
+export function writeMkdocsProject(projectDir, book, { siteName, siteUrl }) {
+  fs.rmSync(projectDir, { recursive: true, force: true });
+  const docs = path.join(projectDir, 'docs');
+  fs.mkdirSync(docs, { recursive: true });
+  fs.writeFileSync(
+    path.join(docs, 'index.md'),
+    `# ${siteName}\n\n${book.title}, one page of the book a page of the source.\n`,
+  );
+  for (const page of book.pages) {
+    fs.writeFileSync(
+      path.join(docs, `${page.slug}.md`),
+      `# ${page.title}\n\n<div class="book-page" markdown="0">\n${page.html}\n</div>\n`,
+    );
+  }
+  const nav = book.pages.map((page) => `  - ${yamlString(page.title)}: ${page.slug}.md`);
+  fs.writeFileSync(
+    path.join(projectDir, 'mkdocs.yml'),
+    [
+      `site_name: ${yamlString(siteName)}`,
+      `site_url: ${yamlString(siteUrl)}`,
+      'use_directory_urls: true',
+      'theme:',
+      '  name: readthedocs',
+      '  navigation_depth: 1',
+      '  collapse_navigation: false',
+      'plugins: []',
+      'nav:',
+      `  - ${yamlString('Home')}: index.md`,
+      ...nav,
+      '',
+    ].join('\n'),
+  );
+}
