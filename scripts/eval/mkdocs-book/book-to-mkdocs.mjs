@@ -6,6 +6,7 @@
 // do: the ground truth is what the harness reads from the built book's main content.
 import fs from 'node:fs';
 import path from 'node:path';
+import { readSourceBook } from '../source-book.mjs';
 
 /** The page's file name in the book: its source path, folders joined by dashes, without `.html`. */
 export function bookSlugOf(pathname) {
@@ -43,32 +44,13 @@ const yamlString = (text) => JSON.stringify(text);
 
 /**
  * `sourceDir`: the prepared source site; `source`: its harness entry (mainContent, exclude);
- * `loadHtml`, `pageKey`: the harness's. Returns { pages: [{ key, slug, title, html }], nav }.
+ * `loadHtml`, `pageKey`: the harness's. Returns { pages: [{ key, slug, title, html }], title }.
  */
 export function bookPages(sourceDir, source, { loadHtml, pageKey }) {
-  const truth = JSON.parse(fs.readFileSync(path.join(sourceDir, 'ground-truth.json'), 'utf8'));
-  const base = new URL(truth.baseUrl);
-  const content = new Map(
-    truth.pages.filter((page) => page.role === 'content').map((page) => [pageKey(page.url), page]),
-  );
-  const fileOf = (url) =>
-    path.join(
-      sourceDir,
-      'original',
-      decodeURIComponent(new URL(url).pathname).replace(/\/$/, '/index.html'),
-    );
+  const { truth, base, content, fileOf, order } = readSourceBook(sourceDir, { loadHtml, pageKey });
   const slugOf = new Map(
     [...content.keys()].map((key) => [key, bookSlugOf(new URL(key, base).pathname)]),
   );
-
-  // The book's order: as the source's home page first lists its pages, then the rest.
-  const order = [];
-  const home = loadHtml(fs.readFileSync(fileOf(base.href), 'utf8'));
-  home('a[href]').each((_, a) => {
-    const key = pageKey(new URL(home(a).attr('href'), base).href);
-    if (content.has(key) && !order.includes(key)) order.push(key);
-  });
-  order.push(...[...content.keys()].filter((key) => !order.includes(key)).sort());
 
   // What the harness leaves out of the source's main content, `pre` aside (code stays in the book).
   const dropped = source.exclude.filter((selector) => selector !== 'pre');

@@ -4,7 +4,7 @@
 // chapters alternate between the book's two authors. The stripped variant's posts are the same
 // without the links between them.
 import fs from 'node:fs';
-import path from 'node:path';
+import { readSourceBook } from '../source-book.mjs';
 import { pageToPost, unnumbered } from './page-to-post.mjs';
 
 const FIRST_POST = Date.UTC(2021, 7, 14, 9, 0, 0); // Debian 11's release day
@@ -33,26 +33,7 @@ const formatDate = (time) => new Date(time).toISOString().slice(0, 19).replace('
  * `original` and `stripped` bodies and `truth` is the source's ground-truth.json.
  */
 export function bookToBlog(sourceDir, source, { loadHtml, pageKey }) {
-  const truth = JSON.parse(fs.readFileSync(path.join(sourceDir, 'ground-truth.json'), 'utf8'));
-  const base = new URL(truth.baseUrl);
-  const content = new Map(
-    truth.pages.filter((page) => page.role === 'content').map((page) => [pageKey(page.url), page]),
-  );
-  const fileOf = (url) =>
-    path.join(
-      sourceDir,
-      'original',
-      decodeURIComponent(new URL(url).pathname).replace(/\/$/, '/index.html'),
-    );
-
-  // The book's order: as its home page (the table of contents) first lists the pages.
-  const order = [];
-  const home = loadHtml(fs.readFileSync(fileOf(base.href), 'utf8'));
-  home('a[href]').each((_, a) => {
-    const key = pageKey(new URL(home(a).attr('href'), base).href);
-    if (content.has(key) && !order.includes(key)) order.push(key);
-  });
-  order.push(...[...content.keys()].filter((key) => !order.includes(key)).sort());
+  const { truth, base, content, fileOf, order } = readSourceBook(sourceDir, { loadHtml, pageKey });
 
   const kept = source.exclude.filter((selector) => selector !== 'pre');
   const read = (key, linkFor) => {
