@@ -103,6 +103,16 @@ function addMoreSites(wanted) {
 }
 
 /** The harness's list of sites (its own and ours) and its URL key (how the scorer compares pages). */
+/** The harness's HTML parser and helpers and its page key, for the sites built from another one. */
+export async function harnessHelpers() {
+  const lib = (file) => import(pathToFileURL(path.join(harness, 'lib', file)).href);
+  const [{ loadHtml, blockLines }, { pageKey }] = await Promise.all([
+    lib('html.mjs'),
+    lib('urls.mjs'),
+  ]);
+  return { loadHtml, blockLines, pageKey };
+}
+
 export async function harnessLib() {
   const { SITES } = await import(pathToFileURL(path.join(harness, 'lib/sites.mjs')).href);
   const { pageKey } = await import(pathToFileURL(path.join(harness, 'lib/urls.mjs')).href);

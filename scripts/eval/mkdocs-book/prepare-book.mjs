@@ -6,17 +6,15 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { harness, sitesDir } from '../context.mjs';
+import { harness, readJson, sitesDir } from '../context.mjs';
 import { installPackages } from '../debian-packages.mjs';
+import { harnessHelpers } from '../harness.mjs';
 import { mustRun } from '../processes.mjs';
 import { bookPages, writeMkdocsProject } from './book-to-mkdocs.mjs';
 
-const BUILDER = fileURLToPath(new URL('./book-to-mkdocs.mjs', import.meta.url));
-
-/** The fingerprint of everything the project was written from, with a file's contents. */
+/** The fingerprint of the project MkDocs builds: its files' names and contents. */
 function fingerprintOf(projectDir) {
-  const hash = createHash('sha256').update(fs.readFileSync(BUILDER));
+  const hash = createHash('sha256');
   const files = fs.readdirSync(projectDir, { recursive: true }).map(String).sort();
   for (const file of files) {
     const full = path.join(projectDir, file);
@@ -36,8 +34,7 @@ export async function prepareMkdocsBook(site, config, { sites, prepareSource }) 
   if (!fs.existsSync(path.join(sourceDir, 'ground-truth.json'))) {
     await prepareSource(book.source, sites[book.source]);
   }
-  const lib = (file) => import(pathToFileURL(path.join(harness, 'lib', file)).href);
-  const [{ loadHtml }, { pageKey }] = await Promise.all([lib('html.mjs'), lib('urls.mjs')]);
+  const { loadHtml, pageKey } = await harnessHelpers();
   const buildDir = path.join(sitesDir, `${site}-build`);
   const projectDir = path.join(buildDir, 'project');
   writeMkdocsProject(projectDir, bookPages(sourceDir, sites[book.source], { loadHtml, pageKey }), {
@@ -64,7 +61,7 @@ export async function prepareMkdocsBook(site, config, { sites, prepareSource }) 
     '-f=${Version}',
     config.package,
   ]);
-  const source = JSON.parse(fs.readFileSync(path.join(sourceDir, 'site.json'), 'utf8'));
+  const source = readJson(path.join(sourceDir, 'site.json'));
   const version = `mkdocs ${stdout.trim()}, ${source.package} ${source.packageVersion}`;
   await mustRun(
     `prepare ${site}`,

@@ -6,8 +6,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Failure, harness, readJson, root, sitesDir } from '../context.mjs';
+import { fileURLToPath } from 'node:url';
+import { Failure, readJson, root, sitesDir } from '../context.mjs';
+import { harnessHelpers } from '../harness.mjs';
 import { installPackages } from '../debian-packages.mjs';
 import { MAIN_CONTENT, readBlogTruth } from './blog-truth.mjs';
 import { bookToBlog } from './book-to-blog.mjs';
@@ -27,15 +28,6 @@ import { serveWordpress } from './wordpress-server.mjs';
 const VARIANTS = ['stripped', 'original'];
 const IMPORT_SCRIPT = path.join(root, 'scripts/eval/wordpress-blog/php/import-blog.php');
 const TRUTH_SCRIPT = path.join(root, 'scripts/eval/wordpress-blog/blog-truth.mjs');
-
-async function harnessHelpers() {
-  const lib = (file) => import(pathToFileURL(path.join(harness, 'lib', file)).href);
-  const [{ loadHtml, blockLines }, { pageKey }] = await Promise.all([
-    lib('html.mjs'),
-    lib('urls.mjs'),
-  ]);
-  return { loadHtml, blockLines, pageKey };
-}
 
 function wordpressVersion() {
   const file = path.join(WORDPRESS_DIR, 'wp-includes/version.php');
