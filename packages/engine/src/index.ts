@@ -13,6 +13,7 @@ export { buildSiteIndex, type SiteIndex, type SiteIndexOptions } from './index/s
 export type { PageSearchEvidence, SearchQueryEvidence } from './index/search-evidence';
 export { listingReasonOf } from './index/page-roles';
 export { comparableUrl } from './index/eligibility';
+export { isNumberedReference } from './index/numbered-references';
 export { suggestLinks, type SuggestOptions } from './suggest/suggest-links';
 export type { LinkSuggestion } from './suggest/link-suggestion';
 export {
@@ -38,11 +39,7 @@ export {
   type RedirectChain,
   type SiteAnalysis,
 } from './analysis/site-analysis';
-export {
-  findLinkIssues,
-  type LinkIssue,
-  type LinkIssueKind,
-} from './analysis/link-health';
+export { findLinkIssues, type LinkIssue, type LinkIssueKind } from './analysis/link-health';
 export { clusterGapsOf, clusterTargetsBySource, type ClusterGap } from './analysis/cluster-targets';
 export { findTopicClusters, type TopicCluster } from './clusters/topic-clusters';
 export {

@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { PageText } from '@linkloom/engine';
-import { suggestLinks } from '@linkloom/engine';
+import { isNumberedReference, suggestLinks } from '@linkloom/engine';
 import { indexSite } from './index-site';
 
 /** The suggestions per page the product asks for, as the CLI does by default. */
@@ -53,8 +53,11 @@ type SiteOutcomes = {
   relevant: number;
   suggestions: number;
   hits: number;
-  /** Each suggestion's score rounded to STEP, with whether it was one of the authors' links. */
-  outcomes: Array<{ score: number; hit: boolean }>;
+  /**
+   * Each suggestion's score rounded to STEP, with whether it was one of the authors' links and
+   * whether its anchor is a numbered reference ("see chapter 45").
+   */
+  outcomes: Array<{ score: number; hit: boolean; numbered: boolean }>;
 };
 
 /**
@@ -82,7 +85,11 @@ function outcomesOf(site: string, crawled: PageText[], truth: GroundTruth): Site
         continue;
       }
       seen.add(id);
-      outcomes.push({ score: roundToStep(suggestion.score), hit: truthPairs.has(id) });
+      outcomes.push({
+        score: roundToStep(suggestion.score),
+        hit: truthPairs.has(id),
+        numbered: isNumberedReference(index, suggestion),
+      });
     }
   }
   return {
@@ -99,10 +106,11 @@ function roundToStep(score: number): number {
   return Number((Math.round(score / STEP) * STEP).toFixed(3));
 }
 
-/** [score, suggestions, hits] per rounded score, ascending. */
-function pool(sites: SiteOutcomes[]): Array<[number, number, number]> {
+/** [score, suggestions, hits] per rounded score, ascending, of numbered references or of the rest. */
+function pool(sites: SiteOutcomes[], numbered: boolean): Array<[number, number, number]> {
   const byScore = new Map<number, [number, number, number]>();
-  for (const { score, hit } of sites.flatMap((site) => site.outcomes)) {
+  const pooled = sites.flatMap((site) => site.outcomes).filter((o) => o.numbered === numbered);
+  for (const { score, hit } of pooled) {
     const entry = byScore.get(score) ?? [score, 0, 0];
     entry[1] += 1;
     entry[2] += hit ? 1 : 0;
@@ -124,14 +132,19 @@ function developerSitesModule(sites: SiteOutcomes[], described: string[]): strin
     `// then suggestLinks with maxSuggestionsPerPage ${MAX_SUGGESTIONS_PER_PAGE}, minScore 0, no passages, cluster targets as`,
     '// the CLI gives them), each suggestion a hit when its (source, target) pair, compared by URL',
     '// path with index.html folded into /, is a link the authors made. `outcomes`: [raw score',
-    `// rounded to ${STEP}, suggestions, hits], ascending; \`relevant\`: the authors' (source, target)`,
-    '// pairs of all sites.',
+    `// rounded to ${STEP}, suggestions, hits], ascending; \`numberedOutcomes\`: the same of the`,
+    '// suggestions whose anchor is a numbered reference ("see chapter 45"), apart because only',
+    "// the sites that number their pages have them; `relevant`: the authors' (source, target) pairs",
+    '// of all sites.',
     ...described.map((line) => `//   ${line}`),
     'export const DEVELOPER_SITES = {',
     `  sites: [${names}] as string[],`,
     `  relevant: ${relevant},`,
     '  outcomes: [',
-    ...pool(sites).map(([score, count, hits]) => `    [${score}, ${count}, ${hits}],`),
+    ...pool(sites, false).map(([score, count, hits]) => `    [${score}, ${count}, ${hits}],`),
+    '  ] as ReadonlyArray<readonly [number, number, number]>,',
+    '  numberedOutcomes: [',
+    ...pool(sites, true).map(([score, count, hits]) => `    [${score}, ${count}, ${hits}],`),
     '  ] as ReadonlyArray<readonly [number, number, number]>,',
     '};',
     '',
@@ -169,7 +182,9 @@ function main() {
     }
     const site = outcomesOf(name, crawled, groundTruth);
     sites.push(site);
-    const line = `${name}: ${groundTruth.package ?? '?'} ${groundTruth.packageVersion ?? ''}, ${site.pages} pages, ${site.relevant} pairs; ${site.suggestions} suggestions, ${site.hits} hits`;
+    const numbered = site.outcomes.filter((outcome) => outcome.numbered);
+    const numberedHits = numbered.filter((outcome) => outcome.hit).length;
+    const line = `${name}: ${groundTruth.package ?? '?'} ${groundTruth.packageVersion ?? ''}, ${site.pages} pages, ${site.relevant} pairs; ${site.suggestions} suggestions, ${site.hits} hits (numbered references ${numbered.length}, ${numberedHits} hits)`;
     described.push(line);
     console.error(`calibrate-developer-sites: ${line}`);
   });

@@ -36,6 +36,7 @@ const ORIGIN_RANK: Record<PhraseOrigin, number> = {
   slug: 7,
   topic: 8,
   search: 9,
+  number: 10,
 };
 
 // A name shared by more pages than this points to none of them in particular.

@@ -4,6 +4,7 @@ import { buildAnchorDictionary } from './anchor-dictionary';
 import { withLocalCanonicals } from './canonical-address';
 import { comparableUrl, linkablePages } from './eligibility';
 import { isHomePage, listingReasonOf } from './page-roles';
+import { numberedReferencesOf } from './numbered-references';
 import { buildPhraseTable } from './phrase-table';
 import { proseLinksOf } from './prose-links';
 import { buildUrlAliases, resolveUrl } from './url-aliases';
@@ -15,7 +16,7 @@ import type { TargetPhrase } from './target-phrases';
 import { indexSearchEvidence } from './search-evidence';
 import type { PageSearchEvidence, SiteSearch } from './search-evidence';
 import { buildTermVectors, cosine } from './term-vectors';
-import { topicPhrasesOf, withTopics } from './topic-phrases';
+import { topicPhrasesOf, withMoreNames } from './topic-phrases';
 import type { TermVector } from './term-vectors';
 
 export type SiteIndex = {
@@ -197,7 +198,10 @@ export function buildSiteIndex(input: PageText[], options: SiteIndexOptions = {}
       named.set(target, targetPhrasesOf(page, boilerplate));
     }
   });
-  const ownPhrases = withTopics(named, topicPhrasesOf(pages, linkable, boilerplate.blocks));
+  const ownPhrases = withMoreNames(
+    withMoreNames(named, topicPhrasesOf(pages, linkable, boilerplate.blocks)),
+    numberedReferencesOf(pages, linkable, boilerplate.blocks),
+  );
   const search = indexSearchEvidence(
     pages.length,
     aliases,

@@ -10,7 +10,8 @@ import type { TitleEnds } from '../text/title-ends';
  * Matters"), the text other pages already link to it with, a section heading, a term it
  * defines, a code name it defines (an API reference's function, class or setting), the
  * words of its address, a phrase its text is about more than any other page's is, a query
- * people search and find it for (Search Console, when the caller has it).
+ * people search and find it for (Search Console, when the caller has it), the number the
+ * site refers to it by ("chapter 45", "Section 6.2.3").
  */
 export type PhraseOrigin =
   | 'title'
@@ -22,7 +23,8 @@ export type PhraseOrigin =
   | 'definition'
   | 'slug'
   | 'topic'
-  | 'search';
+  | 'search'
+  | 'number';
 
 export type TargetPhrase = {
   /** Normalised words, for matching. */

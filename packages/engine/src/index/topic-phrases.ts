@@ -237,13 +237,13 @@ export function topicPhrasesOf(
 }
 
 /**
- * Each page's own names with its topics added: a topic that another page goes by (its
- * title, a heading) names that page, not this one, and one the page goes by already adds
- * nothing.
+ * Each page's own names with more added (its topics, the numbers the site refers to it by): a
+ * name that another page goes by (its title, a heading) names that page, not this one, and
+ * one the page goes by already adds nothing.
  */
-export function withTopics(
+export function withMoreNames(
   ownPhrases: Map<number, TargetPhrase[]>,
-  topics: Map<number, TargetPhrase[]>,
+  more: Map<number, TargetPhrase[]>,
 ): Map<number, TargetPhrase[]> {
   const namers = new Map<string, Set<number>>();
   for (const [target, phrases] of ownPhrases) {
@@ -253,7 +253,7 @@ export function withTopics(
     }
   }
   const merged = new Map(ownPhrases);
-  for (const [target, phrases] of topics) {
+  for (const [target, phrases] of more) {
     const added = phrases.filter((phrase) => !namers.has(phrase.norms.join(' ')));
     if (added.length > 0) {
       merged.set(target, [...(ownPhrases.get(target) ?? []), ...added]);

@@ -67,6 +67,14 @@ function isBalanced(text: string): boolean {
   return opens === closes && !/["“”„«»]/.test(text);
 }
 
+/**
+ * A numbered reference as the site writes it: "Section 6.2", not "section 6 2" nor the start
+ * of "Section 6.2.3".
+ */
+function isWholeReference(blockText: string, text: string, end: number, display: string) {
+  return text.toLowerCase() === display.toLowerCase() && !/^\.\w/.test(blockText.slice(end));
+}
+
 /** Whether the name is all the block says: a list item naming a page, a label, a caption. */
 function isWholeBlock(block: ContentBlock, text: string): boolean {
   return text.length >= block.text.trim().replace(/[.:]$/, '').length * 0.9;
@@ -105,6 +113,7 @@ export function findAnchorsInBlock(
         !isBalanced(text) ||
         (listed && !LISTING_KINDS.has(block.kind)) ||
         isGenericAnchor(text) ||
+        (phrase.origin === 'number' && !isWholeReference(block.text, text, end, phrase.display)) ||
         (phrase.norms.length === 1 && isStopword(phrase.norms[0]!))
       ) {
         continue;

@@ -27,6 +27,7 @@ const ORIGIN_REASON: Record<PhraseOrigin, string> = {
   term: 'is a term defined on',
   definition: 'is defined on',
   search: 'is what people search to find',
+  number: 'is how this site refers by number to',
 };
 
 /** 1240 → "1,240": figures as the reviewer reads them, the same on every machine. */
@@ -45,6 +46,7 @@ export type CandidateFeatures = {
   fromTitlePart: number;
   fromSlug: number;
   fromTopic: number;
+  fromNumber: number;
   rarity: number;
   twoWords: number;
   threeWords: number;
@@ -249,6 +251,7 @@ export function candidateFeatures(
     fromTitlePart: phrase.origin === 'title_part' ? 1 : 0,
     fromSlug: phrase.origin === 'slug' ? 1 : 0,
     fromTopic: phrase.origin === 'topic' ? 1 : 0,
+    fromNumber: phrase.origin === 'number' ? 1 : 0,
     rarity: Math.log(scale / mentionPages) / Math.log(scale),
     twoWords: words >= 2 ? 1 : 0,
     threeWords: words >= 3 ? 1 : 0,
@@ -268,7 +271,8 @@ export function candidateFeatures(
     inChrome: inChrome ? 1 : 0,
     plainWord:
       words === 1 && !candidate.code && !identifier && !/\p{Lu}/u.test(candidate.text) ? 1 : 0,
-    numeric: NUMERIC.test(candidate.text) ? 1 : 0,
+    // A numbered reference is evidence of its own, not a bare number.
+    numeric: phrase.origin !== 'number' && NUMERIC.test(candidate.text) ? 1 : 0,
     menuAnchor: menuAnchor ? 1 : 0,
     searchQuery: query ? 1 : 0,
     strikingTarget: striking ? 1 : 0,

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { numberedManualPages, numberedManualUrl } from '../testing/numbered-manual';
+import { numberedReferencesOf } from './numbered-references';
+
+describe('numbered references', () => {
+  const pages = numberedManualPages;
+  const named = numberedReferencesOf(
+    pages,
+    pages.map(() => true),
+    new Set(),
+  );
+  const namesOf = (slug: string) => {
+    const position = pages.findIndex((page) => page.url === numberedManualUrl(slug));
+    return (named.get(position) ?? []).map((phrase) => phrase.display);
+  };
+
+  it('names a page by the numbers its title and headings carry, as the prose writes them', () => {
+    expect(namesOf('configuring')).toEqual(expect.arrayContaining(['Section 2.1', 'chapter 2']));
+    expect(namesOf('logging')).toEqual(expect.arrayContaining(['chapter 3', 'Section 3.1']));
+    expect(namesOf('installing')).toEqual(expect.arrayContaining(['Section 1.2', 'chapter 1']));
+    for (const phrases of named.values()) {
+      expect(phrases.every((phrase) => phrase.origin === 'number')).toBe(true);
+    }
+  });
+
+  it('learns no caption label, version or count as a way of referring', () => {
+    const all = [...named.values()].flat().map((phrase) => phrase.display);
+    expect(all.filter((name) => /^(Figure|Acme|every|keeps)\b/.test(name))).toEqual([]);
+  });
+
+  it('finds a section numbered within its chapter on the chapter’s page', () => {
+    const chapters = [
+      {
+        url: 'https://spec.example/ch-routers.html',
+        title: '17. Routers',
+        headings: ['Chapter 17 - Routers', '1. Generic options', '2. Private options'],
+        text: 'Transports are set up as chapter 24 says, their options in section 24.2, retries in chapter 32 (section 32.2).',
+      },
+      {
+        url: 'https://spec.example/ch-transports.html',
+        title: '24. Transports',
+        headings: ['Chapter 24 - Transports', '1. Generic options', '2. Batching'],
+        text: 'A transport is chosen by a router (chapter 17; its options in section 17.1).',
+      },
+      {
+        url: 'https://spec.example/ch-retry.html',
+        title: '32. Retry',
+        headings: ['Chapter 32 - Retry', '1. Rules', '2. Timeouts'],
+        text: 'Retries follow section 24.1 and chapter 17, then section 17.2.',
+      },
+    ].map(({ url, title, headings, text }) => ({
+      ...numberedManualPages[0]!,
+      url,
+      finalUrl: url,
+      title,
+      headings: headings.map((heading, i) => ({ level: i === 0 ? 2 : 3, text: heading })),
+      blocks: [{ kind: 'paragraph' as const, text, links: [], code: [], section: 0 }],
+    }));
+    const spec = numberedReferencesOf(
+      chapters,
+      chapters.map(() => true),
+      new Set(),
+    );
+    expect(spec.get(1)!.map((phrase) => phrase.display)).toEqual(
+      expect.arrayContaining(['chapter 24', 'section 24.2', 'section 24.1']),
+    );
+    expect(spec.get(0)!.map((phrase) => phrase.display)).toEqual(
+      expect.arrayContaining(['chapter 17', 'section 17.1', 'section 17.2']),
+    );
+    expect(spec.get(2)!.map((phrase) => phrase.display)).toEqual(['chapter 32', 'section 32.2']);
+  });
+});
