@@ -1,3 +1,4 @@
+import { isNumberedReference } from '../index/numbered-references';
 import { resolveUrl } from '../index/url-aliases';
 import { withReplacedPages } from '../index/site-index';
 import type { SiteIndex } from '../index/site-index';
@@ -247,7 +248,11 @@ function predictHidden(
       );
       for (const suggestion of suggestions) {
         const target = resolveUrl(index.aliases, suggestion.targetUrl);
-        outcomes.push({ score: suggestion.score, hit: target !== undefined && hidden.has(target) });
+        outcomes.push({
+          score: suggestion.score,
+          hit: target !== undefined && hidden.has(target),
+          numbered: isNumberedReference(index, suggestion),
+        });
       }
     }
   });
@@ -306,11 +311,19 @@ export function calibrateSite(index: SiteIndex, options: CalibrateOptions = {}):
   const toFind = linksToFind(hiddenPairs, labelFrequency);
   // The developer sites, worth PRIOR_SUGGESTIONS of the site's own suggestions, steady the
   // curve and the cut-off where the site's backtest says little; a site with many links outweighs them.
+  // Numbered references ("see chapter 45") have a curve of their own, with the developer sites'
+  // at the same weight.
   const prior = developerOutcomes();
-  const share = PRIOR_SUGGESTIONS / prior.length;
-  const blended = [...counted, ...prior.map((outcome) => ({ ...outcome, weight: share }))];
+  const share = PRIOR_SUGGESTIONS / prior.names.length;
+  const weighed = (outcomes: Outcome[]) =>
+    outcomes.map((outcome) => ({ ...outcome, weight: share }));
+  const blended = [...counted, ...weighed(prior.names)];
   const chosen = chooseCutoff(blended, toFind + DEVELOPER_SITES.relevant * share, targetPrecision);
-  const curve = fitIsotonic(blended);
+  const curve = fitIsotonic(blended.filter((outcome) => !outcome.numbered));
+  const numberedCurve = fitIsotonic([
+    ...counted.filter((outcome) => outcome.numbered),
+    ...weighed(prior.numbered),
+  ]);
   return {
     basis: 'site',
     linkPairs,
@@ -320,8 +333,9 @@ export function calibrateSite(index: SiteIndex, options: CalibrateOptions = {}):
     targetPrecision,
     cutoff: chosen.cutoff,
     pageBestCutoff: pageBestCutoffOf(curve, chosen.cutoff),
-    bands: bandsOf(counted, curve),
+    bands: bandsOf(counted, curve, numberedCurve),
     curve,
+    numberedCurve,
     weights,
   };
 }

@@ -6,41 +6,48 @@ import { DEFAULT_TARGET_PRECISION, pageBestCutoffOf } from './site-calibration';
 import type { SiteCalibration } from './site-calibration';
 
 /**
- * The pooled developer-site outcomes, one per suggestion, numbered references left out: a
- * site's own backtest, which this prior steadies, measures its own numbered references.
+ * The pooled developer-site outcomes, one per suggestion: of names, and of numbered references
+ * ("see chapter 45"), which only the sites that number their pages have.
  */
-export function developerOutcomes(): Outcome[] {
-  return (pooled ??= pool()).names;
+export function developerOutcomes(): { names: Outcome[]; numbered: Outcome[] } {
+  return (pooled ??= pool());
 }
 
-function expand(outcomes: ReadonlyArray<readonly [number, number, number]>): Outcome[] {
+function expand(
+  outcomes: ReadonlyArray<readonly [number, number, number]>,
+  numbered = false,
+): Outcome[] {
   return outcomes.flatMap(([score, suggestions, hits]) => [
-    ...Array.from({ length: hits }, () => ({ score, hit: true })),
-    ...Array.from({ length: suggestions - hits }, () => ({ score, hit: false })),
+    ...Array.from({ length: hits }, () => ({ score, hit: true, numbered })),
+    ...Array.from({ length: suggestions - hits }, () => ({ score, hit: false, numbered })),
   ]);
 }
 
-// The confidence of a score is read from every suggestion; the cut-off from those that are not
-// numbered references ("see chapter 45"). Those are right nine times in ten where a site has
-// them, and only the sites that number their pages do: counted in the cut-off, they would let
-// it drop on every site, for suggestions right less often than it aims for.
+// Numbered references ("see chapter 45") are right nine times in ten where a site has them,
+// and only the sites that number their pages do: they have a confidence curve of their own,
+// and the cut-off is read from the other suggestions alone (counted in, they would let it drop
+// on every site, for names right less often than it aims for).
 function pool() {
   const names = expand(DEVELOPER_SITES.outcomes);
-  const outcomes = [...names, ...expand(DEVELOPER_SITES.numberedOutcomes)];
-  const curve = fitIsotonic(outcomes);
-  return { names, curve, bands: bandsOf(outcomes, curve) };
+  const numbered = expand(DEVELOPER_SITES.numberedOutcomes, true);
+  const curve = fitIsotonic(names);
+  const numberedCurve = fitIsotonic(numbered);
+  const bands = bandsOf([...names, ...numbered], curve, numberedCurve);
+  return { names, numbered, curve, numberedCurve, bands };
 }
 
 let pooled: {
   names: Outcome[];
+  numbered: Outcome[];
   curve: SiteCalibration['curve'];
+  numberedCurve: SiteCalibration['numberedCurve'];
   bands: SiteCalibration['bands'];
 } | null = null;
 
 /** The pooled developer-site calibration, for a site with too few links of its own. */
 export function fallbackCalibration(linkPairs: number, targetPrecision: number): SiteCalibration {
   const { relevant } = DEVELOPER_SITES;
-  const { names, curve, bands } = (pooled ??= pool());
+  const { names, curve, numberedCurve, bands } = (pooled ??= pool());
   const chosen = chooseCutoff(names, relevant, targetPrecision);
   return {
     basis: 'developer_sites',
@@ -53,6 +60,7 @@ export function fallbackCalibration(linkPairs: number, targetPrecision: number):
     pageBestCutoff: pageBestCutoffOf(curve, chosen.cutoff),
     bands,
     curve,
+    numberedCurve,
     weights: null,
   };
 }

@@ -1,8 +1,11 @@
 import type { CalibrationPoint } from './site-calibration';
 import { round } from './site-calibration';
 
-/** A backtest suggestion: its raw score, whether it was a link the authors made, and how much it counts (1 unless said). */
-export type Outcome = { score: number; hit: boolean; weight?: number };
+/**
+ * A backtest suggestion: its raw score, whether it was a link the authors made, how much it
+ * counts (1 unless said), and whether its anchor is a numbered reference ("see chapter 45").
+ */
+export type Outcome = { score: number; hit: boolean; weight?: number; numbered?: boolean };
 
 export const weightOf = (outcome: Outcome) => outcome.weight ?? 1;
 

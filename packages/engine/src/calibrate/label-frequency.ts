@@ -62,8 +62,8 @@ export function asUnmadeLinks(outcomes: Outcome[], labelFrequency: number): Outc
     const unmade = Math.min(1, (odds * g) / (1 - g));
     const weight = weightOf(outcome);
     return [
-      { score: outcome.score, hit: true, weight: weight * unmade },
-      { score: outcome.score, hit: false, weight: weight * (1 - unmade) },
+      { ...outcome, hit: true, weight: weight * unmade },
+      { ...outcome, hit: false, weight: weight * (1 - unmade) },
     ];
   });
 }

@@ -9,14 +9,24 @@ const MIN_SUPPORT = 10;
 // Bands of calibrated confidence a reviewer reads at a glance: 0–20 %, 20–40 %, … 80–100 %.
 const BAND_EDGES = [0, 0.2, 0.4, 0.6, 0.8, 1];
 
-/** The outcomes by band of calibrated confidence, ascending, with the raw scores each spans. */
-export function bandsOf(outcomes: Outcome[], curve: CalibrationPoint[]): CalibrationBand[] {
+/**
+ * The outcomes by band of calibrated confidence, ascending, with the raw scores each spans;
+ * numbered references read theirs off `numberedCurve`.
+ */
+export function bandsOf(
+  outcomes: Outcome[],
+  curve: CalibrationPoint[],
+  numberedCurve: CalibrationPoint[] = curve,
+): CalibrationBand[] {
   const bands: CalibrationBand[] = [];
   for (let band = 0; band < BAND_EDGES.length - 1; band += 1) {
     const low = BAND_EDGES[band]!;
     const high = BAND_EDGES[band + 1]!;
     const inBand = outcomes.filter((outcome) => {
-      const confidence = confidenceOf({ curve }, outcome.score);
+      const confidence = confidenceOf(
+        { curve: outcome.numbered ? numberedCurve : curve },
+        outcome.score,
+      );
       return confidence >= low && (confidence < high || high === 1);
     });
     if (inBand.length === 0) {

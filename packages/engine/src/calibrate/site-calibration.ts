@@ -56,6 +56,11 @@ export type SiteCalibration = {
   bands: CalibrationBand[];
   /** Monotone map from raw score to confidence, ascending by score. */
   curve: CalibrationPoint[];
+  /**
+   * The same map for numbered references ("see chapter 45"), read from them alone: where a
+   * site has them they are its links far more often than names of the same score.
+   */
+  numberedCurve: CalibrationPoint[];
   /** Weights of the evidence learnt from the site's own links; null: the engine's own. */
   weights: FeatureWeights | null;
 };

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { developerSitesCalibration } from '../calibrate/fallback';
+import { confidenceOf } from '../calibrate/site-calibration';
 import { buildPhraseTable } from '../index/phrase-table';
 import { buildSiteIndex } from '../index/site-index';
 import { addPhrase } from '../index/target-phrases';
@@ -24,6 +26,15 @@ describe('a manual that refers to its pages by number', () => {
     expect(suggest('configuring').map((found) => found.targetUrl)).toEqual(
       expect.arrayContaining([numberedManualUrl('installing'), numberedManualUrl('logging')]),
     );
+  });
+
+  it('reads its confidence off the numbered references of the developer sites, not names', () => {
+    const pooled = developerSitesCalibration();
+    const link = suggest('installing').find((found) => found.anchorText === 'Section 2.1')!;
+    expect(link.confidence).toBe(confidenceOf({ curve: pooled.numberedCurve }, link.score));
+    // Where the developer sites number their pages, such a link is theirs nearly every time.
+    expect(link.confidence).toBeGreaterThan(0.9);
+    expect(link.confidence).toBeGreaterThan(confidenceOf(pooled, link.score));
   });
 
   it('never takes the start of a longer number, a caption or a version for a reference', () => {

@@ -119,7 +119,10 @@ export function suggestLinks(
       start: candidate.start,
       end: candidate.end,
       score,
-      confidence: confidenceOf(calibration, score),
+      confidence: confidenceOf(
+        candidate.phrase.origin === 'number' ? { curve: calibration.numberedCurve } : calibration,
+        score,
+      ),
       relevance: Math.round(relevance * 1000) / 1000,
       reasons: isClusterLink(candidate.phrase.target)
         ? [...reasons, clusterReason(candidate.phrase.target)]
