@@ -31,7 +31,7 @@ const MIN_TARGETS = 3;
 const MIN_SHARE = 0.5;
 
 type SiteNumbers = {
-  /** The page each number names, or null: several pages carry it. */
+  /** The page a number names, or null: no page, or several, carry it. */
   resolve(number: string): number | null;
   /** The words the site's headings put before their numbers ("Chapter", "Appendix"). */
   headingWords: Set<string>;
