@@ -53,8 +53,37 @@ function isInsideContent(element: Element): boolean {
   return (element.parentElement?.closest('article, main, [role="main"]') ?? null) !== null;
 }
 
-/** The chrome an element itself marks (by tag, role, class or id), or null. */
-export function chromePlacementOf(element: Element): ChromePlacement | null {
+const boxesInText = new WeakMap<Element, boolean>();
+
+/**
+ * Whether an element is a box set in the flow of the text (DocBook's sidebar, an aside
+ * between paragraphs) and mostly prose: part of the content, not a column beside it,
+ * which never has paragraphs for siblings.
+ */
+function isBoxInText(element: Element): boolean {
+  const known = boxesInText.get(element);
+  if (known !== undefined) {
+    return known;
+  }
+  const siblings = element.parentElement?.children ?? [];
+  let inText = false;
+  for (const sibling of siblings) {
+    inText ||= sibling !== element && sibling.localName === 'p';
+  }
+  if (inText) {
+    const textLength = (element.textContent ?? '').trim().length;
+    let linkedLength = 0;
+    for (const link of element.querySelectorAll('a[href]')) {
+      linkedLength += (link.textContent ?? '').trim().length;
+    }
+    inText = textLength > 0 && linkedLength * 2 < textLength;
+  }
+  boxesInText.set(element, inText);
+  return inText;
+}
+
+/** The chrome an element's tag, role, class or id names, wherever it sits. */
+function namedPlacementOf(element: Element): ChromePlacement | null {
   const tag = element.localName;
   if (tag === 'nav') {
     return 'navigation';
@@ -81,6 +110,17 @@ export function chromePlacementOf(element: Element): ChromePlacement | null {
     }
   }
   return null;
+}
+
+/** Whether the element is named a sidebar but is a box in the text, so content. */
+export function isSidebarInText(element: Element): boolean {
+  return namedPlacementOf(element) === 'sidebar' && isBoxInText(element);
+}
+
+/** The chrome an element itself marks (by tag, role, class or id), or null. */
+export function chromePlacementOf(element: Element): ChromePlacement | null {
+  const named = namedPlacementOf(element);
+  return named === 'sidebar' && isBoxInText(element) ? null : named;
 }
 
 /** Where an element sits on its page, decided from it and its ancestors. */

@@ -3,7 +3,7 @@ import type { ContentBlock } from '@linkloom/engine';
 import { extractContentBlocks } from './content-blocks';
 import type { DocumentShape } from './document-shape';
 import type { Heading } from './content-blocks';
-import { chromePlacementOf, placementOf } from './link-placement';
+import { chromePlacementOf, isSidebarInText, placementOf } from './link-placement';
 import { parseDocument } from './parse-document';
 
 export type MainContent = {
@@ -35,6 +35,23 @@ function countWords(blocks: ContentBlock[]): number {
   return count;
 }
 
+// Readability drops every aside, every element whose class or id says sidebar, and any
+// block whose text is a fifth links unless its class says text; a box in the text is given
+// to it as the block of text it is (the pristine element still carries its real names).
+function unmarkSidebar(element: Element): void {
+  element.removeAttribute('id');
+  element.removeAttribute('role');
+  element.setAttribute('class', 'text');
+  if (element.localName === 'aside') {
+    const block = element.ownerDocument.createElement('div');
+    for (const name of [INDEX_ATTRIBUTE, 'class']) {
+      block.setAttribute(name, element.getAttribute(name) ?? '');
+    }
+    block.append(...element.childNodes);
+    element.replaceWith(block);
+  }
+}
+
 // Readability renames h1 to h2 and rebuilds some nodes; every element of its
 // copy carries its index in the pristine document so original levels survive.
 function fromReadability(html: string, pristine: Element[], baseUrl: string): MainContent | null {
@@ -42,6 +59,11 @@ function fromReadability(html: string, pristine: Element[], baseUrl: string): Ma
   copy
     .querySelectorAll('*')
     .forEach((element, index) => element.setAttribute(INDEX_ATTRIBUTE, String(index)));
+  for (const element of copy.querySelectorAll('*')) {
+    if (isSidebarInText(pristine[Number(element.getAttribute(INDEX_ATTRIBUTE))] ?? element)) {
+      unmarkSidebar(element);
+    }
+  }
   const article = new Readability<Element>(copy, { serializer: (node) => node as Element }).parse();
   const root = article?.content;
   if (!root) {

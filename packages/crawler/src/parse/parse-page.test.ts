@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentBlock, PageText } from '@linkloom/engine';
-import { DOCS_PAGE, SHOP_PRODUCT, WORDPRESS_POST } from '../../test/fixtures/pages';
+import { DOCBOOK_PAGE, DOCS_PAGE, SHOP_PRODUCT, WORDPRESS_POST } from '../../test/fixtures/pages';
 import { parsePage } from './parse-page';
 
 const POST_URL = 'https://blog.example.com/brewing/pour-over/';
@@ -173,6 +173,23 @@ describe('parsePage on a shop product page with ARIA landmarks', () => {
     expect(linkedTexts(page.blocks[0] as ContentBlock)).toEqual([
       ['paper filters', 'https://shop.example.com/collections/filters'],
     ]);
+  });
+});
+
+describe('parsePage on a manual with boxes set in its text', () => {
+  const page = parse(DOCBOOK_PAGE, 'https://manual.example/sect.5.2.html');
+
+  it('reads a box of prose between paragraphs as content, its links as links in the text', () => {
+    expect(blockStarting(page, 'Check out Section 12.2')).toBeDefined();
+    expect(blockStarting(page, 'Builds that need the network')).toBeDefined();
+    expect(page.links.find((link) => link.anchorText.startsWith('Section 12.2'))?.placement).toBe(
+      'main',
+    );
+  });
+
+  it('keeps a box of links out of the text, even between paragraphs', () => {
+    expect(page.blocks.some((block) => block.text.includes('5.1 5.3'))).toBe(false);
+    expect(page.links.find((link) => link.anchorText === '5.4')?.placement).toBe('sidebar');
   });
 });
 

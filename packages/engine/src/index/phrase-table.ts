@@ -28,15 +28,17 @@ export type PhraseTable = {
 const ORIGIN_RANK: Record<PhraseOrigin, number> = {
   title: 0,
   heading: 1,
-  title_part: 2,
-  anchor: 3,
-  section: 4,
-  term: 5,
-  definition: 6,
-  slug: 7,
-  topic: 8,
-  search: 9,
-  number: 10,
+  // A numbered reference keeps its origin when the site also links with it, so its
+  // own evidence, guard and confidence curve apply wherever it is suggested.
+  number: 2,
+  title_part: 3,
+  anchor: 4,
+  section: 5,
+  term: 6,
+  definition: 7,
+  slug: 8,
+  topic: 9,
+  search: 10,
 };
 
 // A name shared by more pages than this points to none of them in particular.

@@ -55,6 +55,16 @@ describe('a manual that refers to its pages by number', () => {
     expect(logging.blocks.some((block) => block.text.startsWith('Section 1.1.4'))).toBe(true);
   });
 
+  it('keeps a numbered reference numbered where the site also links with it', () => {
+    const phrases: TargetPhrase[] = [];
+    addPhrase(phrases, 'Chapter 3', 'number');
+    const linked = { display: 'chapter 3', norms: phrases[0]!.norms, pages: 4, prosePages: 3 };
+    const table = buildPhraseTable(new Map([[0, phrases]]), new Map([[0, [linked]]]));
+    expect(table.phrases).toEqual([
+      expect.objectContaining({ origin: 'number', anchorUses: 4, proseAnchorUses: 3 }),
+    ]);
+  });
+
   it('reads a reference whole: never the start of a longer number', () => {
     const phrases: TargetPhrase[] = [];
     addPhrase(phrases, 'Section 1.1', 'number');
