@@ -12,6 +12,8 @@ export type BlockWalkOptions = {
   headingLevelOf: (element: Element) => number | null;
   /** Elements left out with everything inside them (page chrome in the fallback path). */
   isExcluded: (element: Element) => boolean;
+  /** Links whose text stays but which are no links of the prose (Prev, Next). */
+  isStepLink: (element: Element) => boolean;
 };
 
 // Not prose: scripts, embedded media, form controls and preformatted code.
@@ -142,7 +144,10 @@ export function extractContentBlocks(
       builder.append(' ');
       return;
     }
-    const href = tag === 'a' ? resolveHref(element.getAttribute('href'), options.baseUrl) : null;
+    const href =
+      tag === 'a' && !options.isStepLink(element)
+        ? resolveHref(element.getAttribute('href'), options.baseUrl)
+        : null;
     const span =
       href !== null ? builder.openLink(href) : CODE_TAGS.has(tag) ? builder.openCode() : null;
     for (const child of element.childNodes) {

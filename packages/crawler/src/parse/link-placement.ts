@@ -55,6 +55,23 @@ function isInsideContent(element: Element): boolean {
 
 const boxesInText = new WeakMap<Element, boolean>();
 
+// Words of its own text that make an element a paragraph, whatever its tag (Publican writes
+// `div.para`): a column of the layout holds blocks, not text of its own.
+const PARAGRAPH_WORDS = 5;
+
+function isParagraph(element: Element): boolean {
+  if (element.localName === 'p') {
+    return true;
+  }
+  let words = 0;
+  for (const child of element.childNodes) {
+    if (child.nodeType === 3) {
+      words += (child.textContent ?? '').split(/\s+/).filter((word) => word !== '').length;
+    }
+  }
+  return words >= PARAGRAPH_WORDS;
+}
+
 /**
  * Whether an element is a box set in the flow of the text (DocBook's sidebar, an aside
  * between paragraphs) and mostly prose: part of the content, not a column beside it,
@@ -68,7 +85,7 @@ function isBoxInText(element: Element): boolean {
   const siblings = element.parentElement?.children ?? [];
   let inText = false;
   for (const sibling of siblings) {
-    inText ||= sibling !== element && sibling.localName === 'p';
+    inText ||= sibling !== element && isParagraph(sibling);
   }
   if (inText) {
     const textLength = (element.textContent ?? '').trim().length;
@@ -80,6 +97,50 @@ function isBoxInText(element: Element): boolean {
   }
   boxesInText.set(element, inText);
   return inText;
+}
+
+const LIST_TAGS = new Set(['ul', 'ol', 'dl', 'menu', 'table']);
+const linkLists = new WeakMap<Element, boolean>();
+
+/**
+ * Whether an element is a list that is mostly links (a table of contents, a "see also" of
+ * titles, a list of posts): navigation wherever it sits, as a list whose items say
+ * something around their links is not.
+ */
+function isLinkList(element: Element): boolean {
+  if (!LIST_TAGS.has(element.localName)) {
+    return false;
+  }
+  const known = linkLists.get(element);
+  if (known !== undefined) {
+    return known;
+  }
+  const links = element.querySelectorAll('a[href]');
+  let linkedLength = 0;
+  for (const link of links) {
+    linkedLength += (link.textContent ?? '').replace(/\s+/g, '').length;
+  }
+  const textLength = (element.textContent ?? '').replace(/\s+/g, '').length;
+  const isList = links.length >= 2 && linkedLength * 2 > textLength;
+  linkLists.set(element, isList);
+  return isList;
+}
+
+const STEP_RELS = new Set(['prev', 'previous', 'next', 'up', 'first', 'last', 'start', 'index']);
+
+/**
+ * Whether a link steps through the site (Prev, Next, Up, Home): it has a keyboard shortcut
+ * or says so in its `rel`, as generators mark the bars of manuals and pagination.
+ */
+export function isStepLink(element: Element): boolean {
+  if (element.localName !== 'a') {
+    return false;
+  }
+  if (element.hasAttribute('accesskey')) {
+    return true;
+  }
+  const rel = (element.getAttribute('rel') ?? '').toLowerCase().split(/\s+/);
+  return rel.some((token) => STEP_RELS.has(token));
 }
 
 /** The chrome an element's tag, role, class or id names, wherever it sits. */
@@ -120,6 +181,9 @@ export function isSidebarInText(element: Element): boolean {
 /** The chrome an element itself marks (by tag, role, class or id), or null. */
 export function chromePlacementOf(element: Element): ChromePlacement | null {
   const named = namedPlacementOf(element);
+  if (named === null) {
+    return isLinkList(element) ? 'navigation' : null;
+  }
   return named === 'sidebar' && isBoxInText(element) ? null : named;
 }
 
@@ -131,6 +195,9 @@ export function placementOf(element: Element): LinkPlacement {
     if (placement !== null) {
       found.add(placement);
     }
+  }
+  if (isStepLink(element)) {
+    found.add('navigation');
   }
   return PRECEDENCE.find((placement) => found.has(placement)) ?? 'main';
 }

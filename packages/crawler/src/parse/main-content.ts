@@ -3,7 +3,7 @@ import type { ContentBlock } from '@linkloom/engine';
 import { extractContentBlocks } from './content-blocks';
 import type { DocumentShape } from './document-shape';
 import type { Heading } from './content-blocks';
-import { chromePlacementOf, isSidebarInText, placementOf } from './link-placement';
+import { chromePlacementOf, isSidebarInText, isStepLink, placementOf } from './link-placement';
 import { parseDocument } from './parse-document';
 
 export type MainContent = {
@@ -35,18 +35,15 @@ function countWords(blocks: ContentBlock[]): number {
   return count;
 }
 
-// Readability drops every aside, every element whose class or id says sidebar, and any
-// block whose text is a fifth links unless its class says text; a box in the text is given
-// to it as the block of text it is (the pristine element still carries its real names).
+// Readability drops every aside and every element whose class, id or role says sidebar; a box
+// in the text is given to it as the plain block it is (the pristine element keeps its names).
 function unmarkSidebar(element: Element): void {
-  element.removeAttribute('id');
-  element.removeAttribute('role');
-  element.setAttribute('class', 'text');
+  for (const name of ['class', 'id', 'role']) {
+    element.removeAttribute(name);
+  }
   if (element.localName === 'aside') {
     const block = element.ownerDocument.createElement('div');
-    for (const name of [INDEX_ATTRIBUTE, 'class']) {
-      block.setAttribute(name, element.getAttribute(name) ?? '');
-    }
+    block.setAttribute(INDEX_ATTRIBUTE, element.getAttribute(INDEX_ATTRIBUTE) ?? '');
     block.append(...element.childNodes);
     element.replaceWith(block);
   }
@@ -77,6 +74,7 @@ function fromReadability(html: string, pristine: Element[], baseUrl: string): Ma
     headingLevelOf: (element) =>
       tagLevel(element) === null ? null : tagLevel(originalOf(element)),
     isExcluded: (element) => chromePlacementOf(originalOf(element)) !== null,
+    isStepLink: (element) => isStepLink(originalOf(element)),
   });
   return { headings, blocks, wordCount: countWords(blocks), source: 'readability' };
 }
@@ -92,6 +90,7 @@ function fromFallback(document: Document, baseUrl: string): MainContent {
     baseUrl,
     headingLevelOf: tagLevel,
     isExcluded: (element) => element !== root && chromePlacementOf(element) !== null,
+    isStepLink,
   });
   return { headings, blocks, wordCount: countWords(blocks), source: 'fallback' };
 }

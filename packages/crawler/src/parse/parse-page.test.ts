@@ -13,6 +13,10 @@ function linkedTexts(block: ContentBlock): Array<[string, string]> {
   return block.links.map((link) => [block.text.slice(link.start, link.end), link.href]);
 }
 
+function placementOfLink(page: PageText, anchorText: string): string | undefined {
+  return page.links.find((link) => link.anchorText === anchorText)?.placement;
+}
+
 function blockStarting(page: PageText, prefix: string): ContentBlock {
   const block = page.blocks.find((candidate) => candidate.text.startsWith(prefix));
   if (block === undefined) {
@@ -180,7 +184,7 @@ describe('parsePage on a manual with boxes set in its text', () => {
   const page = parse(DOCBOOK_PAGE, 'https://manual.example/sect.5.2.html');
 
   it('reads a box of prose between paragraphs as content, its links as links in the text', () => {
-    expect(blockStarting(page, 'Check out Section 12.2')).toBeDefined();
+    expect(blockStarting(page, 'A second system to build in')).toBeDefined();
     expect(blockStarting(page, 'Builds that need the network')).toBeDefined();
     expect(page.links.find((link) => link.anchorText.startsWith('Section 12.2'))?.placement).toBe(
       'main',
@@ -190,6 +194,23 @@ describe('parsePage on a manual with boxes set in its text', () => {
   it('keeps a box of links out of the text, even between paragraphs', () => {
     expect(page.blocks.some((block) => block.text.includes('5.1 5.3'))).toBe(false);
     expect(page.links.find((link) => link.anchorText === '5.4')?.placement).toBe('sidebar');
+  });
+
+  it('reads a table of contents and a Prev/Next bar as navigation, whatever their names', () => {
+    const placements = (prefix: string) =>
+      page.links.filter((link) => link.anchorText.startsWith(prefix)).map((link) => link.placement);
+    expect(placements('5.2.')).toEqual(['navigation', 'navigation']);
+    expect(placements('Prev')).toEqual(['navigation', 'navigation']);
+    expect(placements('Next')).toEqual(['navigation']);
+    expect(page.blocks.some((block) => block.text.includes('5.2.1. Sources'))).toBe(false);
+    const allBlockLinks = page.blocks.flatMap((block) => block.links.map((link) => link.href));
+    expect(allBlockLinks).not.toContain('https://manual.example/ch05.html');
+  });
+
+  it('keeps a list whose items say something around their links in the text', () => {
+    expect(blockStarting(page, 'Signing: how keys are kept').links).toHaveLength(1);
+    expect(placementOfLink(page, 'Signing')).toBe('main');
+    expect(placementOfLink(page, 'Uploading')).toBe('main');
   });
 });
 
