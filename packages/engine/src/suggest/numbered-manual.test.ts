@@ -7,6 +7,7 @@ import { addPhrase } from '../index/target-phrases';
 import type { TargetPhrase } from '../index/target-phrases';
 import { numberedManualPages, numberedManualUrl } from '../testing/numbered-manual';
 import { findAnchorsInBlock } from './find-anchors';
+import { allowedTargetsOf, evidencedCandidates } from './page-candidates';
 import { suggestLinks } from './suggest-links';
 
 describe('a manual that refers to its pages by number', () => {
@@ -53,6 +54,19 @@ describe('a manual that refers to its pages by number', () => {
     );
     expect(installing.map((found) => found.anchorText)).not.toContain('Section 1.1.4');
     expect(logging.blocks.some((block) => block.text.startsWith('Section 1.1.4'))).toBe(true);
+  });
+
+  it('weighs a name of a page the site refers to by number as seldom the authors’ link', () => {
+    const logging = index.byUrl.get(numberedManualUrl('logging'))!;
+    const candidates = evidencedCandidates(index, logging, allowedTargetsOf(index, logging));
+    const byName = candidates.find((found) => found.candidate.text === 'the settings file')!;
+    expect(byName.candidate.phrase.origin).toBe('section');
+    expect(byName.features.nameOfNumbered).toBe(1);
+    expect(byName.reasons).toContain(
+      'this site refers to it by number (“Section 2.1”): its links to such pages read as numbers',
+    );
+    const byNumber = candidates.find((found) => found.candidate.text === 'Section 2.1')!;
+    expect(byNumber.features.nameOfNumbered).toBe(0);
   });
 
   it('keeps a numbered reference numbered where the site also links with it', () => {

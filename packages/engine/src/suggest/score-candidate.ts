@@ -47,6 +47,11 @@ export type CandidateFeatures = {
   fromSlug: number;
   fromTopic: number;
   fromNumber: number;
+  /**
+   * A name for a page the site refers to by number ("Section 6.2"): where authors link such
+   * pages their links read as numbers, so a name of one is seldom theirs.
+   */
+  nameOfNumbered: number;
   rarity: number;
   twoWords: number;
   threeWords: number;
@@ -237,6 +242,12 @@ export function candidateFeatures(
       `this page gets ${thousands(sourceClicks)} clicks from search: the link will be seen`,
     );
   }
+  const numbered = phrase.origin === 'number' ? null : numberedNameOf(index, phrase.target);
+  if (numbered !== null) {
+    reasons.push(
+      `this site refers to it by number (“${numbered}”): its links to such pages read as numbers`,
+    );
+  }
   const orphan = index.inbound[phrase.target] === 0;
   if (orphan) {
     reasons.push('no other page links to the target yet');
@@ -252,6 +263,7 @@ export function candidateFeatures(
     fromSlug: phrase.origin === 'slug' ? 1 : 0,
     fromTopic: phrase.origin === 'topic' ? 1 : 0,
     fromNumber: phrase.origin === 'number' ? 1 : 0,
+    nameOfNumbered: numbered === null ? 0 : 1,
     rarity: Math.log(scale / mentionPages) / Math.log(scale),
     twoWords: words >= 2 ? 1 : 0,
     threeWords: words >= 3 ? 1 : 0,
@@ -286,6 +298,12 @@ const IDENTIFIER = /^\S*(?:[_.]\p{L}|\p{L}-\p{L}|\p{Ll}\p{Lu}|\p{N})\S*$/u;
 
 // A number, a version or a date as a word of the anchor ("2.4", "1.3.2", "2024").
 const NUMERIC = /(?:^|\s)v?\d+(?:[.,:/-]\d+)*(?:\s|$)/u;
+
+/** How the site refers to a page by number ("Section 6.2"), or null when it does not. */
+function numberedNameOf(index: SiteIndex, target: number): string | null {
+  const phrases = index.ownPhrases.get(target) ?? [];
+  return phrases.find((phrase) => phrase.origin === 'number')?.display ?? null;
+}
 
 function isIdentifier(text: string): boolean {
   return IDENTIFIER.test(text);
