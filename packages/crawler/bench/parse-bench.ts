@@ -1,7 +1,7 @@
 // Prints how long parsePage takes against nesting depth and against page size, on this
 // thread, so growth that is worse than linear shows. Run: npm run bench:parse
 import { isCrawlError, parsePage } from '../src/index';
-import { longPage, nestedDivs } from '../test/fixtures/hostile-pages';
+import { longPage, nestedDivs, nestedLists } from '../test/fixtures/hostile-pages';
 
 const META = { url: 'https://bench.test/', finalUrl: 'https://bench.test/', status: 200 };
 
@@ -32,4 +32,8 @@ for (const depth of [10, 50, 100, 200, 400, 508, 1_000, 10_000, 20_000]) {
 console.log('\npage size (paragraphs)');
 for (const paragraphs of [100, 1_000, 10_000, 30_000, 60_000]) {
   row(`${paragraphs.toLocaleString('en-US')} paragraphs`, longPage(paragraphs));
+}
+console.log('\n250 nested lists around (paragraphs)');
+for (const paragraphs of [1_000, 10_000, 30_000]) {
+  row(`${paragraphs.toLocaleString('en-US')} paragraphs`, nestedLists(250, paragraphs));
 }

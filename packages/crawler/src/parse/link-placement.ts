@@ -53,6 +53,40 @@ function isInsideContent(element: Element): boolean {
   return (element.parentElement?.closest('article, main, [role="main"]') ?? null) !== null;
 }
 
+type LinkStats = { text: number; linked: number; links: number };
+const linkStats = new WeakMap<Element, LinkStats>();
+
+const visibleLength = (text: string | null) => (text ?? '').replace(/\s+/g, '').length;
+
+/**
+ * The characters of an element's text, how many of them are link text, and its links:
+ * counted once per element from its children's counts, so nested lists cost no more to
+ * judge than flat ones.
+ */
+function linkStatsOf(element: Element): LinkStats {
+  const known = linkStats.get(element);
+  if (known !== undefined) {
+    return known;
+  }
+  const stats: LinkStats = { text: 0, linked: 0, links: 0 };
+  for (const child of element.childNodes) {
+    if (child.nodeType === 3) {
+      stats.text += visibleLength(child.textContent);
+    } else if (child.nodeType === 1) {
+      const inner = linkStatsOf(child as Element);
+      stats.text += inner.text;
+      stats.linked += inner.linked;
+      stats.links += inner.links;
+    }
+  }
+  if (element.localName === 'a' && element.hasAttribute('href')) {
+    stats.linked = stats.text;
+    stats.links += 1;
+  }
+  linkStats.set(element, stats);
+  return stats;
+}
+
 const boxesInText = new WeakMap<Element, boolean>();
 
 // Words of its own text that make an element a paragraph, whatever its tag (Publican writes
@@ -82,25 +116,18 @@ function isBoxInText(element: Element): boolean {
   if (known !== undefined) {
     return known;
   }
-  const siblings = element.parentElement?.children ?? [];
+  const { text, linked } = linkStatsOf(element);
   let inText = false;
-  for (const sibling of siblings) {
-    inText ||= sibling !== element && isParagraph(sibling);
-  }
-  if (inText) {
-    const textLength = (element.textContent ?? '').trim().length;
-    let linkedLength = 0;
-    for (const link of element.querySelectorAll('a[href]')) {
-      linkedLength += (link.textContent ?? '').trim().length;
+  if (text > 0 && linked * 2 < text) {
+    for (const sibling of element.parentElement?.children ?? []) {
+      inText ||= sibling !== element && isParagraph(sibling);
     }
-    inText = textLength > 0 && linkedLength * 2 < textLength;
   }
   boxesInText.set(element, inText);
   return inText;
 }
 
 const LIST_TAGS = new Set(['ul', 'ol', 'dl', 'menu', 'table']);
-const linkLists = new WeakMap<Element, boolean>();
 
 /**
  * Whether an element is a list that is mostly links (a table of contents, a "see also" of
@@ -111,19 +138,8 @@ function isLinkList(element: Element): boolean {
   if (!LIST_TAGS.has(element.localName)) {
     return false;
   }
-  const known = linkLists.get(element);
-  if (known !== undefined) {
-    return known;
-  }
-  const links = element.querySelectorAll('a[href]');
-  let linkedLength = 0;
-  for (const link of links) {
-    linkedLength += (link.textContent ?? '').replace(/\s+/g, '').length;
-  }
-  const textLength = (element.textContent ?? '').replace(/\s+/g, '').length;
-  const isList = links.length >= 2 && linkedLength * 2 > textLength;
-  linkLists.set(element, isList);
-  return isList;
+  const { text, linked, links } = linkStatsOf(element);
+  return links >= 2 && linked * 2 > text;
 }
 
 const STEP_RELS = new Set(['prev', 'previous', 'next', 'up', 'first', 'last', 'start', 'index']);
