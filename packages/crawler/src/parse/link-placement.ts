@@ -194,7 +194,10 @@ export function isSidebarInText(element: Element): boolean {
   return namedPlacementOf(element) === 'sidebar' && isBoxInText(element);
 }
 
-/** The chrome an element itself marks (by tag, role, class or id), or null. */
+/**
+ * The chrome an element itself is, or null: what its tag, role, class or id names (but a
+ * sidebar set in the text), or navigation for a list that is mostly links.
+ */
 export function chromePlacementOf(element: Element): ChromePlacement | null {
   const named = namedPlacementOf(element);
   if (named === null) {
