@@ -318,8 +318,9 @@ export function calibrateSite(index: SiteIndex, options: CalibrateOptions = {}):
   const weighed = (outcomes: Outcome[]) =>
     outcomes.map((outcome) => ({ ...outcome, weight: share }));
   const blended = [...counted, ...weighed(prior.names)];
-  const chosen = chooseCutoff(blended, toFind + DEVELOPER_SITES.relevant * share, targetPrecision);
   const curve = fitIsotonic(blended.filter((outcome) => !outcome.numbered));
+  const relevant = toFind + DEVELOPER_SITES.relevant * share;
+  const chosen = chooseCutoff(blended, relevant, targetPrecision, curve);
   const numberedCurve = fitIsotonic([
     ...counted.filter((outcome) => outcome.numbered),
     ...weighed(prior.numbered),

@@ -48,7 +48,7 @@ let pooled: {
 export function fallbackCalibration(linkPairs: number, targetPrecision: number): SiteCalibration {
   const { relevant } = DEVELOPER_SITES;
   const { names, curve, numberedCurve, bands } = (pooled ??= pool());
-  const chosen = chooseCutoff(names, relevant, targetPrecision);
+  const chosen = chooseCutoff(names, relevant, targetPrecision, curve);
   return {
     basis: 'developer_sites',
     linkPairs,

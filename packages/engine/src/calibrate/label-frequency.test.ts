@@ -4,8 +4,8 @@ import { weightOf } from './isotonic';
 import {
   asUnmadeLinks,
   labelFrequencyOf,
-  LINKED_SITE_TOP_RATE,
   linksToFind,
+  TYPICAL_SITE_TOP_RATE,
 } from './label-frequency';
 
 /** `count` outcomes at `score`, `hits` of them links the site has made. */
@@ -26,9 +26,9 @@ describe('the share of its links a site has made', () => {
     expect(linksToFind(120, 1)).toBe(120);
   });
 
-  it('is the surest suggestions’ hit rate against a linked site’s when it made part of them', () => {
+  it('is the surest suggestions’ hit rate against a typical linked site’s when it made part of them', () => {
     const outcomes = [...at(0.9, 40, 16), ...at(0.3, 360, 30)];
-    expect(labelFrequencyOf(outcomes)).toBeCloseTo(0.4 / LINKED_SITE_TOP_RATE, 5);
+    expect(labelFrequencyOf(outcomes)).toBeCloseTo(0.4 / TYPICAL_SITE_TOP_RATE, 5);
   });
 
   it('takes a site within the spread of linked sites as linked', () => {

@@ -47,12 +47,25 @@ export function bandsOf(
   return bands;
 }
 
+// A suggestion is shown when it is right at least this share of the target precision.
+const MIN_CONFIDENCE_SHARE = 0.5;
+
 /**
  * The lowest cut-off whose suggestions reach the target precision (with enough of them to
  * believe it); where no cut-off does, the one with the best balance of precision and recall.
- * Counts are weighted; `relevant` is the weight of the links there were to find.
+ * Either way never below the score where `curve` (the calibrated confidence) reaches half the
+ * target: precision is an average, and a site whose surest suggestions are nearly always right
+ * would otherwise carry many that are rarely right. F1 is highest when a suggestion
+ * is shown while it is right at least half as often as the F1 the list reaches (Lipton, Elkan &
+ * Naryanaswamy, 2014), and a list held to the target precision reaches about that. Counts are
+ * weighted; `relevant` is the weight of the links there were to find.
  */
-export function chooseCutoff(outcomes: Outcome[], relevant: number, targetPrecision: number) {
+export function chooseCutoff(
+  outcomes: Outcome[],
+  relevant: number,
+  targetPrecision: number,
+  curve: CalibrationPoint[],
+) {
   const sorted = [...outcomes].sort((a, b) => b.score - a.score);
   let hits = 0;
   let best = { cutoff: sorted[0]?.score ?? 1, hits: 0, suggestions: 0, f1: -1 };
@@ -76,7 +89,16 @@ export function chooseCutoff(outcomes: Outcome[], relevant: number, targetPrecis
       meeting = here;
     }
   });
-  return meeting ?? best;
+  const chosen: typeof best = meeting ?? best;
+  const floor = curve.find((step) => step.confidence >= targetPrecision * MIN_CONFIDENCE_SHARE);
+  if (!floor || floor.score <= chosen.cutoff) {
+    return chosen;
+  }
+  return {
+    ...chosen,
+    cutoff: floor.score,
+    ...weighed(sorted.filter((o) => o.score >= floor.score)),
+  };
 }
 
 /** How many suggestions the outcomes count, and how many of them were hits (weighted). */
