@@ -10,7 +10,8 @@ export const harnessSource = path.resolve(
   process.env.EVAL_HARNESS_DIR ?? path.join(root, '..', 'shared', 'eval'),
 );
 export const harness = path.join(evalDir, 'harness');
-export const sitesDir = process.env.EVAL_SITES_DIR || '/tmp/eval-dev-sites';
+export const DEFAULT_SITES_DIR = '/tmp/eval-dev-sites';
+export const sitesDir = process.env.EVAL_SITES_DIR || DEFAULT_SITES_DIR;
 export const portOffset = Number(process.env.EVAL_PORT_OFFSET ?? 100);
 export const reuseCrawl = process.env.EVAL_REUSE_CRAWL === '1';
 export const K = 5;

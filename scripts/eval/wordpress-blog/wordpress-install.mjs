@@ -3,9 +3,10 @@
 // a lost database comes back in seconds. Set up the way the publishing tests set up theirs
 // (apps/server/test/wordpress/wordpress-site.ts: same wp-config and router, same env settings).
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Failure, root } from '../context.mjs';
+import { DEFAULT_SITES_DIR, Failure, root, sitesDir } from '../context.mjs';
 import { mustRun, runCommand } from '../processes.mjs';
 
 export const WORDPRESS_DIR = process.env.WORDPRESS_DIR ?? '/usr/share/wordpress';
@@ -17,7 +18,14 @@ const DB = {
 };
 const [dbHost, dbPort = '3306'] = DB.host.split(':');
 
-export const databaseName = (site, variant) => `linkloom_eval_${site}_${variant}`;
+// Sites folders other than the default have databases of their own, so that two evals on one
+// MariaDB (each with its EVAL_SITES_DIR) never import into each other's blog.
+const databasePrefix =
+  path.resolve(sitesDir) === path.resolve(DEFAULT_SITES_DIR)
+    ? 'linkloom_eval'
+    : `linkloom_eval_${createHash('sha256').update(path.resolve(sitesDir)).digest('hex').slice(0, 8)}`;
+
+export const databaseName = (site, variant) => `${databasePrefix}_${site}_${variant}`;
 
 function clientArgs(database) {
   const args = ['--host', dbHost, '--port', dbPort, '--user', DB.user];
