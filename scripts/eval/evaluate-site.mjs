@@ -3,25 +3,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { evalDir, harness, portOffset, readJson, reuseCrawl, sitesDir } from './context.mjs';
-import { runBaselines, score } from './harness.mjs';
-import { writeHalfLinked } from './half-linked.mjs';
+import { harnessHelpers, runBaselines, score } from './harness.mjs';
+import { hiddenPairsOf, writeHalfTree, writeHalfTruth } from './half-linked.mjs';
 import { mustRun, serve } from './processes.mjs';
 import { prepareMkdocsBook } from './mkdocs-book/prepare-book.mjs';
 import { prepareWordpressBlog, serveWordpressBlog } from './wordpress-blog/prepare-blog.mjs';
 
 /**
  * `npm run suggest` with the product's defaults; the loopback origin is let in through
- * CRAWLER_ALLOW_HOSTS. `pagesVariant`: whose crawl to read (or make); `built`: that crawl was
- * made by the eval itself and is never fetched again.
+ * CRAWLER_ALLOW_HOSTS. `pagesVariant`: whose crawl to read (or make).
  */
-async function runLinkloom(
-  site,
-  variant,
-  url,
-  extraArgs = [],
-  pagesVariant = variant,
-  built = false,
-) {
+async function runLinkloom(site, variant, url, extraArgs = [], pagesVariant = variant) {
   const base = path.join(evalDir, `${site}-${variant}`);
   const files = {
     suggestions: `${base}-suggestions.json`,
@@ -31,7 +23,7 @@ async function runLinkloom(
   };
   const args = ['--import', 'tsx', 'apps/server/src/cli/suggest.ts', '--site', url];
   args.push('--out', files.suggestions, '--report', files.report, ...extraArgs);
-  if (!reuseCrawl && !built && pagesVariant === variant) {
+  if (!reuseCrawl && pagesVariant === variant) {
     // A fresh crawl, saved for the calibration and the measure at the original's cut-off.
     fs.rmSync(files.pages, { force: true });
   }
@@ -168,7 +160,7 @@ export async function evalSite(site, config, pageKey, sites) {
 
   const pairId = (source, target) => `${pageKey(source)} ${pageKey(target)}`;
   const truthPairs = new Set(truth.links.map((link) => pairId(link.source, link.target)));
-  const halfLinked = await evalHalfLinked(site, truth, pageKey, original.url, mainTextFile);
+  const halfLinked = await evalHalfLinked(site, config, truth, mainTextFile, serveVariant);
   const truthPages = new Set(
     truth.pages
       .filter((page) => page.role === 'content' && page.truthLinks > 0)
@@ -228,10 +220,29 @@ function uniquePairs(rows, pairId) {
   return unique;
 }
 
-/** The half-linked variant (half-linked.mjs): analysed with the defaults, scored on the hidden half. */
-async function evalHalfLinked(site, truth, pageKey, url, mainTextFile) {
-  const { truthFile, hidden } = writeHalfLinked(site, truth, pageKey);
-  const run = await runLinkloom(site, 'half', url, [], 'half', true);
+/**
+ * The half-linked variant (half-linked.mjs): its tree written (the blog's third WordPress is made
+ * by prepareWordpressBlog), served, crawled and analysed with the defaults, scored on the hidden half.
+ */
+async function evalHalfLinked(site, config, truth, mainTextFile, serveVariant) {
+  const harness = await harnessHelpers();
+  const { pageKey } = harness;
+  const hidden = hiddenPairsOf(truth, pageKey);
+  const truthFile = writeHalfTruth(site, truth, hidden, pageKey);
+  if (!config.wordpress) {
+    const stats = writeHalfTree(site, config, truth, hidden, harness);
+    console.log(
+      `${site}: half-linked tree: ${stats.hiddenPairs} pairs hidden, ${stats.anchorsUnwrapped} anchors unwrapped on ${stats.pages} pages`,
+    );
+  }
+  const served = await serveVariant(site, 'half', config.port + portOffset + 20);
+  let run;
+  try {
+    console.log(`${site}: half-linked variant at ${served.url}`);
+    run = await runLinkloom(site, 'half', served.url);
+  } finally {
+    await served.stop();
+  }
   const metrics = await score(truthFile, mainTextFile, run.files.suggestions);
   const pairId = (source, target) => `${pageKey(source)} ${pageKey(target)}`;
   const calibration = calibrationTable(uniquePairs(run.rows, pairId), hidden);

@@ -102,17 +102,21 @@ function addMoreSites(wanted) {
   wanted.add(path.join('lib', 'harness-sites.mjs'));
 }
 
-/** The harness's list of sites (its own and ours) and its URL key (how the scorer compares pages). */
-/** The harness's HTML parser and helpers and its page key, for the sites built from another one. */
+/**
+ * The harness's HTML parser and helpers, its page key and the unwrap its lib/prepare.mjs strips
+ * links with, for the sites built from another one and the half-linked variant.
+ */
 export async function harnessHelpers() {
   const lib = (file) => import(pathToFileURL(path.join(harness, 'lib', file)).href);
-  const [{ loadHtml, blockLines }, { pageKey }] = await Promise.all([
+  const [{ loadHtml, blockLines }, { pageKey }, { unwrap }] = await Promise.all([
     lib('html.mjs'),
     lib('urls.mjs'),
+    lib('prepare.mjs'),
   ]);
-  return { loadHtml, blockLines, pageKey };
+  return { loadHtml, blockLines, pageKey, unwrap };
 }
 
+/** The harness's list of sites (its own and ours) and its URL key (how the scorer compares pages). */
 export async function harnessLib() {
   const { SITES } = await import(pathToFileURL(path.join(harness, 'lib/sites.mjs')).href);
   const { pageKey } = await import(pathToFileURL(path.join(harness, 'lib/urls.mjs')).href);

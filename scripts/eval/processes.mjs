@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { Failure, children, harness, root, sitesDir } from './context.mjs';
+import { halfServingDir } from './half-linked.mjs';
 
 /** Runs a command to its end; stdout and stderr are kept (and stderr saved to `logFile`). */
 export function runCommand(command, args, { cwd = root, env = process.env, logFile, echo } = {}) {
@@ -53,7 +54,10 @@ export function portIsFree(port) {
   });
 }
 
-/** Serves one variant of a prepared site with the harness's serve.mjs on a port of our own. */
+/**
+ * Serves one variant of a prepared site (original, stripped or half) with the harness's serve.mjs
+ * on a port of our own; the half tree from a sites folder of its own (half-linked.mjs).
+ */
 export async function serve(site, variant, port) {
   if (!(await portIsFree(port))) {
     throw new Failure(
@@ -64,9 +68,11 @@ export async function serve(site, variant, port) {
   if (variant === 'stripped') {
     args.push('--stripped');
   }
+  const servedFrom = variant === 'half' ? halfServingDir(site) : sitesDir;
+  const expectedRoot = path.resolve(servedFrom, site, variant === 'half' ? 'original' : variant);
   const child = spawn(process.execPath, args, {
     cwd: harness,
-    env: { ...process.env, EVAL_SITES_DIR: sitesDir },
+    env: { ...process.env, EVAL_SITES_DIR: servedFrom },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
@@ -94,7 +100,7 @@ export async function serve(site, variant, port) {
       resolve({ error: `serve.mjs exited with ${code}\n${output.trim()}` });
     });
   });
-  if (served.error || path.basename(served.root) !== variant) {
+  if (served.error || path.resolve(served.root) !== expectedRoot) {
     await stop();
     throw new Failure(
       `could not serve the ${variant} variant of ${site} on port ${port}: ${served.error ?? `serve.mjs serves ${served.root}`}`,
