@@ -17,10 +17,11 @@ const ROLES = [
 
 async function fetchText(url) {
   const response = await fetch(url);
+  const text = await response.text(); // read first: see wordpress-server.mjs
   if (!response.ok) {
     throw new Failure(`the blog answered ${response.status} for ${url}`);
   }
-  return response.text();
+  return text;
 }
 
 /** The pages at `urls`, four at a time (PHP's server runs four workers). */

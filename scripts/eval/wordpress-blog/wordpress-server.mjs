@@ -38,6 +38,10 @@ export async function serveWordpress(docroot, database, port, what) {
     }
     try {
       const response = await fetch(url, { redirect: 'manual' });
+      // Read to its end: undici 7 (the harness's cheerio loads it and makes it fetch's) asserts
+      // and takes the process down when PHP closes the socket on a body left unread
+      // (nodejs/undici#5360).
+      await response.arrayBuffer();
       if (response.status === 200) {
         return { url, stop };
       }
