@@ -13,7 +13,9 @@
 // needed (prepare.sh, root), serve the STRIPPED variant (the authors' prose links removed) on our
 // own port, run the harness's baselines and `npm run suggest` (no per-site flags) against it,
 // score both with the harness's score.mjs; then serve the ORIGINAL variant and run the CLI on it
-// for the self-backtest estimate. Printed per site: baselines and Linkloom (F1, P, R, P@5, anchor
+// for the self-backtest estimate; then serve the HALF-LINKED variant (eval/half-linked.mjs: the
+// original's HTML with a fixed half of the authors' link pairs unwrapped; the blog's, a third
+// WordPress) and run the CLI on it, scored on the hidden half. Printed per site: baselines and Linkloom (F1, P, R, P@5, anchor
 // in text, coverage, coverage of the pages that have ground-truth links, wall time), the
 // confidence calibration of the stripped run against the ground truth (bands, ECE), the original
 // variant's self-backtest against the precision measured on the stripped run, and the goals of
@@ -25,8 +27,9 @@
 // --sites a,b: only these sites (not with --calibrate, which pools them all).
 //
 // Env: EVAL_HARNESS_DIR (../shared/eval), EVAL_SITES_DIR (/tmp/eval-dev-sites), EVAL_PORT_OFFSET
-// (100: a site prepared for port P is served stripped on P+100 and original on P+110, away from
-// the harness's own ports), EVAL_REUSE_CRAWL=1 (reuse .eval/SITE-VARIANT-pages.json when there).
+// (100: a site prepared for port P is served stripped on P+100, original on P+110 and half-linked
+// on P+120, away from the harness's own ports), EVAL_REUSE_CRAWL=1 (reuse
+// .eval/SITE-VARIANT-pages.json when there).
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -72,7 +75,7 @@ async function main() {
     );
   }
   console.log(
-    `eval: ${wanted.join(', ')}; stripped on port+${portOffset}, original on port+${portOffset + 10}${reuseCrawl ? '; reusing crawls' : ''}`,
+    `eval: ${wanted.join(', ')}; stripped on port+${portOffset}, original on port+${portOffset + 10}, half-linked on port+${portOffset + 20}${reuseCrawl ? '; reusing crawls' : ''}`,
   );
   const results = [];
   const failures = [];

@@ -111,7 +111,7 @@ export function printSite(result, pageKey) {
   );
   const half = result.halfLinked;
   console.log(
-    `\nHalf-linked variant (half of the authors' link pairs hidden, scored on that half, ${secs(half.seconds)}): F1 ${f3(half.metrics.f1)}, P ${f3(half.metrics.precision)}, R ${f3(half.metrics.recall)}; calibration basis ${half.estimate.basis}, cut-off ${f3(half.estimate.cutoff)}, estimated precision ${f3(half.estimate.precision)}, measured ${f3(half.calibration.anchorPrecision)} of ${half.calibration.anchors} anchors; ECE ${f3(half.calibration.ece)}; bands ${half.calibration.bands
+    `\nHalf-linked variant (half of the authors' link pairs unwrapped, served and crawled, scored on that half, ${secs(half.seconds)}): F1 ${f3(half.metrics.f1)}, P ${f3(half.metrics.precision)}, R ${f3(half.metrics.recall)}; calibration basis ${half.estimate.basis}, cut-off ${f3(half.estimate.cutoff)}, estimated precision ${f3(half.estimate.precision)}, measured ${f3(half.calibration.anchorPrecision)} of ${half.calibration.anchors} anchors; ECE ${f3(half.calibration.ece)}; bands ${half.calibration.bands
       .map(
         (band) =>
           `${band.from.toFixed(1)}–${band.to.toFixed(1)}: ${band.suggestions} at ${f3(band.precision)}`,

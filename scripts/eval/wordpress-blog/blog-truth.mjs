@@ -174,6 +174,74 @@ export async function readBlogTruth({ original, stripped, baseUrl, harness }) {
   return { pages, links, mainText, stats };
 }
 
+/** The posts an already read post's text links (by page key, text anchors only), with how often. */
+function linkedPosts(read, pageUrl, posts, pageKey) {
+  const counts = new Map();
+  const ownKey = pageKey(pageUrl);
+  for (const a of read.main.find('a[href]').toArray()) {
+    const el = read.$(a);
+    const href = el.attr('href').trim();
+    const target = href.startsWith('#') ? null : parseUrl(href, pageUrl);
+    if (target?.origin !== new URL(pageUrl).origin) continue;
+    const key = pageKey(target.href);
+    if (key === ownKey || !posts.has(key) || el.text().replace(/\s+/g, ' ').trim() === '') continue;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/**
+ * Checks the served half-linked blog against the original (base URLs): every post's text the
+ * same, no link of a `hidden` pair ("sourceKey targetKey") in it, every other link to a post
+ * there as often. Returns { posts, linksUnwrapped }.
+ */
+export async function checkHalfBlog({ original, half, hidden, harness }) {
+  const { pageKey } = harness;
+  const listed = await sitemapPages(original, harness.loadHtml);
+  const at = (url, base) => new URL(new URL(url).pathname, base).href;
+  const posts = new Map(
+    listed.filter((page) => page.role === 'content').map((page) => [pageKey(page.url), page]),
+  );
+  const served = await fetchAll(
+    [...posts.values()].flatMap((page) => [page.url, at(page.url, half)]),
+  );
+  const problems = [];
+  let linksUnwrapped = 0;
+  let changed = 0;
+  for (const [key, page] of posts) {
+    const before = readPost(served.get(page.url), harness);
+    const after = readPost(served.get(at(page.url, half)), harness);
+    if (!before || !after) {
+      problems.push(`${key}: no ${MAIN_CONTENT}`);
+      continue;
+    }
+    if (after.text !== before.text) problems.push(`${key}: the half-linked post's text differs`);
+    const was = linkedPosts(before, page.url, posts, pageKey);
+    const is = linkedPosts(after, at(page.url, half), posts, pageKey);
+    let unwrapped = 0;
+    for (const [target, count] of was) {
+      const left = is.get(target) ?? 0;
+      if (hidden.has(`${key} ${target}`)) {
+        if (left > 0) problems.push(`${key}: ${left} links to ${target} (hidden) left`);
+        unwrapped += count;
+      } else if (left !== count) {
+        problems.push(`${key}: ${left} links to ${target} (kept), ${count} in the original`);
+      }
+    }
+    for (const target of is.keys()) {
+      if (!was.has(target)) problems.push(`${key}: links ${target}, the original does not`);
+    }
+    linksUnwrapped += unwrapped;
+    changed += unwrapped > 0 ? 1 : 0;
+  }
+  if (problems.length > 0) {
+    throw new Failure(
+      `the half-linked blog is not the original less its hidden pairs:\n${problems.slice(0, 10).join('\n')}`,
+    );
+  }
+  return { posts: changed, linksUnwrapped };
+}
+
 function parseUrl(href, base) {
   try {
     return new URL(href.trim(), base);

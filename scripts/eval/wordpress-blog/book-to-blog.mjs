@@ -2,7 +2,8 @@
 // post, in the book's order, one post every two days; its chapter is its category, the keywords
 // of its page (a chapter's, on its sections) that its text mentions are its tags, and the
 // chapters alternate between the book's two authors. The stripped variant's posts are the same
-// without the links between them.
+// without the links between them; the half-linked variant's, when asked for, without the links
+// between the pairs of posts it hides.
 import fs from 'node:fs';
 import { readSourceBook } from '../source-book.mjs';
 import { pageToPost, unnumbered } from './page-to-post.mjs';
@@ -30,9 +31,11 @@ const formatDate = (time) => new Date(time).toISOString().slice(0, 19).replace('
 /**
  * `sourceDir`: the prepared source site; `source`: its harness entry (mainContent, exclude);
  * `loadHtml`, `pageKey`: the harness's. Returns { posts, categories, truth } where each post has
- * `original` and `stripped` bodies and `truth` is the source's ground-truth.json.
+ * `original` and `stripped` bodies and `truth` is the source's ground-truth.json; with
+ * `isHidden(sourceKey, targetKey)` (the source site's page keys), a `half` body too, without the
+ * links from the one to the other where it says so.
  */
-export function bookToBlog(sourceDir, source, { loadHtml, pageKey }) {
+export function bookToBlog(sourceDir, source, { loadHtml, pageKey }, { isHidden } = {}) {
   const { truth, base, content, fileOf, order } = readSourceBook(sourceDir, { loadHtml, pageKey });
 
   const kept = source.exclude.filter((selector) => selector !== 'pre');
@@ -56,7 +59,7 @@ export function bookToBlog(sourceDir, source, { loadHtml, pageKey }) {
       text,
     };
   };
-  const linkTo = (keepLinks) => (pageUrl, ownKey) => (href) => {
+  const linkTo = (keepsLink) => (pageUrl, ownKey) => (href) => {
     if (href.startsWith('#')) return null;
     let target;
     try {
@@ -66,7 +69,7 @@ export function bookToBlog(sourceDir, source, { loadHtml, pageKey }) {
     }
     if (target.origin !== base.origin) return 'keep';
     const key = pageKey(target.href);
-    return keepLinks && key !== ownKey && content.has(key) ? key : null;
+    return key !== ownKey && content.has(key) && keepsLink(ownKey, key) ? key : null;
   };
 
   const posts = [];
@@ -74,8 +77,20 @@ export function bookToBlog(sourceDir, source, { loadHtml, pageKey }) {
   const slugs = new Set();
   let chapter = null;
   for (const [index, key] of order.entries()) {
-    const original = read(key, linkTo(true));
-    const stripped = read(key, linkTo(false));
+    const original = read(
+      key,
+      linkTo(() => true),
+    );
+    const stripped = read(
+      key,
+      linkTo(() => false),
+    );
+    const half = isHidden
+      ? read(
+          key,
+          linkTo((own, target) => !isHidden(own, target)),
+        )
+      : null;
     if (original.isChapter || !chapter) {
       let slug = slugOf(original.title);
       while (categories.some((c) => c.slug === slug)) slug += '-2';
@@ -99,6 +114,7 @@ export function bookToBlog(sourceDir, source, { loadHtml, pageKey }) {
       tags: original.keywords.filter((word) => original.isChapter || mentions(word)),
       original: original.content,
       stripped: stripped.content,
+      ...(half ? { half: half.content } : {}),
     });
   }
   return { posts, categories: categories.map(({ name, slug }) => ({ name, slug })), truth };

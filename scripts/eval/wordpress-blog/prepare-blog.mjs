@@ -1,16 +1,19 @@
 // Prepares and serves a WordPress site of the eval (an entry with `wordpress: {...}`): its source
 // documentation site prepared by the harness, turned into a blog (book-to-blog.mjs), imported into
-// one real WordPress per variant, and its ground truth read from the served blog. Idempotent: a
-// database built from the same posts, theme and import script is kept; one that is missing comes
-// back from its SQL dump; only new content is imported again.
+// one real WordPress per variant, and its ground truth read from the served blog. The half-linked
+// variant (half-linked.mjs) is a third WordPress, made once the truth is known: the same posts
+// imported with the links of the hidden (post, post) pairs unwrapped, checked against the
+// original as served. Idempotent: a database built from the same posts, theme and import script
+// is kept; one that is missing comes back from its SQL dump; only new content is imported again.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Failure, readJson, root, sitesDir } from '../context.mjs';
+import { hiddenPairsOf } from '../half-linked.mjs';
 import { harnessHelpers } from '../harness.mjs';
 import { installPackages } from '../debian-packages.mjs';
-import { MAIN_CONTENT, readBlogTruth } from './blog-truth.mjs';
+import { MAIN_CONTENT, checkHalfBlog, readBlogTruth } from './blog-truth.mjs';
 import { bookToBlog } from './book-to-blog.mjs';
 import { blogPages } from './blog-pages.mjs';
 import {
@@ -25,6 +28,7 @@ import {
 } from './wordpress-install.mjs';
 import { serveWordpress } from './wordpress-server.mjs';
 
+// The half-linked blog is made after these, from their truth (prepareHalfBlog).
 const VARIANTS = ['stripped', 'original'];
 const IMPORT_SCRIPT = path.join(root, 'scripts/eval/wordpress-blog/php/import-blog.php');
 const TRUTH_SCRIPT = path.join(root, 'scripts/eval/wordpress-blog/blog-truth.mjs');
@@ -84,29 +88,10 @@ export async function prepareWordpressBlog(site, config, { sites, prepareSource 
   fs.mkdirSync(dir, { recursive: true });
   const built = [];
   for (const variant of VARIANTS) {
-    const database = databaseName(site, variant);
-    if ((await builtFingerprint(database)) === fingerprint) continue;
-    const docroot = path.join(dir, variant);
-    const dump = path.join(dir, `${variant}-${fingerprint}.sql`);
-    const url = `http://127.0.0.1:${config.port}/`;
-    writeDocroot(docroot, database, url);
-    if (fs.existsSync(dump)) {
-      console.log(`${site}: restoring the ${variant} blog from ${path.basename(dump)}`);
-      await restoreDatabase(database, dump);
-    } else {
-      console.log(`${site}: importing ${book.posts.length} posts into the ${variant} blog`);
-      const blogFile = path.join(dir, `${variant}-blog.json`);
-      fs.writeFileSync(blogFile, JSON.stringify({ ...blogs[variant], fingerprint }));
-      const permalinks = await importBlog(docroot, database, blogFile);
-      fs.writeFileSync(path.join(dir, 'permalinks.json'), JSON.stringify(permalinks, null, 1));
-      for (const old of fs
-        .readdirSync(dir)
-        .filter((f) => f.startsWith(`${variant}-`) && f.endsWith('.sql'))) {
-        fs.rmSync(path.join(dir, old));
-      }
-      await dumpDatabase(database, dump);
+    const blog = { ...blogs[variant], fingerprint };
+    if (await buildBlog(site, config, { dir, variant, blog, posts: book.posts.length })) {
+      built.push(variant);
     }
-    built.push(variant);
   }
 
   // The truth is read again when the blog or the way it is read or written changes.
@@ -120,13 +105,126 @@ export async function prepareWordpressBlog(site, config, { sites, prepareSource 
   if (fs.existsSync(siteFile) && readJson(siteFile).truthFingerprint === truthFingerprint) {
     const what =
       built.length > 0 ? `${built.join(' and ')} blog rebuilt` : 'both blogs as built before';
-    console.log(
-      `${site}: ${what}, ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-    return;
+    console.log(`${site}: ${what}`);
+  } else {
+    await writeTruth(site, config, { dir, truthFingerprint, helpers, book, sources: sites });
   }
-  await writeTruth(site, config, { dir, truthFingerprint, helpers, book, sources: sites });
-  console.log(`${site}: prepared in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await prepareHalfBlog(site, config, { dir, shared, helpers, blogConfig, sites, book });
+  console.log(`${site}: ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * Imports `blog` into the variant's database unless it holds that blog already (by its
+ * fingerprint), from its SQL dump when there is one; true when the database was rebuilt.
+ */
+async function buildBlog(site, config, { dir, variant, blog, posts }) {
+  const database = databaseName(site, variant);
+  if ((await builtFingerprint(database)) === blog.fingerprint) return false;
+  const docroot = path.join(dir, variant);
+  const dump = path.join(dir, `${variant}-${blog.fingerprint}.sql`);
+  const url = `http://127.0.0.1:${config.port}/`;
+  writeDocroot(docroot, database, url);
+  if (fs.existsSync(dump)) {
+    console.log(`${site}: restoring the ${variant} blog from ${path.basename(dump)}`);
+    await restoreDatabase(database, dump);
+    return true;
+  }
+  console.log(`${site}: importing ${posts} posts into the ${variant} blog`);
+  const blogFile = path.join(dir, `${variant}-blog.json`);
+  fs.writeFileSync(blogFile, JSON.stringify(blog));
+  const permalinks = await importBlog(docroot, database, blogFile);
+  const permalinksFile = path.join(dir, 'permalinks.json');
+  if (variant !== 'half') {
+    fs.writeFileSync(permalinksFile, JSON.stringify(permalinks, null, 1));
+  } else if (
+    fs.existsSync(permalinksFile) &&
+    JSON.stringify(permalinks) !== JSON.stringify(readJson(permalinksFile))
+  ) {
+    throw new Failure(`${site}: the half-linked blog's permalinks are not the original's`);
+  }
+  for (const old of fs
+    .readdirSync(dir)
+    .filter((file) => file.startsWith(`${variant}-`) && file.endsWith('.sql'))) {
+    fs.rmSync(path.join(dir, old));
+  }
+  await dumpDatabase(database, dump);
+  return true;
+}
+
+/**
+ * The half-linked blog: every post of the original with the links of the pairs of posts that
+ * half-linked.mjs hides (by the blog's ground truth) unwrapped, imported into a third database
+ * and checked against the original as served: the same text, no hidden pair linked, every kept
+ * pair linked as often. Checked again only when the blog or the truth changes.
+ */
+async function prepareHalfBlog(
+  site,
+  config,
+  { dir, shared, helpers, blogConfig, sites, book: full },
+) {
+  const { pageKey } = helpers;
+  const truth = readJson(path.join(dir, 'ground-truth.json'));
+  const hidden = hiddenPairsOf(truth, pageKey);
+  // Each post's address, as the importer wrote it (its slug's, when its list is missing).
+  const permalinksFile = path.join(dir, 'permalinks.json');
+  const permalinks = fs.existsSync(permalinksFile)
+    ? readJson(permalinksFile)
+    : Object.fromEntries(full.posts.map((post) => [post.key, `/${post.slug}/`]));
+  const postKey = (sourceKey) => pageKey(new URL(permalinks[sourceKey], truth.baseUrl).href);
+  const sourceDir = path.join(sitesDir, blogConfig.source);
+  const book = bookToBlog(sourceDir, sites[blogConfig.source], helpers, {
+    isHidden: (source, target) => hidden.has(`${postKey(source)} ${postKey(target)}`),
+  });
+  const blog = {
+    ...shared,
+    posts: book.posts.map(({ half, original: _original, stripped: _stripped, ...post }) => ({
+      ...post,
+      content: half,
+    })),
+  };
+  blog.fingerprint = createHash('sha256')
+    .update(JSON.stringify(blog))
+    .update(fs.readFileSync(IMPORT_SCRIPT))
+    .update(String(wordpressVersion()))
+    .digest('hex')
+    .slice(0, 16);
+  const rebuilt = await buildBlog(site, config, {
+    dir,
+    variant: 'half',
+    blog,
+    posts: book.posts.length,
+  });
+  const stampFile = path.join(dir, 'half-linked.json');
+  const stamp = createHash('sha256')
+    .update(blog.fingerprint)
+    .update(JSON.stringify(truth.links))
+    .update(fs.readFileSync(TRUTH_SCRIPT))
+    .digest('hex')
+    .slice(0, 16);
+  if (!rebuilt && fs.existsSync(stampFile) && readJson(stampFile).fingerprint === stamp) return;
+  fs.rmSync(stampFile, { force: true });
+  const offset = 50;
+  const original = await serveWordpressBlog(site, 'original', config.port + offset);
+  let stats;
+  try {
+    const half = await serveWordpressBlog(site, 'half', config.port + offset + 2);
+    try {
+      stats = await checkHalfBlog({
+        original: original.url,
+        half: half.url,
+        hidden,
+        harness: helpers,
+      });
+    } finally {
+      await half.stop();
+    }
+  } finally {
+    await original.stop();
+  }
+  fs.writeFileSync(stampFile, JSON.stringify({ fingerprint: stamp, stats }, null, 1));
+  console.log(
+    `${site}: half-linked blog: ${hidden.size} pairs hidden, ${stats.linksUnwrapped} links unwrapped on ${stats.posts} posts`,
+  );
 }
 
 async function writeTruth(site, config, { dir, truthFingerprint, helpers, book, sources }) {
