@@ -20,7 +20,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Failure, readJson, sitesDir } from './context.mjs';
+import { Failure, harness as harnessDir, readJson, sitesDir } from './context.mjs';
 
 /** FNV-1a of the pair: the same half on every run and machine. */
 function hashOf(text) {
@@ -160,11 +160,16 @@ export function writeHalfTree(site, config, truth, hidden, harness) {
   const dir = path.join(sitesDir, site);
   const halfDir = path.join(dir, 'half');
   const stampFile = path.join(dir, 'half-linked.json');
-  const fingerprint = createHash('sha256')
+  // Made again when the truth, this file or the harness's parser and unwrap change.
+  const hash = createHash('sha256')
     .update(fs.readFileSync(path.join(dir, 'ground-truth.json')))
-    .update(fs.readFileSync(fileURLToPath(import.meta.url)))
-    .digest('hex')
-    .slice(0, 16);
+    .update(fs.readFileSync(fileURLToPath(import.meta.url)));
+  for (const file of ['html.mjs', 'prepare.mjs'].map((name) =>
+    path.join(harnessDir, 'lib', name),
+  )) {
+    if (fs.existsSync(file)) hash.update(fs.readFileSync(file));
+  }
+  const fingerprint = hash.digest('hex').slice(0, 16);
   if (fs.existsSync(halfDir) && fs.existsSync(stampFile)) {
     const stamp = readJson(stampFile);
     if (stamp.fingerprint === fingerprint) return stamp.stats;
