@@ -203,24 +203,9 @@ async function prepareHalfBlog(
     .slice(0, 16);
   if (!rebuilt && fs.existsSync(stampFile) && readJson(stampFile).fingerprint === stamp) return;
   fs.rmSync(stampFile, { force: true });
-  const offset = 50;
-  const original = await serveWordpressBlog(site, 'original', config.port + offset);
-  let stats;
-  try {
-    const half = await serveWordpressBlog(site, 'half', config.port + offset + 2);
-    try {
-      stats = await checkHalfBlog({
-        original: original.url,
-        half: half.url,
-        hidden,
-        harness: helpers,
-      });
-    } finally {
-      await half.stop();
-    }
-  } finally {
-    await original.stop();
-  }
+  const stats = await besideOriginal(site, config, 'half', (original, half) =>
+    checkHalfBlog({ original, half, hidden, harness: helpers }),
+  );
   fs.writeFileSync(stampFile, JSON.stringify({ fingerprint: stamp, stats }, null, 1));
   console.log(
     `${site}: half-linked blog: ${hidden.size} pairs hidden, ${stats.linksUnwrapped} links unwrapped on ${stats.posts} posts`,
@@ -228,24 +213,14 @@ async function prepareHalfBlog(
 }
 
 async function writeTruth(site, config, { dir, truthFingerprint, helpers, book, sources }) {
-  const offset = 50;
-  const original = await serveWordpressBlog(site, 'original', config.port + offset);
-  let truth;
-  try {
-    const stripped = await serveWordpressBlog(site, 'stripped', config.port + offset + 1);
-    try {
-      truth = await readBlogTruth({
-        original: original.url,
-        stripped: stripped.url,
-        baseUrl: `http://127.0.0.1:${config.port}/`,
-        harness: helpers,
-      });
-    } finally {
-      await stripped.stop();
-    }
-  } finally {
-    await original.stop();
-  }
+  const truth = await besideOriginal(site, config, 'stripped', (original, stripped) =>
+    readBlogTruth({
+      original,
+      stripped,
+      baseUrl: `http://127.0.0.1:${config.port}/`,
+      harness: helpers,
+    }),
+  );
   const source = sources[config.wordpress.source];
   const meta = {
     site,
@@ -278,6 +253,25 @@ async function writeTruth(site, config, { dir, truthFingerprint, helpers, book, 
     throw new Failure(
       `${site}: ${book.posts.length} posts imported, ${truth.stats.contentPages} in the sitemap`,
     );
+  }
+}
+
+// Ports of the blogs served while the eval builds them, above the site's own: the original, the
+// stripped variant and the half-linked one.
+const BUILD_PORTS = { original: 50, stripped: 51, half: 52 };
+
+/** Serves the original blog and its `variant` side by side while `read(originalUrl, variantUrl)` runs. */
+async function besideOriginal(site, config, variant, read) {
+  const original = await serveWordpressBlog(site, 'original', config.port + BUILD_PORTS.original);
+  try {
+    const other = await serveWordpressBlog(site, variant, config.port + BUILD_PORTS[variant]);
+    try {
+      return await read(original.url, other.url);
+    } finally {
+      await other.stop();
+    }
+  } finally {
+    await original.stop();
   }
 }
 
