@@ -74,17 +74,27 @@ function isCodeAnchor(el) {
   return clone.text().trim() === '' && text !== '';
 }
 
+/** The same path on another served variant. */
+const at = (url, base) => new URL(new URL(url).pathname, base).href;
+
+/** The original blog's sitemap pages, and its posts (the content pages) by their page key. */
+async function postsOf(original, harness) {
+  const listed = await sitemapPages(original, harness.loadHtml);
+  const posts = new Map(
+    listed
+      .filter((page) => page.role === 'content')
+      .map((page) => [harness.pageKey(page.url), page]),
+  );
+  return { listed, posts };
+}
+
 /**
  * `original`, `stripped`: the served variants' base URLs; `baseUrl`: the address the truth is
  * written for (only the path counts to the scorer). Returns { pages, links, mainText, stats }.
  */
 export async function readBlogTruth({ original, stripped, baseUrl, harness }) {
   const { pageKey } = harness;
-  const listed = await sitemapPages(original, harness.loadHtml);
-  const at = (url, base) => new URL(new URL(url).pathname, base).href;
-  const posts = new Map(
-    listed.filter((page) => page.role === 'content').map((page) => [pageKey(page.url), page]),
-  );
+  const { listed, posts } = await postsOf(original, harness);
   const links = [];
   const mainText = {};
   const problems = [];
@@ -197,11 +207,7 @@ function linkedPosts(read, pageUrl, posts, pageKey) {
  */
 export async function checkHalfBlog({ original, half, hidden, harness }) {
   const { pageKey } = harness;
-  const listed = await sitemapPages(original, harness.loadHtml);
-  const at = (url, base) => new URL(new URL(url).pathname, base).href;
-  const posts = new Map(
-    listed.filter((page) => page.role === 'content').map((page) => [pageKey(page.url), page]),
-  );
+  const { posts } = await postsOf(original, harness);
   const served = await fetchAll(
     [...posts.values()].flatMap((page) => [page.url, at(page.url, half)]),
   );
