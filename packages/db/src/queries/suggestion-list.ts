@@ -120,6 +120,31 @@ const ORDER_SQL = {
 
 const PAGE_STATEMENTS = new Map<string, CompiledStatement>();
 
+/**
+ * The parts of a page's statement that every read of the list shares, its values placeholders
+ * (websiteId, ownerId, status, limit, offset): whether the website is the owner's; the page's
+ * ids in `order`, from the list's index alone (a deep page skips index entries, not rows); and
+ * the total.
+ */
+export function suggestionPageParts(
+  order: SuggestionListOrder,
+  isFiltered: boolean,
+  striking: boolean,
+): { owned: SQL; ids: SQL; total: SQL; websiteId: SQL } {
+  const websiteId = sql`${sql.placeholder('websiteId')}`;
+  const inStatus = isFiltered ? sql`and status = ${sql.placeholder('status')}` : sql``;
+  const onlyStriking = striking ? sql`and target_striking` : sql``;
+  const owned = sql`exists (select 1 from ${websites} where id = ${websiteId} and owner_id = ${sql.placeholder('ownerId')})`;
+  const ids = sql`array(select id from ${linkSuggestions} where website_id = ${websiteId} ${inStatus}
+    ${onlyStriking} and ${owned} order by ${ORDER_SQL[order]} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`;
+  // The kept counts have no striking column; those suggestions are few, and their partial index
+  // counts them.
+  const total = striking
+    ? sql`(select count(*) from ${linkSuggestions} where website_id = ${websiteId} and target_striking ${inStatus})`
+    : sql`(select coalesce(sum(n), 0) from ${suggestionCounts} where website_id = ${websiteId} ${inStatus})`;
+  return { owned, ids, total, websiteId };
+}
+
 // The page's statement for an order, with or without a status filter and the striking one,
 // built once each; the values are placeholders, bound at each read.
 function pageStatementOf(
@@ -132,17 +157,7 @@ function pageStatementOf(
   if (known) {
     return known;
   }
-  const websiteId = sql.placeholder('websiteId');
-  const inStatus = isFiltered ? sql`and status = ${sql.placeholder('status')}` : sql``;
-  const onlyStriking = striking ? sql`and target_striking` : sql``;
-  const owned = sql`exists (select 1 from ${websites} where id = ${websiteId} and owner_id = ${sql.placeholder('ownerId')})`;
-  const ids = sql`array(select id from ${linkSuggestions} where website_id = ${websiteId} ${inStatus}
-    ${onlyStriking} and ${owned} order by ${ORDER_SQL[order]} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`;
-  // The kept counts have no striking column; those suggestions are few, and their partial index
-  // counts them.
-  const total = striking
-    ? sql`(select count(*) from ${linkSuggestions} where website_id = ${websiteId} and target_striking ${inStatus})`
-    : sql`(select coalesce(sum(n), 0) from ${suggestionCounts} where website_id = ${websiteId} ${inStatus})`;
+  const { owned, ids, total, websiteId } = suggestionPageParts(order, isFiltered, striking);
   const row = sql.raw('suggestion');
   // A named statement on PostgreSQL: planned once a connection, not once a read.
   const statement = compileStatement(
