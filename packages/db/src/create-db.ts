@@ -86,14 +86,6 @@ function openPostgres({
   // database) is removed by the pool and replaced on next use; unheard, the error would
   // crash the process. Queries in flight still fail and report it themselves.
   pool.on('error', () => {});
-  // The named statements of named-statement.ts are planned once a connection: without this,
-  // PostgreSQL plans them again at every run (a review list page's statement has a LIMIT and an
-  // OFFSET as parameters, whose generic plan it estimates dearer than a custom one), which was
-  // half a page read's database time (issue 30). drizzle's other statements are unnamed, planned
-  // with their values whatever this says.
-  pool.on('connect', (client) => {
-    client.query('set plan_cache_mode = force_generic_plan').catch(() => {});
-  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const { listen, stopAll } = listeners((channel, handlers) =>
     listenOnPostgres(databaseUrl, channel, handlers),
@@ -118,7 +110,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     // A new 16 MB WAL segment is filled with zeroes by default, inside whichever statement
     // needs it, on the API's thread (issue 30): only its last byte is written instead.
     await pglite.exec('set wal_init_zero = off');
-    // As on PostgreSQL (openPostgres): prepared statements are planned once.
+    // As on PostgreSQL (named-statement.ts): a prepared statement is planned once, generically.
     await pglite.exec('set plan_cache_mode = force_generic_plan');
     const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
     const { listen, stopAll } = listeners((channel, handlers) =>

@@ -21,6 +21,13 @@ function nameOf(prefix: string, text: string): string {
 
 type Rows = Array<Record<string, unknown>>;
 
+// Pooled connections told to plan a named statement once (its generic plan) rather than again
+// at every run: PostgreSQL's default keeps planning a statement whose generic plan it estimates
+// dearer than a custom one, as it does for a review list page's (its LIMIT and OFFSET are
+// parameters), and planning was half that page's database time (issue 30). drizzle's own
+// statements are unnamed, planned with their values whatever this says.
+const PLANNED_ONCE = new WeakSet<pg.PoolClient>();
+
 /** A statement whose text is built once, its values bound at each run (compileStatement). */
 export type CompiledStatement = {
   name: string;
@@ -53,8 +60,9 @@ function boundQuery(text: string, values: unknown[]): SQL {
 
 /**
  * Runs a compiled statement with `values` for its placeholders. On PostgreSQL it is a named
- * prepared statement (issue 30): each pooled connection parses and plans it once, then only
- * binds and executes it, where an unnamed statement is parsed and planned again every time. On
+ * prepared statement (issue 30): each pooled connection parses and plans it once (a generic
+ * plan), then only binds and executes it, where an unnamed statement is parsed and planned
+ * again every time. On
  * PGlite, whose `query()` prepares nothing, it is prepared with SQL's PREPARE once and run with
  * EXECUTE, the values written into the EXECUTE as literals (it takes no bound values): half the
  * CPU of a review list page's statement there was planning it. Inside a transaction it is
@@ -71,12 +79,21 @@ export async function executeCompiled(
   const client = (db as { $client?: unknown }).$client;
   const bound = fillPlaceholders(statement.params, values);
   if (client instanceof pg.Pool) {
-    const result = await client.query({
-      name: statement.name,
-      text: statement.text,
-      values: bound,
-    });
-    return result.rows as Rows;
+    const connection = await client.connect();
+    try {
+      if (!PLANNED_ONCE.has(connection)) {
+        await connection.query('set plan_cache_mode = force_generic_plan');
+        PLANNED_ONCE.add(connection);
+      }
+      const result = await connection.query({
+        name: statement.name,
+        text: statement.text,
+        values: bound,
+      });
+      return result.rows as Rows;
+    } finally {
+      connection.release();
+    }
   }
   if (client instanceof PGlite) {
     return executePrepared(client, statement, bound);
