@@ -4,10 +4,10 @@ import { compileStatement, executeCompiled } from '../named-statement';
 import type { CompiledStatement } from '../named-statement';
 import { siteAnalyses } from '../schema/site-analyses';
 import { suggestionCards } from '../schema/suggestion-cards';
+import { suggestionPageParts } from '../suggestion-page';
+import type { SuggestionListOrder } from '../suggestion-page';
 import type { WebsiteScope } from '../tenant-scope';
 import type { SuggestionRow } from './link-suggestions';
-import { suggestionPageParts } from './suggestion-list';
-import type { SuggestionListOrder } from './suggestion-list';
 
 /** Where a card leaves each of its two equity figures to be filled (migration 0023). */
 export const CARD_EQUITY_SLOT = '\u0001';
