@@ -65,17 +65,17 @@ CREATE FUNCTION "suggestion_card_urls"("s" "link_suggestions") RETURNS text LANG
 $$;
 --> statement-breakpoint
 -- Cards follow every write to link_suggestions, once per statement (a processing run's insert of
--- 200 rows is one more statement, not 200; a foreign key would delete them one at a time).
+-- 200 rows is one more statement, not 200; a foreign key would delete them one at a time). Each
+-- title is looked up by the pages' index: joined, the planner hashes all of a website's pages for
+-- every 200 suggestions.
 CREATE FUNCTION "suggestion_cards_add_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	INSERT INTO "suggestion_cards" ("suggestion_id", "website_id", "urls", "card")
 	SELECT "s"."id", "s"."website_id", suggestion_card_urls("s"),
-		suggestion_card("s", "source"."title", "target"."title")
-	FROM "inserted_rows" AS "s"
-	LEFT JOIN "pages" AS "source" ON "source"."website_id" = "s"."website_id" AND "source"."url" = "s"."source_url"
-	LEFT JOIN "pages" AS "target" ON "target"."website_id" = "s"."website_id" AND "target"."url" = "s"."target_url"
-	ON CONFLICT ("suggestion_id") DO UPDATE SET "website_id" = excluded."website_id",
-		"urls" = excluded."urls", "card" = excluded."card";
+		suggestion_card("s",
+		(SELECT "title" FROM "pages" WHERE "pages"."website_id" = "s"."website_id" AND "pages"."url" = "s"."source_url"),
+		(SELECT "title" FROM "pages" WHERE "pages"."website_id" = "s"."website_id" AND "pages"."url" = "s"."target_url"))
+	FROM "inserted_rows" AS "s";
 	RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -85,11 +85,11 @@ CREATE FUNCTION "suggestion_cards_move_updated"() RETURNS trigger LANGUAGE plpgs
 BEGIN
 	UPDATE "suggestion_cards" AS "cards"
 	SET "website_id" = "s"."website_id", "urls" = suggestion_card_urls("s"),
-		"card" = suggestion_card("s", "source"."title", "target"."title")
+		"card" = suggestion_card("s",
+		(SELECT "title" FROM "pages" WHERE "pages"."website_id" = "s"."website_id" AND "pages"."url" = "s"."source_url"),
+		(SELECT "title" FROM "pages" WHERE "pages"."website_id" = "s"."website_id" AND "pages"."url" = "s"."target_url"))
 	FROM "new_rows" AS "s"
 	JOIN "old_rows" AS "o" ON "o"."id" = "s"."id"
-	LEFT JOIN "pages" AS "source" ON "source"."website_id" = "s"."website_id" AND "source"."url" = "s"."source_url"
-	LEFT JOIN "pages" AS "target" ON "target"."website_id" = "s"."website_id" AND "target"."url" = "s"."target_url"
 	WHERE "cards"."suggestion_id" = "s"."id"
 		AND ("s"."website_id", "s"."status", "s"."suggestion_type", "s"."source_url", "s"."target_url",
 			"s"."anchor_text", "s"."context", "s"."generated_passage", "s"."passage_placement",
@@ -108,26 +108,33 @@ BEGIN
 	RETURN NULL;
 END $$;
 --> statement-breakpoint
+-- A DELETE: TRUNCATE of suggestion_cards itself fails when the same command truncates it too.
+CREATE FUNCTION "suggestion_cards_remove_truncated"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	DELETE FROM "suggestion_cards";
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
 -- The cards of the suggestions from or to these pages (website and URL, pairwise) take their
 -- pages' titles as they are now.
-CREATE FUNCTION "suggestion_cards_retitle"("website_ids" uuid[], "urls" text[]) RETURNS void
+CREATE FUNCTION "suggestion_cards_retitle"("page_website_ids" uuid[], "page_urls" text[]) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
-	IF "urls" IS NULL THEN
+	IF "page_urls" IS NULL THEN
 		RETURN;
 	END IF;
 	UPDATE "suggestion_cards" AS "cards"
-	SET "card" = suggestion_card("s", "source"."title", "target"."title")
+	SET "card" = suggestion_card("s",
+		(SELECT "title" FROM "pages" WHERE "pages"."website_id" = "s"."website_id" AND "pages"."url" = "s"."source_url"),
+		(SELECT "title" FROM "pages" WHERE "pages"."website_id" = "s"."website_id" AND "pages"."url" = "s"."target_url"))
 	FROM (
-		SELECT "s"."id" FROM unnest("website_ids", "urls") AS "p" ("website_id", "url")
+		SELECT "s"."id" FROM unnest("page_website_ids", "page_urls") AS "p" ("website_id", "url")
 		JOIN "link_suggestions" AS "s" ON "s"."website_id" = "p"."website_id" AND "s"."source_url" = "p"."url"
 		UNION
-		SELECT "s"."id" FROM unnest("website_ids", "urls") AS "p" ("website_id", "url")
+		SELECT "s"."id" FROM unnest("page_website_ids", "page_urls") AS "p" ("website_id", "url")
 		JOIN "link_suggestions" AS "s" ON "s"."website_id" = "p"."website_id" AND "s"."target_url" = "p"."url"
 	) AS "hit"
 	JOIN "link_suggestions" AS "s" ON "s"."id" = "hit"."id"
-	LEFT JOIN "pages" AS "source" ON "source"."website_id" = "s"."website_id" AND "source"."url" = "s"."source_url"
-	LEFT JOIN "pages" AS "target" ON "target"."website_id" = "s"."website_id" AND "target"."url" = "s"."target_url"
 	WHERE "cards"."suggestion_id" = "s"."id";
 END $$;
 --> statement-breakpoint
@@ -167,6 +174,9 @@ CREATE TRIGGER "link_suggestions_card_updated" AFTER UPDATE ON "link_suggestions
 CREATE TRIGGER "link_suggestions_card_deleted" AFTER DELETE ON "link_suggestions"
 	REFERENCING OLD TABLE AS "deleted_rows"
 	FOR EACH STATEMENT EXECUTE FUNCTION "suggestion_cards_remove_deleted"();
+--> statement-breakpoint
+CREATE TRIGGER "link_suggestions_card_truncated" AFTER TRUNCATE ON "link_suggestions"
+	FOR EACH STATEMENT EXECUTE FUNCTION "suggestion_cards_remove_truncated"();
 --> statement-breakpoint
 CREATE TRIGGER "pages_card_titles_inserted" AFTER INSERT ON "pages"
 	REFERENCING NEW TABLE AS "new_rows"
