@@ -93,6 +93,8 @@ export {
 } from './queries/link-suggestions';
 export type { SuggestionRow } from './queries/link-suggestions';
 export { listSuggestionPage } from './queries/suggestion-list';
+export { CARD_EQUITY_SLOT, listSuggestionCards } from './queries/suggestion-cards';
+export type { SuggestionCardPage } from './queries/suggestion-cards';
 export { rankSuggestionsBySearch } from './queries/search-priority';
 export { listInboundSuggestions } from './queries/inbound-suggestions';
 export type { InboundSuggestionsPage, InboundTarget } from './queries/inbound-suggestions';

@@ -21,6 +21,13 @@ function nameOf(prefix: string, text: string): string {
 
 type Rows = Array<Record<string, unknown>>;
 
+// Pooled connections told to plan a named statement once (its generic plan) rather than again
+// at every run: PostgreSQL's default keeps planning a statement whose generic plan it estimates
+// dearer than a custom one, as it does for a review list page's (its LIMIT and OFFSET are
+// parameters), and planning was half that page's database time (issue 30). drizzle's own
+// statements are unnamed, planned with their values whatever this says.
+const PLANNED_ONCE = new WeakSet<pg.PoolClient>();
+
 /** A statement whose text is built once, its values bound at each run (compileStatement). */
 export type CompiledStatement = {
   name: string;
@@ -53,12 +60,16 @@ function boundQuery(text: string, values: unknown[]): SQL {
 
 /**
  * Runs a compiled statement with `values` for its placeholders. On PostgreSQL it is a named
- * prepared statement (issue 30): each pooled connection parses and plans it once, then only
- * binds and executes it, where an unnamed statement is parsed and planned again every time. On
- * PGlite (whose `query()` prepares nothing) it goes straight to its client, the rows parsed as
- * `db.execute` parses those of a statement without timestamp columns; inside a transaction it
- * is `db.execute`. The rows as `db.execute` gives them.
- * @throws Error when a placeholder has no value.
+ * prepared statement (issue 30): each pooled connection parses and plans it once (a generic
+ * plan), then only binds and executes it, where an unnamed statement is parsed and planned
+ * again every time. On
+ * PGlite, whose `query()` prepares nothing, it is prepared with SQL's PREPARE once and run with
+ * EXECUTE, the values written into the EXECUTE as literals (it takes no bound values): half the
+ * CPU of a review list page's statement there was planning it. Inside a transaction it is
+ * `db.execute`. The rows as `db.execute` gives them (on PGlite, parsed as it parses those of a
+ * statement without timestamp columns).
+ * @throws Error when a placeholder has no value, or (PGlite) a value is not a string, a
+ * finite number, a boolean or null.
  */
 export async function executeCompiled(
   db: Db,
@@ -68,15 +79,80 @@ export async function executeCompiled(
   const client = (db as { $client?: unknown }).$client;
   const bound = fillPlaceholders(statement.params, values);
   if (client instanceof pg.Pool) {
-    const result = await client.query({
-      name: statement.name,
-      text: statement.text,
-      values: bound,
-    });
-    return result.rows as Rows;
+    const connection = await client.connect();
+    try {
+      if (!PLANNED_ONCE.has(connection)) {
+        await connection.query('set plan_cache_mode = force_generic_plan');
+        PLANNED_ONCE.add(connection);
+      }
+      const result = await connection.query({
+        name: statement.name,
+        text: statement.text,
+        values: bound,
+      });
+      return result.rows as Rows;
+    } finally {
+      connection.release();
+    }
   }
   if (client instanceof PGlite) {
-    return (await client.query<Record<string, unknown>>(statement.text, bound)).rows;
+    return executePrepared(client, statement, bound);
   }
   return (await db.execute(boundQuery(statement.text, bound))).rows;
+}
+
+// Per PGlite instance, each statement's PREPARE, once (concurrent first reads share it).
+const PREPARED = new WeakMap<PGlite, Map<string, Promise<unknown>>>();
+// PostgreSQL's error when EXECUTE names a statement the session does not have.
+const UNKNOWN_STATEMENT = '26000';
+
+/** A value as an SQL literal (standard_conforming_strings: only quotes are doubled). */
+function literalOf(value: unknown): string {
+  if (value === null || value === undefined) {
+    return 'null';
+  }
+  if (typeof value === 'string') {
+    return `'${value.replaceAll("'", "''")}'`;
+  }
+  if ((typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean') {
+    return String(value);
+  }
+  throw new Error(`A compiled statement's value cannot be written as a literal: ${typeof value}`);
+}
+
+async function executePrepared(
+  pglite: PGlite,
+  statement: CompiledStatement,
+  bound: unknown[],
+): Promise<Rows> {
+  let prepared = PREPARED.get(pglite);
+  if (!prepared) {
+    prepared = new Map();
+    PREPARED.set(pglite, prepared);
+  }
+  const prepare = () => pglite.exec(`prepare ${statement.name} as ${statement.text}`);
+  const run = `execute ${statement.name}(${bound.map(literalOf).join(', ')})`;
+  let preparing = prepared.get(statement.name);
+  if (!preparing) {
+    preparing = prepare();
+    prepared.set(statement.name, preparing);
+  }
+  try {
+    await preparing;
+  } catch (error) {
+    prepared.delete(statement.name);
+    throw error;
+  }
+  try {
+    return (await pglite.query<Record<string, unknown>>(run)).rows;
+  } catch (error) {
+    // The session's prepared statements were dropped (DEALLOCATE, DISCARD): prepare it again.
+    if ((error as { code?: string }).code !== UNKNOWN_STATEMENT) {
+      throw error;
+    }
+    const again = prepare();
+    prepared.set(statement.name, again);
+    await again;
+    return (await pglite.query<Record<string, unknown>>(run)).rows;
+  }
 }

@@ -45,6 +45,7 @@ export {
   createSuggestionsService,
   type SuggestionsService,
 } from './suggestions/suggestions.service';
+export type { JsonText } from './suggestions/suggestion-cards';
 export {
   createBillingService,
   type BillingService,

@@ -8,17 +8,14 @@ import { pages } from '../schema/pages';
 import { siteAnalyses } from '../schema/site-analyses';
 import { suggestionCounts } from '../schema/suggestion-counts';
 import { websites } from '../schema/websites';
+import { suggestionPageParts } from '../suggestion-page';
+import type { SuggestionListOrder } from '../suggestion-page';
 import type { WebsiteScope } from '../tenant-scope';
 import type { SuggestionRow } from './link-suggestions';
 
 type SuggestionStatus = SuggestionRow['status'];
 
-/**
- * The review list's two orders: by search priority then source page (a website without search
- * data has priority 0 throughout: by source page alone), or by target page; best first within
- * each.
- */
-export type SuggestionListOrder = 'source' | 'target';
+export type { SuggestionListOrder } from '../suggestion-page';
 
 /**
  * What a page of the review list needs besides its rows, in one read: how many suggestions the
@@ -112,12 +109,6 @@ function rowOf(tuple: unknown[]): SuggestionListRow {
   } as SuggestionListRow;
 }
 
-// Each has an index in this order (schema/link-suggestions.ts): a page is read, not sorted.
-const ORDER_SQL = {
-  source: sql.raw('search_priority desc, source_url, score desc, id'),
-  target: sql.raw('target_url, score desc, id'),
-} satisfies Record<SuggestionListOrder, SQL>;
-
 const PAGE_STATEMENTS = new Map<string, CompiledStatement>();
 
 // The page's statement for an order, with or without a status filter and the striking one,
@@ -132,17 +123,7 @@ function pageStatementOf(
   if (known) {
     return known;
   }
-  const websiteId = sql.placeholder('websiteId');
-  const inStatus = isFiltered ? sql`and status = ${sql.placeholder('status')}` : sql``;
-  const onlyStriking = striking ? sql`and target_striking` : sql``;
-  const owned = sql`exists (select 1 from ${websites} where id = ${websiteId} and owner_id = ${sql.placeholder('ownerId')})`;
-  const ids = sql`array(select id from ${linkSuggestions} where website_id = ${websiteId} ${inStatus}
-    ${onlyStriking} and ${owned} order by ${ORDER_SQL[order]} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`;
-  // The kept counts have no striking column; those suggestions are few, and their partial index
-  // counts them.
-  const total = striking
-    ? sql`(select count(*) from ${linkSuggestions} where website_id = ${websiteId} and target_striking ${inStatus})`
-    : sql`(select coalesce(sum(n), 0) from ${suggestionCounts} where website_id = ${websiteId} ${inStatus})`;
+  const { owned, ids, total, websiteId } = suggestionPageParts(order, isFiltered, striking);
   const row = sql.raw('suggestion');
   // A named statement on PostgreSQL: planned once a connection, not once a read.
   const statement = compileStatement(
@@ -168,7 +149,9 @@ function pageStatementOf(
  * website is not the owner's. One statement and one row: the page comes back as a single JSON
  * value, which each driver reads as one field (PGlite copies every field of every row apart,
  * and a page of 50 rows has 1,000). The page's ids are found first, from the list's index
- * alone, so a deep page skips index entries, not whole rows and their titles.
+ * alone, so a deep page skips index entries, not whole rows and their titles. The API reads
+ * the same page as stored cards (listSuggestionCards, issue 30); this typed read of the rows is
+ * what its answers are checked against.
  */
 export async function listSuggestionPage(
   db: Db,

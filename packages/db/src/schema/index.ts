@@ -30,3 +30,4 @@ export * from './search-console-connections';
 export * from './search-console-page-days';
 export * from './search-console-page-queries';
 export * from './link-fixes';
+export * from './suggestion-cards';

@@ -5,6 +5,7 @@ import * as cmsPublications from '../queries/cms-publications';
 import * as inboundSuggestions from '../queries/inbound-suggestions';
 import * as linkSuggestions from '../queries/link-suggestions';
 import * as searchPriority from '../queries/search-priority';
+import * as suggestionCards from '../queries/suggestion-cards';
 import * as suggestionList from '../queries/suggestion-list';
 import type { TenantQueryCall } from './tenant-query-cases';
 
@@ -53,6 +54,8 @@ export const SUGGESTION_QUERY_CASES: Record<string, TenantQueryCall> = {
   findSuggestionListHead: (db, s) => suggestionList.findSuggestionListHead(db, s),
   listSuggestionPage: (db, s) =>
     suggestionList.listSuggestionPage(db, { ...s, order: 'source', page: 1, limit: 10 }),
+  listSuggestionCards: (db, s) =>
+    suggestionCards.listSuggestionCards(db, { ...s, order: 'source', page: 1, limit: 10 }),
   rankSuggestionsBySearch: (db, s) =>
     searchPriority.rankSuggestionsBySearch(db, { ...s, days: 90 }),
   insertCmsApplyRun: (db, s, a) =>

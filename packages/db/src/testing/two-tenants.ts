@@ -18,6 +18,7 @@ const TENANT_TABLES = [
   ['pages', 'website_id'],
   ['page_links', 'website_id'],
   ['link_suggestions', 'website_id'],
+  ['suggestion_cards', 'website_id'],
   ['discovery_log', 'website_id'],
   ['page_embeddings', 'website_id'],
   ['site_analyses', 'website_id'],

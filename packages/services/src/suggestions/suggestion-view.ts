@@ -34,33 +34,3 @@ export function toLinkSuggestion(
     updated_at: row.updatedAt.toISOString(),
   };
 }
-
-/** The crawled titles that rows of the review list carry, by page URL. */
-export function titlesOf(rows: readonly SuggestionListRow[]): Map<string, string> {
-  const titles = new Map<string, string>();
-  for (const row of rows) {
-    if (row.sourceTitle) {
-      titles.set(row.sourceUrl, row.sourceTitle);
-    }
-    if (row.targetTitle) {
-      titles.set(row.targetUrl, row.targetTitle);
-    }
-  }
-  return titles;
-}
-
-/** Suggestions in target page order, as one group per run of the same target page. */
-export function groupByTarget(
-  suggestions: readonly LinkSuggestion[],
-): Array<{ target_url: string; suggestions: LinkSuggestion[] }> {
-  const groups: Array<{ target_url: string; suggestions: LinkSuggestion[] }> = [];
-  for (const suggestion of suggestions) {
-    const last = groups.at(-1);
-    if (last?.target_url === suggestion.target_url) {
-      last.suggestions.push(suggestion);
-    } else {
-      groups.push({ target_url: suggestion.target_url, suggestions: [suggestion] });
-    }
-  }
-  return groups;
-}

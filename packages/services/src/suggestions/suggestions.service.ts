@@ -20,7 +20,7 @@ import {
   listAllSuggestions,
   listInboundSuggestions,
   listPageTitles,
-  listSuggestionPage,
+  listSuggestionCards,
   listSuggestionTargets,
   updatePendingSuggestion,
 } from '@linkloom/db';
@@ -31,7 +31,9 @@ import { requireWebsite as requireOwnedWebsite } from '../websites/require-websi
 import { reasonsAfterEdit } from './edited-reasons';
 import { requireSuggestion as requireOwnedSuggestion } from './require-suggestion';
 import { createEquityCache } from './equity-cache';
-import { groupByTarget, titlesOf, toLinkSuggestion } from './suggestion-view';
+import { groupsJson, suggestionsJson } from './suggestion-cards';
+import type { JsonText } from './suggestion-cards';
+import { toLinkSuggestion } from './suggestion-view';
 import { suggestionsToCsv } from './suggestions-export';
 
 type SuggestionsServiceDeps = { db: Db; clock: Clock };
@@ -64,32 +66,37 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
 
   /**
    * A page of the review list in `order` (search priority first: see rankSuggestionsBySearch),
-   * with its filters, in one read (two when the page is empty).
+   * with its filters, in one read: the suggestions' stored cards (migration 0023) with their
+   * equity filled in, as the JSON text of the answer's `suggestions` (or its `groups` in target
+   * order) and its pagination.
+   * @throws AppError NOT_FOUND when the website is not the owner's.
    */
   async function readPage(
     scope: WebsiteScope,
     query: SuggestionsQuery,
     order: SuggestionListOrder,
-  ): Promise<SuggestionsPage> {
-    const found = await listSuggestionPage(db, { ...scope, ...query, order });
+  ): Promise<{ items: string; pagination: string }> {
+    const found = await listSuggestionCards(db, { ...scope, ...query, order });
     if (!found) {
       throw new AppError('NOT_FOUND', 'Website not found');
     }
-    const { rows, total, analysedAt } = found;
+    const { total, analysedAt } = found;
     const equity = await loadEquity(scope, analysedAt);
-    const titles = titlesOf(rows);
+    const pages = Math.ceil(total / query.limit);
     return {
-      suggestions: rows.map((row) => toLinkSuggestion(row, equity, titles)),
-      pagination: { page: query.page, pages: Math.ceil(total / query.limit), total },
+      items: order === 'target' ? groupsJson(found, equity) : suggestionsJson(found, equity),
+      pagination: JSON.stringify({ page: query.page, pages, total }),
     };
   }
 
+  /** A page of the review list, as the JSON text of a SuggestionsPage. */
   async function list(
     ownerId: string,
     websiteId: string,
     query: SuggestionsQuery,
-  ): Promise<SuggestionsPage> {
-    return readPage({ ownerId, websiteId }, query, 'source');
+  ): Promise<JsonText<SuggestionsPage>> {
+    const { items, pagination } = await readPage({ ownerId, websiteId }, query, 'source');
+    return `{"suggestions":${items},"pagination":${pagination}}`;
   }
 
   async function get(
@@ -226,14 +233,17 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
     }));
   }
 
-  /** A page of the suggestions in target page order, grouped by their target page. */
+  /**
+   * A page of the suggestions in target page order, grouped by their target page, as the JSON
+   * text of a SuggestionsByTarget.
+   */
   async function byTarget(
     ownerId: string,
     websiteId: string,
     query: SuggestionsQuery,
-  ): Promise<SuggestionsByTarget> {
-    const { suggestions, pagination } = await readPage({ ownerId, websiteId }, query, 'target');
-    return { groups: groupByTarget(suggestions), pagination };
+  ): Promise<JsonText<SuggestionsByTarget>> {
+    const { items, pagination } = await readPage({ ownerId, websiteId }, query, 'target');
+    return `{"groups":${items},"pagination":${pagination}}`;
   }
 
   /**

@@ -61,6 +61,22 @@ export async function registerCachedAnswers(
     return reply.header('content-encoding', encoding).send(cache.encode(answer, encoding));
   }
 
+  function storeJson<Request extends FastifyRequest>(
+    answer: (request: Request) => Promise<string>,
+  ) {
+    return async (request: Request, reply: FastifyReply) => {
+      const websiteId = websiteIdOf(request);
+      const versionNow = () => (websiteId ? (versions?.versionOf(websiteId) ?? null) : null);
+      const version = versionNow();
+      const json = Buffer.from(await answer(request));
+      // Kept only when nothing changed while it was read.
+      if (version === null || versionNow() !== version) {
+        return reply.header('content-type', JSON_TYPE).send(json);
+      }
+      return send(request, reply, cache.set(keyOf(request), { version, json }));
+    };
+  }
+
   return {
     /** preValidation: answers from the cache when this user's answer for the URL is current. */
     async serve(request: FastifyRequest, reply: FastifyReply) {
@@ -74,18 +90,11 @@ export async function registerCachedAnswers(
 
     /** Wraps a handler whose answer `serve` may give again while the website is unchanged. */
     store<Request extends FastifyRequest>(answer: (request: Request) => Promise<unknown>) {
-      return async (request: Request, reply: FastifyReply) => {
-        const websiteId = websiteIdOf(request);
-        const versionNow = () => (websiteId ? (versions?.versionOf(websiteId) ?? null) : null);
-        const version = versionNow();
-        const json = Buffer.from(JSON.stringify(await answer(request)));
-        // Kept only when nothing changed while it was read.
-        if (version === null || versionNow() !== version) {
-          return reply.header('content-type', JSON_TYPE).send(json);
-        }
-        return send(request, reply, cache.set(keyOf(request), { version, json }));
-      };
+      return storeJson(async (request: Request) => JSON.stringify(await answer(request)));
     },
+
+    /** As `store`, for a handler that answers its JSON text itself: sent as it is. */
+    storeJson,
   };
 }
 

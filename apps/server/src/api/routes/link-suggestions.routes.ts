@@ -18,7 +18,7 @@ import {
   updateSuggestionBodySchema,
   websiteParamsSchema,
 } from '@linkloom/contracts';
-import type { SuggestionsService } from '@linkloom/services';
+import type { JsonText, SuggestionsService } from '@linkloom/services';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,9 +40,11 @@ export function linkSuggestionsRoutes({
   return async (app) => {
     const owner = (request: FastifyRequest) => currentUser(request).userId;
     // The review list's reads are kept and served again until the website changes; their
-    // answers are serialised once, by the cache (the service builds each suggestion field by
-    // field, so the response schemas stay for the docs and the types).
+    // answers are serialised once, by the cache, or (the pages of the list) answered by the
+    // service as JSON text put together from stored cards, so the response schemas stay for
+    // the docs and the types.
     const cached = { preValidation: cachedAnswers.serve };
+    const inEnvelope = (data: JsonText<unknown>) => `{"data":${data}}`;
 
     app.get(
       base,
@@ -56,9 +58,9 @@ export function linkSuggestionsRoutes({
           response: { 200: envelopeSchema(suggestionsPageSchema) },
         },
       },
-      cachedAnswers.store(async (request) => ({
-        data: await suggestions.list(owner(request), request.params.id, request.query),
-      })),
+      cachedAnswers.storeJson(async (request) =>
+        inEnvelope(await suggestions.list(owner(request), request.params.id, request.query)),
+      ),
     );
 
     app.get(
@@ -73,9 +75,9 @@ export function linkSuggestionsRoutes({
           response: { 200: envelopeSchema(suggestionsByTargetSchema) },
         },
       },
-      cachedAnswers.store(async (request) => ({
-        data: await suggestions.byTarget(owner(request), request.params.id, request.query),
-      })),
+      cachedAnswers.storeJson(async (request) =>
+        inEnvelope(await suggestions.byTarget(owner(request), request.params.id, request.query)),
+      ),
     );
 
     app.get(

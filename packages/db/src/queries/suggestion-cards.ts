@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../create-db';
+import { compileStatement, executeCompiled } from '../named-statement';
+import type { CompiledStatement } from '../named-statement';
+import { siteAnalyses } from '../schema/site-analyses';
+import { suggestionCards } from '../schema/suggestion-cards';
+import { suggestionPageParts } from '../suggestion-page';
+import type { SuggestionListOrder } from '../suggestion-page';
+import type { WebsiteScope } from '../tenant-scope';
+import type { SuggestionRow } from './link-suggestions';
+
+/** Where a card leaves each of its two equity figures to be filled (migration 0023). */
+export const CARD_EQUITY_SLOT = '\u0001';
+
+// Between cards in the page's one text value; like the slot, never raw in JSON text.
+const CARD_SEPARATOR = '\u0002';
+
+export type SuggestionCardPage = {
+  /**
+   * The page's suggestions as the API shows them, each a JSON object's text whose
+   * `target_equity` and `estimated_equity_gain` are CARD_EQUITY_SLOT, in this order.
+   */
+  cards: string[];
+  /** Each card's source and target URLs, for its equity figures. */
+  urls: Array<[string, string]>;
+  total: number;
+  analysedAt: Date | null;
+};
+
+const CARD_STATEMENTS = new Map<string, CompiledStatement>();
+
+function cardStatementOf(
+  order: SuggestionListOrder,
+  isFiltered: boolean,
+  striking: boolean,
+): CompiledStatement {
+  const key = `${order}:${isFiltered}:${striking}`;
+  const known = CARD_STATEMENTS.get(key);
+  if (known) {
+    return known;
+  }
+  const { owned, ids, total, websiteId } = suggestionPageParts(order, isFiltered, striking);
+  const statement = compileStatement(
+    'suggestion_cards',
+    sql`select ${owned} as owned, page.cards, page.urls, ${total}::int as total,
+    (select extract(epoch from computed_at) * 1000 from ${siteAnalyses} where website_id = ${websiteId}) as analysed_at
+    from (select string_agg(card.card, ${sql.raw(`chr(${CARD_SEPARATOR.charCodeAt(0)})`)} order by page.n) as cards,
+        '[' || string_agg(card.urls, ',' order by page.n) || ']' as urls
+      from unnest(${ids}) with ordinality as page (id, n)
+      join ${suggestionCards} as card
+        on card.suggestion_id = page.id and card.website_id = ${websiteId}) as page`,
+  );
+  CARD_STATEMENTS.set(key, statement);
+  return statement;
+}
+
+/**
+ * The page listSuggestionPage reads (the same suggestions, order, total and ownership check),
+ * as the stored cards of migration 0023: one statement, one row, whose page is one text value
+ * the server sends on without parsing or building it again (issue 30). Null when the website is
+ * not the owner's.
+ */
+export async function listSuggestionCards(
+  db: Db,
+  {
+    ownerId,
+    websiteId,
+    status,
+    striking = false,
+    order,
+    page,
+    limit,
+  }: WebsiteScope & {
+    status?: SuggestionRow['status'];
+    /** Only suggestions whose target is in striking distance ("Pages that could rank"). */
+    striking?: boolean;
+    order: SuggestionListOrder;
+    page: number;
+    limit: number;
+  },
+): Promise<SuggestionCardPage | null> {
+  const rows = await executeCompiled(db, cardStatementOf(order, status !== undefined, striking), {
+    ownerId,
+    websiteId,
+    status,
+    limit,
+    offset: (page - 1) * limit,
+  });
+  const [head] = rows as Array<{
+    owned: boolean;
+    cards: string | null;
+    urls: string | null;
+    total: number;
+    analysed_at: number | string | null;
+  }>;
+  if (!head?.owned) {
+    return null;
+  }
+  return {
+    cards: head.cards ? head.cards.split(CARD_SEPARATOR) : [],
+    urls: head.urls ? (JSON.parse(head.urls) as Array<[string, string]>) : [],
+    total: Number(head.total),
+    analysedAt: head.analysed_at === null ? null : new Date(Number(head.analysed_at)),
+  };
+}
