@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { linkSuggestions } from './schema/link-suggestions';
 import { suggestionCounts } from './schema/suggestion-counts';
 import { websites } from './schema/websites';
+import type { WebsiteScope } from './tenant-scope';
 
 /**
  * The review list's two orders: by search priority then source page (a website without search
@@ -10,6 +11,16 @@ import { websites } from './schema/websites';
  * each.
  */
 export type SuggestionListOrder = 'source' | 'target';
+
+/** Which page of the owner's website's review list to read, in which order and filter. */
+export type SuggestionPageQuery = WebsiteScope & {
+  status?: (typeof linkSuggestions.$inferSelect)['status'];
+  /** Only suggestions whose target is in striking distance ("Pages that could rank"). */
+  striking?: boolean;
+  order: SuggestionListOrder;
+  page: number;
+  limit: number;
+};
 
 // Each has an index in this order (schema/link-suggestions.ts): a page is read, not sorted.
 const ORDER_SQL = {

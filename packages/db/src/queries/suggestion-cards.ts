@@ -5,9 +5,7 @@ import type { CompiledStatement } from '../named-statement';
 import { siteAnalyses } from '../schema/site-analyses';
 import { suggestionCards } from '../schema/suggestion-cards';
 import { suggestionPageParts } from '../suggestion-page';
-import type { SuggestionListOrder } from '../suggestion-page';
-import type { WebsiteScope } from '../tenant-scope';
-import type { SuggestionRow } from './link-suggestions';
+import type { SuggestionListOrder, SuggestionPageQuery } from '../suggestion-page';
 
 /** Where a card leaves each of its two equity figures to be filled (migration 0023). */
 export const CARD_EQUITY_SLOT = '\u0001';
@@ -62,22 +60,7 @@ function cardStatementOf(
  */
 export async function listSuggestionCards(
   db: Db,
-  {
-    ownerId,
-    websiteId,
-    status,
-    striking = false,
-    order,
-    page,
-    limit,
-  }: WebsiteScope & {
-    status?: SuggestionRow['status'];
-    /** Only suggestions whose target is in striking distance ("Pages that could rank"). */
-    striking?: boolean;
-    order: SuggestionListOrder;
-    page: number;
-    limit: number;
-  },
+  { ownerId, websiteId, status, striking = false, order, page, limit }: SuggestionPageQuery,
 ): Promise<SuggestionCardPage | null> {
   const rows = await executeCompiled(db, cardStatementOf(order, status !== undefined, striking), {
     ownerId,

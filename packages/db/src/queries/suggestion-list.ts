@@ -9,7 +9,7 @@ import { siteAnalyses } from '../schema/site-analyses';
 import { suggestionCounts } from '../schema/suggestion-counts';
 import { websites } from '../schema/websites';
 import { suggestionPageParts } from '../suggestion-page';
-import type { SuggestionListOrder } from '../suggestion-page';
+import type { SuggestionListOrder, SuggestionPageQuery } from '../suggestion-page';
 import type { WebsiteScope } from '../tenant-scope';
 import type { SuggestionRow } from './link-suggestions';
 
@@ -155,22 +155,7 @@ function pageStatementOf(
  */
 export async function listSuggestionPage(
   db: Db,
-  {
-    ownerId,
-    websiteId,
-    status,
-    striking = false,
-    order,
-    page,
-    limit,
-  }: WebsiteScope & {
-    status?: SuggestionStatus;
-    /** Only suggestions whose target is in striking distance ("Pages that could rank"). */
-    striking?: boolean;
-    order: SuggestionListOrder;
-    page: number;
-    limit: number;
-  },
+  { ownerId, websiteId, status, striking = false, order, page, limit }: SuggestionPageQuery,
 ): Promise<SuggestionListPage | null> {
   const rows = await executeCompiled(db, pageStatementOf(order, status !== undefined, striking), {
     ownerId,
