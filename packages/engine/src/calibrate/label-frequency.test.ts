@@ -27,8 +27,16 @@ describe('the share of its links a site has made', () => {
   });
 
   it('is the surest suggestions’ hit rate against a typical linked site’s when it made part of them', () => {
-    const outcomes = [...at(0.9, 40, 16), ...at(0.3, 360, 30)];
+    const outcomes = [...at(0.9, 60, 24), ...at(0.3, 540, 45)];
     expect(labelFrequencyOf(outcomes)).toBeCloseTo(0.4 / TYPICAL_SITE_TOP_RATE, 5);
+  });
+
+  it('reads how much of its links a small site made off 60 suggestions, not its surest 30', () => {
+    // The surest 30 (6 links) say the site is partly linked; 60 say how much: 24 links, 0.4.
+    const outcomes = [...at(0.9, 30, 6), ...at(0.8, 30, 18), ...at(0.3, 240, 20)];
+    expect(labelFrequencyOf(outcomes)).toBeCloseTo(0.4 / TYPICAL_SITE_TOP_RATE, 5);
+    // Linked by its surest 30, it stays linked however the next 30 turn out.
+    expect(labelFrequencyOf([...at(0.9, 30, 27), ...at(0.8, 30, 3), ...at(0.3, 240, 20)])).toBe(1);
   });
 
   it('takes a site within the spread of linked sites as linked', () => {

@@ -20,16 +20,20 @@ export const TYPICAL_SITE_TOP_RATE = 0.906;
  * as often as the least linked of them, never on a difference of that order.
  */
 const PARTLY_LINKED_BELOW = 0.7;
-// The surest share of the backtest's suggestions, and the fewest of them believed.
+// The surest share of the backtest's suggestions, and the fewest of them believed: 30 to tell
+// whether a site is partly linked, twice as many to read how much of its links it made (on a
+// small site 30 suggestions put that share within ±0.09 by chance alone, and the odds of a
+// link not made yet, (1 − c) / c, swing with it).
 const TOP_SHARE = 0.1;
 const MIN_TOP = 30;
+const MIN_TOP_FOR_SHARE = 60;
 // A site is never taken to have made less than this share of the links its authors would.
 const MIN_LABEL_FREQUENCY = 0.25;
 
-/** The hit rate of the surest tenth of the backtest's suggestions. */
-function topHitRateOf(outcomes: Outcome[]): number {
+/** The hit rate of the surest tenth of the backtest's suggestions, at least `fewest` of them. */
+function topHitRateOf(outcomes: Outcome[], fewest: number): number {
   const sorted = [...outcomes].sort((a, b) => b.score - a.score);
-  const top = sorted.slice(0, Math.max(MIN_TOP, Math.ceil(sorted.length * TOP_SHARE)));
+  const top = sorted.slice(0, Math.max(fewest, Math.ceil(sorted.length * TOP_SHARE)));
   const weight = top.reduce((sum, outcome) => sum + weightOf(outcome), 0);
   const hits = top.reduce((sum, outcome) => sum + (outcome.hit ? weightOf(outcome) : 0), 0);
   return weight > 0 ? hits / weight : 0;
@@ -40,14 +44,16 @@ function topHitRateOf(outcomes: Outcome[]): number {
  * of positive-unlabelled learning): a site that has made its links finds its surest
  * suggestions among them as often as the developer sites do; one that has made half of
  * them, about half as often, the other half being links it has not made yet. Whether a site
- * is partly linked is judged against the least linked developer site, so that no linked site
- * is taken for one; how much of its links it made, against the median one.
+ * is partly linked is judged on its surest tenth (30 suggestions at least) against the least
+ * linked developer site, so that no linked site is taken for one; how much of its links it
+ * made, on its surest tenth but 60 suggestions at least, against the median one.
  */
 export function labelFrequencyOf(outcomes: Outcome[]): number {
-  const rate = topHitRateOf(outcomes);
-  return rate >= LINKED_SITE_TOP_RATE * PARTLY_LINKED_BELOW
-    ? 1
-    : Math.max(MIN_LABEL_FREQUENCY, rate / TYPICAL_SITE_TOP_RATE);
+  if (topHitRateOf(outcomes, MIN_TOP) >= LINKED_SITE_TOP_RATE * PARTLY_LINKED_BELOW) {
+    return 1;
+  }
+  const rate = topHitRateOf(outcomes, MIN_TOP_FOR_SHARE);
+  return Math.max(MIN_LABEL_FREQUENCY, rate / TYPICAL_SITE_TOP_RATE);
 }
 
 /**
