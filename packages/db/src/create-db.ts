@@ -110,8 +110,6 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     // A new 16 MB WAL segment is filled with zeroes by default, inside whichever statement
     // needs it, on the API's thread (issue 30): only its last byte is written instead.
     await pglite.exec('set wal_init_zero = off');
-    // As on PostgreSQL (named-statement.ts): a prepared statement is planned once, generically.
-    await pglite.exec('set plan_cache_mode = force_generic_plan');
     const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
     const { listen, stopAll } = listeners((channel, handlers) =>
       listenOnPglite(pglite, channel, handlers),
