@@ -9,6 +9,7 @@ import { lockDataDir } from './data-dir-lock';
 import { runMigrations } from './migrate';
 import { listenOnPglite, listenOnPostgres } from './notices';
 import type { Listener, NoticeHandlers } from './notices';
+import { openReadPool } from './read-pool';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -22,8 +23,12 @@ export interface RowsResultHKT extends PgQueryResultHKT {
 export type Db = PgDatabase<RowsResultHKT, Schema>;
 
 export type DbConfig =
-  /** PostgreSQL at this URL (scaled mode). */
-  | { databaseUrl: string; poolSize?: number }
+  /**
+   * PostgreSQL at this URL (scaled mode): drizzle's pool of `poolSize` connections (10), and
+   * beside it one of `readPoolSize` (half as many, rounded up) for the review list's compiled
+   * reads, which plan generically (openReadPool).
+   */
+  | { databaseUrl: string; poolSize?: number; readPoolSize?: number }
   /** Embedded PGlite in this directory, or in memory when `dataDir` is null (tests). */
   | { dataDir: string | null };
 
@@ -77,15 +82,19 @@ export async function createDb(config: DbConfig): Promise<Database> {
 function openPostgres({
   databaseUrl,
   poolSize = 10,
+  readPoolSize = Math.ceil(poolSize / 2),
 }: {
   databaseUrl: string;
   poolSize?: number;
+  readPoolSize?: number;
 }): Database {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   // An idle client whose connection ends (a server restart, a failover, a dropped test
   // database) is removed by the pool and replaced on next use; unheard, the error would
   // crash the process. Queries in flight still fail and report it themselves.
   pool.on('error', () => {});
+  // Its connections are opened by the review list's reads alone: a worker process opens none.
+  const readPool = openReadPool(pool, databaseUrl, readPoolSize);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const { listen, stopAll } = listeners((channel, handlers) =>
     listenOnPostgres(databaseUrl, channel, handlers),
@@ -98,7 +107,7 @@ function openPostgres({
     listen,
     close: async () => {
       await stopAll();
-      await pool.end();
+      await Promise.all([pool.end(), readPool.end()]);
     },
   };
 }

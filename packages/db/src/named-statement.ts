@@ -5,6 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './create-db';
+import { readPoolOf } from './read-pool';
 
 const dialect = new PgDialect();
 const names = new Map<string, string>();
@@ -20,16 +21,6 @@ function nameOf(prefix: string, text: string): string {
 }
 
 type Rows = Array<Record<string, unknown>>;
-
-// Pooled connections told to plan a named statement once (its generic plan) rather than again
-// at every run: PostgreSQL's default keeps planning a statement whose generic plan it estimates
-// dearer than a custom one, as it does for a review list page's (its LIMIT and OFFSET are
-// parameters), and planning was half that page's database time (issue 30). The setting is the
-// connection's: drizzle's unnamed statements with parameters run on it later are planned
-// generically too (an unnamed statement goes through the same plan cache). Harmless where an
-// index takes the values (a 500-URL `IN` on pages: 1.0 ms generic, 0.8 ms custom with fresh
-// statistics); on PGlite, without statistics, it was not, so there it is set per EXECUTE.
-const PLANNED_ONCE = new WeakSet<pg.PoolClient>();
 
 /** A statement whose text is built once, its values bound at each run (compileStatement). */
 export type CompiledStatement = {
@@ -63,13 +54,15 @@ function boundQuery(text: string, values: unknown[]): SQL {
 
 /**
  * Runs a compiled statement with `values` for its placeholders. On PostgreSQL it is a named
- * prepared statement (issue 30): each pooled connection parses and plans it once (a generic
- * plan), then only binds and executes it, where an unnamed statement is parsed and planned
- * again every time. On
+ * prepared statement (issue 30), run on a connection of the database's read pool (openReadPool),
+ * which parses and plans it once (a generic plan: PostgreSQL's default kept planning a page's
+ * statement again, its LIMIT and OFFSET being parameters, and planning was half that page's
+ * database time), then only binds and executes it, where an unnamed statement is parsed and
+ * planned again every time; drizzle's connections keep planning with their values. On
  * PGlite, whose `query()` prepares nothing, it is prepared with SQL's PREPARE once and run with
  * EXECUTE, generically planned for that EXECUTE alone, the values written into it as literals
  * (it takes no bound values): half the CPU of a review list page's statement there was planning
- * it. Inside a transaction it is
+ * it. Inside a transaction, or on a drizzle pool createDb did not open, it is
  * `db.execute`. The rows as `db.execute` gives them (on PGlite, parsed as it parses those of a
  * statement without timestamp columns).
  * @throws Error when a placeholder has no value, or (PGlite) a value is not a string, a
@@ -82,22 +75,14 @@ export async function executeCompiled(
 ): Promise<Rows> {
   const client = (db as { $client?: unknown }).$client;
   const bound = fillPlaceholders(statement.params, values);
-  if (client instanceof pg.Pool) {
-    const connection = await client.connect();
-    try {
-      if (!PLANNED_ONCE.has(connection)) {
-        await connection.query('set plan_cache_mode = force_generic_plan');
-        PLANNED_ONCE.add(connection);
-      }
-      const result = await connection.query({
-        name: statement.name,
-        text: statement.text,
-        values: bound,
-      });
-      return result.rows as Rows;
-    } finally {
-      connection.release();
-    }
+  const readPool = client instanceof pg.Pool ? readPoolOf(client) : null;
+  if (readPool) {
+    const result = await readPool.query({
+      name: statement.name,
+      text: statement.text,
+      values: bound,
+    });
+    return result.rows as Rows;
   }
   if (client instanceof PGlite) {
     return executePrepared(client, statement, bound);
