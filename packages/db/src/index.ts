@@ -2,6 +2,7 @@ export { createDb } from './create-db';
 export type { Database, Db, DbConfig, Schema } from './create-db';
 export { DataDirLockedError, lockDataDir } from './data-dir-lock';
 export { runMigrations } from './migrate';
+export { tidyAfterBulkWrite } from './embedded-upkeep';
 export { WEBSITE_CHANGED_CHANNEL } from './notices';
 export type { Listener, NoticeHandlers } from './notices';
 export { WebsiteNotOwnedError } from './tenant-scope';

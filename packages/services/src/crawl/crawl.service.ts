@@ -6,6 +6,7 @@ import {
   listWebsitesDueForRecrawl,
   placeHomePageFirst,
   setWebsiteState,
+  tidyAfterBulkWrite,
 } from '@linkloom/db';
 import type { WebsiteScope } from '@linkloom/db';
 import { comparableUrl } from '@linkloom/engine';
@@ -218,7 +219,7 @@ export function createCrawlService({
     if (signal?.aborted && !summary.paused && unanswered.size > 0) {
       throw await interrupted();
     }
-
+    await tidyAfterBulkWrite(db, 'crawl');
     await setCrawlState(
       scope,
       summary.paused

@@ -4,6 +4,7 @@ import {
   markPagesAnalyzed,
   replacePendingSuggestions,
   saveLinkQuality,
+  tidyAfterBulkWrite,
   updateProcessingJob,
 } from '@linkloom/db';
 import type { SiteSuggester } from '../../ports/link-suggester';
@@ -22,7 +23,7 @@ const PAGES_WITHOUT_SUGGESTIONS_LISTED = 100;
  * ranked by the website's search data),
  * their analysis fingerprints kept, every reserved credit beyond the pages analysed refunded, the
  * site's measured quality kept, the job completed with its result. Run again after a crash,
- * it writes the same once.
+ * it writes the same once. Then, on the embedded database, what autovacuum would do.
  */
 export async function saveResults(
   { db, clock, credits }: Pick<StageDeps, 'db' | 'clock' | 'credits'>,
@@ -98,4 +99,5 @@ export async function saveResults(
       },
     });
   });
+  await tidyAfterBulkWrite(db, 'processing');
 }
