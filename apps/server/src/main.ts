@@ -1,4 +1,4 @@
-import { DataDirLockedError } from '@linkloom/db';
+import { DataDirLockedError, UnsupportedPoolerError } from '@linkloom/db';
 import { ConfigError, loadConfig } from './config';
 import { createLogger, readyLine } from './logger';
 import { startRuntime } from './runtime';
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   try {
     runtime = await startRuntime(config, logger);
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
+    if (error instanceof DataDirLockedError || error instanceof UnsupportedPoolerError) {
       fail(`Linkloom cannot start: ${error.message}`);
     }
     logger.fatal({ err: error }, 'boot failed');

@@ -10,6 +10,7 @@ import { runMigrations } from './migrate';
 import { listenOnPglite, listenOnPostgres } from './notices';
 import type { Listener, NoticeHandlers } from './notices';
 import { openReadPool } from './read-pool';
+import { checkReadSessions } from './session-check';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -69,7 +70,7 @@ function listeners(open: (channel: string, handlers: NoticeHandlers) => Promise<
  */
 export async function createDb(config: DbConfig): Promise<Database> {
   const database =
-    'databaseUrl' in config ? openPostgres(config) : await openPglite(config.dataDir);
+    'databaseUrl' in config ? await openPostgres(config) : await openPglite(config.dataDir);
   try {
     await runMigrations(database.client);
   } catch (error) {
@@ -79,7 +80,7 @@ export async function createDb(config: DbConfig): Promise<Database> {
   return database;
 }
 
-function openPostgres({
+async function openPostgres({
   databaseUrl,
   poolSize = 10,
   readPoolSize = Math.ceil(poolSize / 2),
@@ -87,19 +88,20 @@ function openPostgres({
   databaseUrl: string;
   poolSize?: number;
   readPoolSize?: number;
-}): Database {
+}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   // An idle client whose connection ends (a server restart, a failover, a dropped test
   // database) is removed by the pool and replaced on next use; unheard, the error would
   // crash the process. Queries in flight still fail and report it themselves.
   pool.on('error', () => {});
-  // Its connections are opened by the review list's reads alone: a worker process opens none.
+  // Its connections are opened by the review list's reads, and one at boot to check a pooler
+  // takes them (checkReadSessions), closed once idle: a worker process keeps none.
   const readPool = openReadPool(pool, databaseUrl, readPoolSize);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const { listen, stopAll } = listeners((channel, handlers) =>
     listenOnPostgres(databaseUrl, channel, handlers),
   );
-  return {
+  const database: Database = {
     db,
     driver: 'postgres',
     client: { kind: 'postgres', connectionString: databaseUrl },
@@ -110,6 +112,13 @@ function openPostgres({
       await Promise.all([pool.end(), readPool.end()]);
     },
   };
+  try {
+    await checkReadSessions(readPool);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {

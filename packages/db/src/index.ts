@@ -1,6 +1,7 @@
 export { createDb } from './create-db';
 export type { Database, Db, DbConfig, Schema } from './create-db';
 export { DataDirLockedError, lockDataDir } from './data-dir-lock';
+export { UnsupportedPoolerError } from './session-check';
 export { runMigrations } from './migrate';
 export { tidyAfterBulkWrite } from './embedded-upkeep';
 export { WEBSITE_CHANGED_CHANNEL } from './notices';
