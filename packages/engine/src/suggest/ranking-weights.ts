@@ -18,7 +18,11 @@ import type { FeatureWeights } from './score-candidate';
  * across all thirteen between 0 and 2 (their hit rate alone would ask for 2.2); a name of a page
  * the site refers to by number -2: on those three sites such names were the authors' links 1 %,
  * 6 % and 14 % of the time, names of other pages 8 %, 3 % and 43 %, and mean F1 levels off
- * between -1.5 and -3. Only general
+ * between -1.5 and -3; a subject the source's text is most about (`index/topic-phrases.ts`) -2.5
+ * (was -1.2): such suggestions were shown at 0.37 and right 0.13 over the thirteen sites' stripped
+ * variants, too sure on each of the seven with twenty or more; at -2.5 mean F1 rose cold and
+ * half-linked, and a blog with no links still gets its suggestions (`cold-start-blog.test.ts`).
+ * Only general
  * evidence, no vocabulary or markup of any site. `density` stays at -1: a page that names
  * twice as many pages gets each name linked about half as often. A site's own links then
  * recalibrate these scores (`calibrateSite`).
@@ -39,7 +43,7 @@ export const RANKING_WEIGHTS: FeatureWeights = {
   fromDefinition: -0.5,
   fromTitlePart: 0,
   fromSlug: -1,
-  fromTopic: -1.2,
+  fromTopic: -2.5,
   fromNumber: 1,
   nameOfNumbered: -2,
   rarity: 3.11,
