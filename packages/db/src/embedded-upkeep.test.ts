@@ -87,15 +87,13 @@ describe('what autovacuum would do, done on the embedded database', () => {
   });
 
   it('after a crawl, reclaims its pages and gives the planner their statistics', async () => {
-    await database.db
-      .insert(schema.pages)
-      .values(
-        Array.from({ length: 500 }, (_, index) => ({
-          websiteId,
-          url: urlOf(index),
-          source: 'sitemap' as const,
-        })),
-      );
+    await database.db.insert(schema.pages).values(
+      Array.from({ length: 500 }, (_, index) => ({
+        websiteId,
+        url: urlOf(index),
+        source: 'sitemap' as const,
+      })),
+    );
     await database.db.execute(sql`update pages set status = 'crawled', title = url`);
     const statistics = sql`select count(*)::int as n from pg_stats where tablename = 'pages'`;
     expect((await database.db.execute(statistics)).rows[0]!.n).toBe(0);
