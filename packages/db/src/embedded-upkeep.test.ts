@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './index';
-import { insertWebsite, replacePendingSuggestions, schema, tidyAfterBulkWrite } from './index';
-import { createTestDatabase } from './testing/index';
+import { replacePendingSuggestions, schema, tidyAfterBulkWrite } from './index';
+import { createTestDatabase, onlyWebsite } from './testing/index';
 
 const urlOf = (index: number) => `https://garden.test/page-${index}`;
 
@@ -47,20 +47,14 @@ describe('what autovacuum would do, done on the embedded database', () => {
     database = await createTestDatabase('pglite');
     await database.db
       .insert(schema.users)
-      .values({ id: 'ada', name: 'Ada', email: 'ada@example.com' });
-    websiteId = (
-      await insertWebsite(database.db, {
-        ownerId: 'ada',
-        name: 'Garden',
-        url: 'https://garden.test',
-      })
-    ).id;
+      .values({ id: 'ann', name: 'Ann', email: 'ann@example.com' });
+    ({ websiteId } = await onlyWebsite(database.db));
     const sourceUrls = Array.from({ length: 40 }, (_, index) => urlOf(index));
     // Two processing runs: the second replaces every pending suggestion of the first.
     for (const round of [1, 2]) {
       await database.db.transaction((tx) =>
         replacePendingSuggestions(tx, {
-          ownerId: 'ada',
+          ownerId: 'ann',
           websiteId,
           sourceUrls,
           rows: suggestionRows(2_000, round),

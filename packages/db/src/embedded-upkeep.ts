@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { Db } from './create-db';
+import { driverOf } from './database-client';
 import { linkSuggestions } from './schema/link-suggestions';
 import { pageLinks } from './schema/page-links';
 import { pages } from './schema/pages';
@@ -32,7 +33,7 @@ const UPKEEP = {
  * transaction, where no VACUUM can run, it does nothing: call it once the write is committed.
  */
 export async function tidyAfterBulkWrite(db: Db, write: keyof typeof UPKEEP): Promise<void> {
-  if (!((db as { $client?: unknown }).$client instanceof PGlite)) {
+  if (!(driverOf(db) instanceof PGlite)) {
     return;
   }
   for (const { table, analyze } of UPKEEP[write]) {

@@ -5,6 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './create-db';
+import { driverOf } from './database-client';
 import { readPoolOf } from './read-pool';
 
 const dialect = new PgDialect();
@@ -73,7 +74,7 @@ export async function executeCompiled(
   statement: CompiledStatement,
   values: Record<string, unknown>,
 ): Promise<Rows> {
-  const client = (db as { $client?: unknown }).$client;
+  const client = driverOf(db);
   const bound = fillPlaceholders(statement.params, values);
   const readPool = client instanceof pg.Pool ? readPoolOf(client) : null;
   if (readPool) {

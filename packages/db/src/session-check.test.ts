@@ -7,13 +7,12 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createDb,
-  insertWebsite,
   listSuggestionCards,
   replacePendingSuggestions,
   schema,
   UnsupportedPoolerError,
 } from './index';
-import { createPostgresTestUrl, testPostgresUrl } from './testing/index';
+import { createPostgresTestUrl, onlyWebsite, testPostgresUrl } from './testing/index';
 
 // Debian's PgBouncer (.ci/run installs it), the pooler most often put in front of PostgreSQL.
 const PGBOUNCER = '/usr/sbin/pgbouncer';
@@ -107,16 +106,11 @@ describe.skipIf(!testPostgresUrl() || !existsSync(PGBOUNCER))('PostgreSQL behind
     cleanups.push(() => database.close());
     await database.db
       .insert(schema.users)
-      .values({ id: 'ada', name: 'Ada', email: 'ada@example.com' });
-    const { id: websiteId } = await insertWebsite(database.db, {
-      ownerId: 'ada',
-      name: 'Garden',
-      url: 'https://garden.test',
-    });
+      .values({ id: 'ann', name: 'Ann', email: 'ann@example.com' });
+    const scope = await onlyWebsite(database.db);
     await database.db.transaction((tx) =>
       replacePendingSuggestions(tx, {
-        ownerId: 'ada',
-        websiteId,
+        ...scope,
         sourceUrls: ['https://garden.test/a'],
         rows: [
           {
@@ -131,8 +125,7 @@ describe.skipIf(!testPostgresUrl() || !existsSync(PGBOUNCER))('PostgreSQL behind
     );
 
     const page = await listSuggestionCards(database.db, {
-      ownerId: 'ada',
-      websiteId,
+      ...scope,
       order: 'source',
       page: 1,
       limit: 50,
