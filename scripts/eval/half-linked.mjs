@@ -22,17 +22,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Failure, harness as harnessDir, readJson, sitesDir } from './context.mjs';
 
-/** FNV-1a of the pair: the same half on every run and machine. */
-function hashOf(text) {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
-
-export const isHiddenPair = (pair) => hashOf(pair) % 2 === 0;
+/**
+ * Whether the pair's links are hidden: a bit of the pair's SHA-256, the same half on every run and
+ * machine. (FNV-1a's lowest bit, used before, is the parity of the text's odd character codes, so
+ * every source of one parity hid the same targets.)
+ */
+export const isHiddenPair = (pair) =>
+  createHash('sha256').update(pair).digest().readUInt32BE(0) % 2 === 0;
 
 /** The pairs of the ground truth hidden in the half-linked variant, as `sourceKey targetKey`. */
 export function hiddenPairsOf(truth, pageKey) {
