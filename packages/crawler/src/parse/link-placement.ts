@@ -53,7 +53,7 @@ function isInsideContent(element: Element): boolean {
   return (element.parentElement?.closest('article, main, [role="main"]') ?? null) !== null;
 }
 
-type LinkStats = { text: number; linked: number; links: number };
+type LinkStats = { text: number; linked: number; links: number; steps: number };
 const linkStats = new WeakMap<Element, LinkStats>();
 
 const visibleLength = (text: string | null) => (text ?? '').replace(/\s+/g, '').length;
@@ -68,7 +68,7 @@ function linkStatsOf(element: Element): LinkStats {
   if (known !== undefined) {
     return known;
   }
-  const stats: LinkStats = { text: 0, linked: 0, links: 0 };
+  const stats: LinkStats = { text: 0, linked: 0, links: 0, steps: 0 };
   for (const child of element.childNodes) {
     if (child.nodeType === 3) {
       stats.text += visibleLength(child.textContent);
@@ -77,11 +77,13 @@ function linkStatsOf(element: Element): LinkStats {
       stats.text += inner.text;
       stats.linked += inner.linked;
       stats.links += inner.links;
+      stats.steps += inner.steps;
     }
   }
   if (element.localName === 'a' && element.hasAttribute('href')) {
     stats.linked = stats.text;
     stats.links += 1;
+    stats.steps += isStepLink(element) ? 1 : 0;
   }
   linkStats.set(element, stats);
   return stats;
@@ -142,6 +144,20 @@ function isLinkList(element: Element): boolean {
   return links >= 2 && linked * 2 > text;
 }
 
+// Characters of text outside its links a bar of Prev/Up/Next links has at most: the titles of
+// the pages it steps to ("Appendix K. PostgreSQL Limits"), not a paragraph.
+const STEP_BAR_MAX_TEXT = 150;
+
+/**
+ * Whether an element is a bar that steps through the site (a manual's Prev/Up/Next header or
+ * footer, a blog's older/newer posts): two step links or more and little text besides, the
+ * titles it names being the bar's, not the text's.
+ */
+function isStepBar(element: Element): boolean {
+  const { text, linked, steps } = linkStatsOf(element);
+  return steps >= 2 && text - linked <= STEP_BAR_MAX_TEXT;
+}
+
 const STEP_RELS = new Set(['prev', 'previous', 'next', 'up', 'first', 'last', 'start', 'index']);
 
 /**
@@ -196,12 +212,12 @@ export function isSidebarInText(element: Element): boolean {
 
 /**
  * The chrome an element itself is, or null: what its tag, role, class or id names (but a
- * sidebar set in the text), or navigation for a list that is mostly links.
+ * sidebar set in the text), or navigation for a list that is mostly links or a Prev/Next bar.
  */
 export function chromePlacementOf(element: Element): ChromePlacement | null {
   const named = namedPlacementOf(element);
   if (named === null) {
-    return isLinkList(element) ? 'navigation' : null;
+    return isLinkList(element) || isStepBar(element) ? 'navigation' : null;
   }
   return named === 'sidebar' && isBoxInText(element) ? null : named;
 }

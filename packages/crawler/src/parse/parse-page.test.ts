@@ -214,6 +214,29 @@ describe('parsePage on a manual with boxes set in its text', () => {
   });
 });
 
+describe('parsePage on a short manual page between Prev/Up/Next bars', () => {
+  // DocBook's bars: the titles of the pages they step to stand beside the links, as text.
+  const page = parse(
+    `<html><head><title>Appendix L. Acronyms</title></head><body>
+<div class="navheader"><table><tr><th colspan="3">Appendix L. Acronyms</th></tr><tr>
+<td><a accesskey="p" href="limits.html">Prev</a></td><th>Part VIII. Appendixes</th>
+<td><a accesskey="n" href="glossary.html">Next</a></td></tr></table></div>
+<div class="appendix"><h2>Appendix L. Acronyms</h2><p>This is a list of acronyms commonly used in the documentation and in discussions about it.</p></div>
+<div class="navfooter"><table><tr><td><a accesskey="p" href="limits.html">Prev</a></td>
+<td><a accesskey="u" href="appendixes.html">Up</a></td><td><a accesskey="n" href="glossary.html">Next</a></td></tr>
+<tr><td>Appendix K. PostgreSQL Limits</td><td><a accesskey="h" href="index.html">Home</a></td><td>Appendix M. Glossary</td></tr></table></div>
+</body></html>`,
+    'https://manual.example/acronyms.html',
+  );
+
+  it('reads the bars as navigation, the titles they name as no part of the text', () => {
+    expect(page.blocks.map((block) => block.text)).toEqual([
+      'This is a list of acronyms commonly used in the documentation and in discussions about it.',
+    ]);
+    expect(new Set(page.links.map((link) => link.placement))).toEqual(new Set(['navigation']));
+  });
+});
+
 describe('parsePage on a docs page without landmarks', () => {
   const page = parse(DOCS_PAGE, 'https://docs.example.com/config');
 
