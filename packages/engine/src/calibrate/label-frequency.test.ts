@@ -40,7 +40,12 @@ describe('the share of its links a site has made', () => {
   });
 
   it('takes a site within the spread of linked sites as linked', () => {
-    expect(labelFrequencyOf([...at(0.9, 40, 24), ...at(0.3, 360, 30)])).toBe(1);
+    expect(labelFrequencyOf([...at(0.9, 40, 30), ...at(0.3, 360, 30)])).toBe(1);
+  });
+
+  it('takes a site whose surest suggestions are its links 60 % of the time as partly linked', () => {
+    const outcomes = [...at(0.9, 60, 36), ...at(0.3, 540, 45)];
+    expect(labelFrequencyOf(outcomes)).toBeCloseTo(0.6 / TYPICAL_SITE_TOP_RATE, 5);
   });
 
   it('never takes a site to have made less than a quarter of its links', () => {
