@@ -1,10 +1,11 @@
 // `npm run eval [-- --calibrate] [--sites a,b]`: link quality on every developer site of the eval
 // harness (../shared/eval), with the product's defaults, in one table per site.
 //
-// One of them is a blog: `wpblog`, a real WordPress (Debian's package on PHP's built-in server,
-// MariaDB) holding the handbook's sections as posts (eval/wordpress-blog/); it is built, and its
-// missing Debian packages installed, on the first run, kept in MariaDB and in SQL dumps under
-// EVAL_SITES_DIR/wpblog/ after that, served with `php -S` instead of serve.mjs, and stopped with
+// Two of them are blogs: `wpblog` and `wpdjango`, each a real WordPress (Debian's package on PHP's
+// built-in server, MariaDB) holding one of the manuals as posts (eval/wordpress-blog/, the
+// handbook's sections on a classic theme, Django's guides on a block theme); each is built, and
+// its missing Debian packages installed, on the first run, kept in MariaDB and in SQL dumps under
+// EVAL_SITES_DIR/SITE/ after that, served with `php -S` instead of serve.mjs, and stopped with
 // the site. It needs MariaDB running (WORDPRESS_DB_HOST, WORDPRESS_DB_USER, WORDPRESS_DB_PASSWORD:
 // 127.0.0.1:3306, root, none, as the WordPress tests) and reads WORDPRESS_DIR (/usr/share/wordpress).
 //

@@ -13,8 +13,8 @@
 // harness's serve.mjs (which serves SITE/original or SITE/stripped) from a sites folder of its own,
 // EVAL_SITES_DIR/.half-served/SITE/original → ../../SITE/half.
 //
-// The two sites built from another one: `mkbook` is a tree prepared by lib/prepare.mjs from what
-// MkDocs built, so it is made here like the manuals; `wpblog` is a third WordPress (its own
+// The sites built from another one: `mkbook` is a tree prepared by lib/prepare.mjs from what
+// MkDocs built, so it is made here like the manuals; a blog's is a third WordPress (its own
 // database, its posts imported with the kept links only: wordpress-blog/prepare-blog.mjs).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';

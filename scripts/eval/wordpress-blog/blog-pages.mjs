@@ -3,15 +3,15 @@
 
 const paragraph = (text) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
 
-/** `truth`: the source site's ground-truth.json (its title and package). */
-export function blogPages(truth) {
+/** `truth`: the source site's ground-truth.json (its title and package); `readers`: whom it is for. */
+export function blogPages(truth, readers) {
   return [
     {
       title: 'About',
       slug: 'about',
       content: [
         paragraph(
-          `This blog publishes ${truth.title ?? 'a book'}, one section at a time, as a series of posts for system administrators.`,
+          `This blog publishes ${truth.title ?? 'a book'}, one section at a time, as a series of posts for ${readers}.`,
         ),
         paragraph(
           'Each post is one section of the book. Posts are grouped by chapter under Topics, and tagged with the subjects they cover.',

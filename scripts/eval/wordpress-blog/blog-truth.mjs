@@ -1,11 +1,9 @@
 // The blog's ground truth, read from the served blog as the harness reads a prepared site: every
 // page its sitemap lists (posts are the content pages; pages, archives and the home page are not),
-// and the links in each post's text (`article .entry-content`, code listings left out) that lead
-// to another post. The stripped variant must show the same text and no such link.
+// and the links in each post's text (the theme's `mainContent`, code listings left out) that lead
+// to another post. The stripped variant must show the same text and no such link. `selectors`:
+// { mainContent, exclude, postTitle }, where the theme puts a post's text and its title.
 import { Failure } from '../context.mjs';
-
-export const MAIN_CONTENT = 'article .entry-content';
-const EXCLUDE = ['pre'];
 const CODE_SELECTOR = 'code, tt, kbd, samp, var';
 const ROLES = [
   [/wp-sitemap-posts-post-/, 'content'],
@@ -55,14 +53,14 @@ async function sitemapPages(url, loadHtml) {
   return pages;
 }
 
-function readPost(html, harness) {
+function readPost(html, harness, selectors) {
   const $ = harness.loadHtml(html);
-  const main = $(MAIN_CONTENT).first();
+  const main = $(selectors.mainContent).first();
   if (main.length === 0) {
     return null;
   }
-  main.find(EXCLUDE.join(', ')).remove();
-  const title = $('h1.entry-title').first().text().replace(/\s+/g, ' ').trim();
+  main.find(selectors.exclude.join(', ')).remove();
+  const title = $(selectors.postTitle).first().text().replace(/\s+/g, ' ').trim();
   return { $, main, title, text: harness.blockLines(main.toArray()).join('\n') };
 }
 
@@ -92,7 +90,7 @@ async function postsOf(original, harness) {
  * `original`, `stripped`: the served variants' base URLs; `baseUrl`: the address the truth is
  * written for (only the path counts to the scorer). Returns { pages, links, mainText, stats }.
  */
-export async function readBlogTruth({ original, stripped, baseUrl, harness }) {
+export async function readBlogTruth({ original, stripped, baseUrl, harness, selectors }) {
   const { pageKey } = harness;
   const { listed, posts } = await postsOf(original, harness);
   const links = [];
@@ -111,10 +109,10 @@ export async function readBlogTruth({ original, stripped, baseUrl, harness }) {
       : null;
   };
   for (const [key, page] of posts) {
-    const read = readPost(served.get(page.url), harness);
-    const again = readPost(served.get(at(page.url, stripped)), harness);
+    const read = readPost(served.get(page.url), harness, selectors);
+    const again = readPost(served.get(at(page.url, stripped)), harness, selectors);
     if (!read || !again) {
-      problems.push(`${key}: no ${MAIN_CONTENT}`);
+      problems.push(`${key}: no ${selectors.mainContent}`);
       continue;
     }
     page.title = read.title;
@@ -205,7 +203,7 @@ function linkedPosts(read, pageUrl, posts, pageKey) {
  * same, no link of a `hidden` pair ("sourceKey targetKey") in it, every other link to a post
  * there as often. Returns { posts, linksUnwrapped }.
  */
-export async function checkHalfBlog({ original, half, hidden, harness }) {
+export async function checkHalfBlog({ original, half, hidden, harness, selectors }) {
   const { pageKey } = harness;
   const { posts } = await postsOf(original, harness);
   const served = await fetchAll(
@@ -215,10 +213,10 @@ export async function checkHalfBlog({ original, half, hidden, harness }) {
   let linksUnwrapped = 0;
   let changed = 0;
   for (const [key, page] of posts) {
-    const before = readPost(served.get(page.url), harness);
-    const after = readPost(served.get(at(page.url, half)), harness);
+    const before = readPost(served.get(page.url), harness, selectors);
+    const after = readPost(served.get(at(page.url, half)), harness, selectors);
     if (!before || !after) {
-      problems.push(`${key}: no ${MAIN_CONTENT}`);
+      problems.push(`${key}: no ${selectors.mainContent}`);
       continue;
     }
     if (after.text !== before.text) problems.push(`${key}: the half-linked post's text differs`);

@@ -1,7 +1,9 @@
 // A prepared documentation site (the harness's original variant) as a blog: each content page a
-// post, in the book's order, one post every two days; its chapter is its category, the keywords
-// of its page (a chapter's, on its sections) that its text mentions are its tags, and the
-// chapters alternate between the book's two authors. The stripped variant's posts are the same
+// post (those the blog's `include` keeps), in the book's order, one post every two days; its
+// chapter is its category (a page the generator marks as a chapter opens one, or, with
+// `chapters: 'folders'`, each folder is one), the keywords of its page (a chapter's, on its
+// sections) that its text mentions are its tags, and the chapters alternate between the blog's
+// authors. The stripped variant's posts are the same
 // without the links between them; the half-linked variant's, when asked for, without the links
 // between the pairs of posts it hides.
 import fs from 'node:fs';
@@ -28,15 +30,23 @@ export function slugOf(title) {
 
 const formatDate = (time) => new Date(time).toISOString().slice(0, 19).replace('T', ' ');
 
+/** The folder a page key is in ("/topics/db/" for "/topics/db/queries.html" and "/topics/db/"). */
+const folderOf = (key) => key.slice(0, key.lastIndexOf('/') + 1);
+
 /**
  * `sourceDir`: the prepared source site; `source`: its harness entry (mainContent, exclude);
- * `loadHtml`, `pageKey`: the harness's. Returns { posts, categories, truth } where each post has
- * `original` and `stripped` bodies and `truth` is the source's ground-truth.json; with
- * `isHidden(sourceKey, targetKey)` (the source site's page keys), a `half` body too, without the
- * links from the one to the other where it says so.
+ * `blog`: the blog's `wordpress` entry (include, chapters, authors); `loadHtml`, `pageKey`: the
+ * harness's. Returns { posts, categories, truth } where each post has `original` and `stripped`
+ * bodies and `truth` is the source's ground-truth.json; with `isHidden(sourceKey, targetKey)`
+ * (the source site's page keys), a `half` body too, without the links from the one to the other
+ * where it says so.
  */
-export function bookToBlog(sourceDir, source, { loadHtml, pageKey }, { isHidden } = {}) {
-  const { truth, base, content, fileOf, order } = readSourceBook(sourceDir, { loadHtml, pageKey });
+export function bookToBlog(sourceDir, source, blog, { loadHtml, pageKey }, { isHidden } = {}) {
+  const book = readSourceBook(sourceDir, { loadHtml, pageKey });
+  const { truth, base, fileOf } = book;
+  const include = blog.include ?? (() => true);
+  const content = new Map([...book.content].filter(([key]) => include(key)));
+  const order = book.order.filter((key) => content.has(key));
 
   const kept = source.exclude.filter((selector) => selector !== 'pre');
   const read = (key, linkFor) => {
@@ -76,6 +86,30 @@ export function bookToBlog(sourceDir, source, { loadHtml, pageKey }, { isHidden 
   const categories = [];
   const slugs = new Set();
   let chapter = null;
+  const newCategory = (name) => {
+    let slug = slugOf(name);
+    while (categories.some((c) => c.slug === slug)) slug += '-2';
+    const category = { name, slug, author: blog.authors[categories.length % blog.authors.length] };
+    categories.push(category);
+    return category;
+  };
+  // By folder: a folder's category is named by the first heading of its index page.
+  const folders = new Map();
+  const folderCategory = (key) => {
+    const folder = folderOf(key);
+    if (!folders.has(folder)) {
+      const file = fileOf(new URL(folder, base).href);
+      const $ = fs.existsSync(file) ? loadHtml(fs.readFileSync(file, 'utf8')) : null;
+      const heading = $?.(source.mainContent)
+        .find('h1')
+        .first()
+        .text()
+        .replace(/[\s¶]+/g, ' ');
+      const name = unnumbered(heading ?? '') || folder.split('/').filter(Boolean).pop() || 'Posts';
+      folders.set(folder, newCategory(name));
+    }
+    return folders.get(folder);
+  };
   for (const [index, key] of order.entries()) {
     const original = read(
       key,
@@ -91,11 +125,10 @@ export function bookToBlog(sourceDir, source, { loadHtml, pageKey }, { isHidden 
           linkTo((own, target) => !isHidden(own, target)),
         )
       : null;
-    if (original.isChapter || !chapter) {
-      let slug = slugOf(original.title);
-      while (categories.some((c) => c.slug === slug)) slug += '-2';
-      chapter = { name: original.title, slug };
-      categories.push(chapter);
+    if (blog.chapters === 'folders') {
+      chapter = folderCategory(key);
+    } else if (original.isChapter || !chapter) {
+      chapter = newCategory(original.title);
     }
     let slug = slugOf(original.title);
     for (let n = 2; slugs.has(slug); n++) slug = `${slugOf(original.title)}-${n}`;
@@ -109,7 +142,7 @@ export function bookToBlog(sourceDir, source, { loadHtml, pageKey }, { isHidden 
       title: original.title,
       slug,
       date: formatDate(FIRST_POST + index * 2 * DAY),
-      author: categories.length % 2 === 1 ? 'rhertzog' : 'lolando',
+      author: chapter.author.login,
       category: chapter.slug,
       tags: original.keywords.filter((word) => original.isChapter || mentions(word)),
       original: original.content,

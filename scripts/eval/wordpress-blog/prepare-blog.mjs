@@ -13,7 +13,7 @@ import { Failure, readJson, root, sitesDir } from '../context.mjs';
 import { hiddenPairsOf } from '../half-linked.mjs';
 import { harnessHelpers } from '../harness.mjs';
 import { installPackages } from '../debian-packages.mjs';
-import { MAIN_CONTENT, checkHalfBlog, readBlogTruth } from './blog-truth.mjs';
+import { checkHalfBlog, readBlogTruth } from './blog-truth.mjs';
 import { bookToBlog } from './book-to-blog.mjs';
 import { blogPages } from './blog-pages.mjs';
 import {
@@ -54,8 +54,8 @@ export async function prepareWordpressBlog(site, config, { sites, prepareSource 
     await prepareSource(blogConfig.source, sites[blogConfig.source]);
   }
   const helpers = await harnessHelpers();
-  const book = bookToBlog(sourceDir, sites[blogConfig.source], helpers);
-  const pages = blogPages(book.truth);
+  const book = bookToBlog(sourceDir, sites[blogConfig.source], blogConfig, helpers);
+  const pages = blogPages(book.truth, blogConfig.readers);
   const shared = {
     title: blogConfig.title,
     tagline: blogConfig.tagline,
@@ -172,7 +172,7 @@ async function prepareHalfBlog(
     : Object.fromEntries(full.posts.map((post) => [post.key, `/${post.slug}/`]));
   const postKey = (sourceKey) => pageKey(new URL(permalinks[sourceKey], truth.baseUrl).href);
   const sourceDir = path.join(sitesDir, blogConfig.source);
-  const book = bookToBlog(sourceDir, sites[blogConfig.source], helpers, {
+  const book = bookToBlog(sourceDir, sites[blogConfig.source], blogConfig, helpers, {
     isHidden: (source, target) => hidden.has(`${postKey(source)} ${postKey(target)}`),
   });
   const blog = {
@@ -204,7 +204,7 @@ async function prepareHalfBlog(
   if (!rebuilt && fs.existsSync(stampFile) && readJson(stampFile).fingerprint === stamp) return;
   fs.rmSync(stampFile, { force: true });
   const stats = await besideOriginal(site, config, 'half', (original, half) =>
-    checkHalfBlog({ original, half, hidden, harness: helpers }),
+    checkHalfBlog({ original, half, hidden, harness: helpers, selectors: selectorsOf(config) }),
   );
   fs.writeFileSync(stampFile, JSON.stringify({ fingerprint: stamp, stats }, null, 1));
   console.log(
@@ -219,6 +219,7 @@ async function writeTruth(site, config, { dir, truthFingerprint, helpers, book, 
       stripped,
       baseUrl: `http://127.0.0.1:${config.port}/`,
       harness: helpers,
+      selectors: selectorsOf(config),
     }),
   );
   const source = sources[config.wordpress.source];
@@ -238,7 +239,7 @@ async function writeTruth(site, config, { dir, truthFingerprint, helpers, book, 
     sitemap: true,
     truthFingerprint,
     preparedAt: new Date().toISOString(),
-    mainContent: { selector: MAIN_CONTENT, exclude: ['pre'] },
+    mainContent: { selector: config.mainContent, exclude: config.exclude },
     stats: truth.stats,
   };
   const write = (file, value) =>
@@ -255,6 +256,13 @@ async function writeTruth(site, config, { dir, truthFingerprint, helpers, book, 
     );
   }
 }
+
+/** Where the theme puts a post's text and its title. */
+const selectorsOf = (config) => ({
+  mainContent: config.mainContent,
+  exclude: config.exclude,
+  postTitle: config.wordpress.postTitle,
+});
 
 // Ports of the blogs served while the eval builds them, above the site's own: the original, the
 // stripped variant and the half-linked one.

@@ -1,8 +1,10 @@
 <?php
 // Installs one variant of the eval's WordPress blog and imports its posts, as an owner would have
-// built it: Twenty Twenty-One, pretty permalinks, a primary menu (Home, the chapters' categories
-// under "Topics", the pages), the stock widgets plus a tag cloud, posts with categories, tags,
-// authors and dates. Links between posts are written as "linkloom-post:KEY" by the importer and
+// built it: its theme, pretty permalinks, a primary menu (Home, the chapters' categories under
+// "Topics", the pages), posts with categories, tags, authors and dates. On a classic theme (Twenty
+// Twenty-One) the menu is a nav menu and the widget area has the stock widgets plus a tag cloud;
+// on a block theme (Twenty Twenty-Three) the menu is the navigation block's own post, and the
+// single-post template, as saved from the site editor, adds a "More posts" loop under the post. Links between posts are written as "linkloom-post:KEY" by the importer and
 // become each post's root-relative permalink here, once every post has one.
 // Usage: php import-blog.php <docroot> <blog.json>; prints {"permalinks": {KEY: "/slug/"}} as JSON.
 [, $root, $blog_file] = $argv;
@@ -53,8 +55,9 @@ foreach ($blog['categories'] as $category) {
     $categories[$category['slug']] = $term['term_id'];
 }
 
+// wp_insert_post takes its fields slashed, as a form posts them: code keeps its backslashes.
 function linkloom_insert(array $fields): int {
-    $id = wp_insert_post($fields + ['post_status' => 'publish'], true);
+    $id = wp_insert_post(wp_slash($fields + ['post_status' => 'publish']), true);
     if (is_wp_error($id)) {
         fwrite(STDERR, "{$fields['post_title']}: {$id->get_error_message()}\n");
         exit(1);
@@ -104,27 +107,38 @@ foreach ($blog['pages'] as $page) {
     ]);
 }
 
-$menu = wp_create_nav_menu('Primary');
-wp_update_nav_menu_item($menu, 0, [
-    'menu-item-title' => 'Home',
-    'menu-item-url' => '/',
-    'menu-item-type' => 'custom',
-    'menu-item-status' => 'publish',
-]);
-$topics = wp_update_nav_menu_item($menu, 0, [
-    'menu-item-title' => 'Topics',
-    'menu-item-url' => '#',
-    'menu-item-type' => 'custom',
-    'menu-item-status' => 'publish',
-]);
-foreach ($categories as $term_id) {
+if (wp_is_block_theme()) {
+    linkloom_block_theme($categories, $pages);
+} else {
+    linkloom_classic_theme($categories, $pages);
+}
+
+update_option('linkloom_eval_fingerprint', $blog['fingerprint']);
+flush_rewrite_rules(false);
+echo json_encode(['permalinks' => $permalinks]);
+
+function linkloom_classic_theme(array $categories, array $pages): void {
+    $menu = wp_create_nav_menu('Primary');
     wp_update_nav_menu_item($menu, 0, [
-        'menu-item-object-id' => $term_id,
-        'menu-item-object' => 'category',
-        'menu-item-type' => 'taxonomy',
-        'menu-item-parent-id' => $topics,
+        'menu-item-title' => 'Home',
+        'menu-item-url' => '/',
+        'menu-item-type' => 'custom',
         'menu-item-status' => 'publish',
     ]);
+    $topics = wp_update_nav_menu_item($menu, 0, [
+        'menu-item-title' => 'Topics',
+        'menu-item-url' => '#',
+        'menu-item-type' => 'custom',
+        'menu-item-status' => 'publish',
+    ]);
+    foreach ($categories as $term_id) {
+        wp_update_nav_menu_item($menu, 0, [
+            'menu-item-object-id' => $term_id,
+            'menu-item-object' => 'category',
+            'menu-item-type' => 'taxonomy',
+            'menu-item-parent-id' => $topics,
+            'menu-item-status' => 'publish',
+        ]);
 }
 foreach ($pages as $page_id) {
     wp_update_nav_menu_item($menu, 0, [
@@ -147,6 +161,57 @@ update_option('sidebars_widgets', [
     'array_version' => 3,
 ]);
 
-update_option('linkloom_eval_fingerprint', $blog['fingerprint']);
-flush_rewrite_rules(false);
-echo json_encode(['permalinks' => $permalinks]);
+}
+
+function linkloom_block(string $name, array $attributes): string {
+    return '<!-- wp:' . $name . ' ' . wp_json_encode($attributes, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE) . ' /-->';
+}
+
+function linkloom_block_theme(array $categories, array $pages): void {
+    // The navigation block shows the last navigation saved when the theme's header names none.
+    $items = [linkloom_block('navigation-link', ['label' => 'Home', 'url' => '/', 'kind' => 'custom', 'isTopLevelLink' => true])];
+    $topics = [];
+    foreach ($categories as $term_id) {
+        $topics[] = linkloom_block('navigation-link', [
+            'label' => get_term($term_id)->name,
+            'type' => 'category',
+            'id' => $term_id,
+            'url' => '/category/' . get_term($term_id)->slug . '/',
+            'kind' => 'taxonomy',
+        ]);
+    }
+    $items[] = '<!-- wp:navigation-submenu {"label":"Topics","url":"#","kind":"custom"} -->'
+        . implode('', $topics) . '<!-- /wp:navigation-submenu -->';
+    foreach ($pages as $page_id) {
+        $items[] = linkloom_block('navigation-link', [
+            'label' => get_the_title($page_id),
+            'type' => 'page',
+            'id' => $page_id,
+            'url' => wp_make_link_relative(get_permalink($page_id)),
+            'kind' => 'post-type',
+        ]);
+    }
+    linkloom_insert(['post_type' => 'wp_navigation', 'post_title' => 'Primary', 'post_content' => implode("\n", $items)]);
+
+    // The theme's single-post template with the latest posts under the post.
+    $theme = get_stylesheet();
+    $single = file_get_contents(get_stylesheet_directory() . '/templates/single.html');
+    $more = '<!-- wp:group {"tagName":"section","layout":{"type":"constrained"}} -->'
+        . '<section class="wp-block-group"><!-- wp:heading --><h2>More posts</h2><!-- /wp:heading -->'
+        . '<!-- wp:query {"queryId":7,"query":{"perPage":3,"pages":0,"offset":0,"postType":"post","order":"desc","orderBy":"date","author":"","search":"","exclude":[],"sticky":"","inherit":false}} -->'
+        . '<div class="wp-block-query"><!-- wp:post-template -->'
+        . '<!-- wp:post-title {"isLink":true,"level":3} /--><!-- wp:post-excerpt /--><!-- wp:post-date /-->'
+        . '<!-- /wp:post-template --></div><!-- /wp:query --></section><!-- /wp:group -->';
+    $comments = '<!-- wp:template-part {"slug":"comments","tagName":"section"} /-->';
+    if (strpos($single, $comments) === false) {
+        fwrite(STDERR, "{$theme}'s single template has no comments part to put More posts before\n");
+        exit(1);
+    }
+    $template = linkloom_insert([
+        'post_type' => 'wp_template',
+        'post_name' => 'single',
+        'post_title' => 'Single',
+        'post_content' => str_replace($comments, $more . "\n" . $comments, $single),
+    ]);
+    wp_set_object_terms($template, $theme, 'wp_theme');
+}
