@@ -144,6 +144,38 @@ function isLinkList(element: Element): boolean {
   return links >= 2 && linked * 2 > text;
 }
 
+const HEADINGS = 'h1, h2, h3, h4, h5, h6';
+const teaserLists = new WeakMap<Element, boolean>();
+
+/** Whether an element opens, or is, a heading that is wholly one link: a post's title linking to it. */
+function isHeadedByLink(element: Element): boolean {
+  const heading = element.matches(HEADINGS) ? element : element.querySelector(HEADINGS);
+  if (heading === null) {
+    return false;
+  }
+  const { text, linked, links } = linkStatsOf(heading);
+  return links === 1 && text > 0 && linked === text;
+}
+
+/**
+ * Whether an element is a list of posts: two items or more, each headed by a link to the post
+ * it sums up (a "More posts" or "Related posts" block, a latest-posts loop), however long the
+ * excerpts under the titles.
+ */
+function isTeaserList(element: Element): boolean {
+  const known = teaserLists.get(element);
+  if (known !== undefined) {
+    return known;
+  }
+  const items = element.children;
+  let teaser = items.length >= 2;
+  for (let i = 0; teaser && i < items.length; i += 1) {
+    teaser = isHeadedByLink(items[i]!);
+  }
+  teaserLists.set(element, teaser);
+  return teaser;
+}
+
 // Characters of text outside its links a bar of Prev/Up/Next links has at most: the titles of
 // the pages it steps to ("Appendix K. PostgreSQL Limits"), not a paragraph.
 const STEP_BAR_MAX_TEXT = 150;
@@ -212,12 +244,13 @@ export function isSidebarInText(element: Element): boolean {
 
 /**
  * The chrome an element itself is, or null: what its tag, role, class or id names (but a
- * sidebar set in the text), or navigation for a list that is mostly links or a Prev/Next bar.
+ * sidebar set in the text), or navigation for a list that is mostly links, a list of posts
+ * headed by their titles or a Prev/Next bar.
  */
 export function chromePlacementOf(element: Element): ChromePlacement | null {
   const named = namedPlacementOf(element);
   if (named === null) {
-    return isLinkList(element) || isStepBar(element) ? 'navigation' : null;
+    return isLinkList(element) || isStepBar(element) || isTeaserList(element) ? 'navigation' : null;
   }
   return named === 'sidebar' && isBoxInText(element) ? null : named;
 }

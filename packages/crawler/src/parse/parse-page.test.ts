@@ -237,6 +237,32 @@ describe('parsePage on a short manual page between Prev/Up/Next bars', () => {
   });
 });
 
+describe('parsePage on a block theme post with a "More posts" loop under it', () => {
+  // Twenty Twenty-Three as the site editor saves it: the loop sits in <main>, after the post.
+  const page = parse(
+    `<html><head><title>Migrations – Field Notes</title></head><body>
+<header class="wp-block-template-part"><nav class="wp-block-navigation"><ul><li><a href="/">Home</a></li></ul></nav></header>
+<main class="wp-block-group"><h1 class="wp-block-post-title">Migrations</h1>
+<div class="entry-content wp-block-post-content"><p>Migrations are how Django stores changes to your models, as the <a href="/models/">models guide</a> explains in detail for every field you add.</p>
+<p>Each app keeps its migrations in a folder of its own, and the commands read them in order when you apply them to a database.</p></div>
+<section class="wp-block-group"><h2>More posts</h2><div class="wp-block-query"><ul class="wp-block-post-template">
+<li class="wp-block-post"><h3 class="wp-block-post-title"><a href="/generic-views/">Generic views</a></h3><div class="wp-block-post-excerpt"><p class="wp-block-post-excerpt__excerpt">Writing web applications can be monotonous, because we repeat certain patterns again and again, and Django's generic views take that toil away.</p></div></li>
+<li class="wp-block-post"><h3 class="wp-block-post-title"><a href="/external-packages/">External packages</a></h3><div class="wp-block-post-excerpt"><p class="wp-block-post-excerpt__excerpt">Django ships with a variety of extra, optional tools that solve common problems, and some of them live in packages of their own.</p></div></li>
+</ul></div></section></main>
+<footer class="wp-block-template-part"><p>Proudly powered by WordPress</p></footer>
+</body></html>`,
+    'https://blog.example/migrations/',
+  );
+
+  it("reads the loop's post titles as navigation and keeps the post's own link in its text", () => {
+    const placementOf = (href: string) =>
+      page.links.find((link) => link.href === `https://blog.example${href}`)?.placement;
+    expect(placementOf('/generic-views/')).toBe('navigation');
+    expect(placementOf('/external-packages/')).toBe('navigation');
+    expect(placementOf('/models/')).toBe('main');
+  });
+});
+
 describe('parsePage on a docs page without landmarks', () => {
   const page = parse(DOCS_PAGE, 'https://docs.example.com/config');
 
