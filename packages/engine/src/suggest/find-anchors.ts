@@ -67,6 +67,14 @@ function isBalanced(text: string): boolean {
   return opens === closes && !/["“”„«»]/.test(text);
 }
 
+// The end of a sentence or clause inside a span of text: "install. It", "Note: the".
+const CLAUSE_BREAK = /[.!?;:]\s/;
+
+/** Whether the span runs across the end of a sentence or clause the name itself does not have. */
+function crossesClause(text: string, display: string): boolean {
+  return CLAUSE_BREAK.test(text) && !CLAUSE_BREAK.test(display);
+}
+
 /**
  * A numbered reference as the site writes it: "Section 6.2", not "section 6 2" nor the start
  * of "Section 6.2.3".
@@ -111,6 +119,7 @@ export function findAnchorsInBlock(
         // Code is case-sensitive: `user` is not the directive `User`.
         (code && text !== phrase.display && text.toLowerCase() === phrase.display.toLowerCase()) ||
         !isBalanced(text) ||
+        crossesClause(text, phrase.display) ||
         (listed && !LISTING_KINDS.has(block.kind)) ||
         isGenericAnchor(text) ||
         (phrase.origin === 'number' && !isWholeReference(block.text, text, end, phrase.display)) ||
