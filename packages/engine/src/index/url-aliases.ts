@@ -33,14 +33,19 @@ export function buildUrlAliases(pages: PageText[], linkable: boolean[]): UrlAlia
   return aliases;
 }
 
+// A query on the site's root or front controller picks the page (WordPress `/?p=12`,
+// `/?cat=5`, `/index.php?page_id=2`, Drupal `/?q=node/7`): it is no variant of the home page.
+const FRONT_CONTROLLER = /^[a-z]+:\/\/[^/]+(?:\/index\.php)?\/?\?/i;
+
 /**
  * The page a URL reaches: by its own URL or an alias, else (a `?` variant of a page) by
- * the URL without its query; undefined for a URL outside the site.
+ * the URL without its query; undefined for a URL outside the site or one its front
+ * controller routes to a page that was not crawled.
  */
 export function resolveUrl(aliases: UrlAliases, url: string): number | undefined {
   const comparable = comparableUrl(url);
   const found = aliases.get(comparable);
-  if (found !== undefined || !comparable.includes('?')) {
+  if (found !== undefined || !comparable.includes('?') || FRONT_CONTROLLER.test(comparable)) {
     return found;
   }
   return aliases.get(comparableUrl(comparable.replace(/\?.*$/, '')));
