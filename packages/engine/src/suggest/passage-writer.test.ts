@@ -90,6 +90,12 @@ describe('passage suggestions', () => {
     expect(passage!.placement).toMatch(/^After the paragraph beginning “Your compost heap/);
   });
 
+  it("never takes the site's name, which every title carries, for a topic both pages share", () => {
+    const [passage] = suggestLinks(index, heap.url, options);
+    expect(passage!.passage).toMatch(/compost heap and green waste/);
+    expect(passage!.passage).not.toMatch(/garden guide/i);
+  });
+
   it('uses a passage writer when its output is valid, and the template when it is not', () => {
     const [written] = suggestLinks(index, heap.url, {
       ...options,

@@ -95,11 +95,12 @@ export function suggestPassage(
   const target = index.pages[best.target]!;
   const shared = sharedTerms(index, source, best.target);
   const anchorText = nameOf(index, best.target);
+  const sourceTitle = nameOf(index, source);
   const brief = {
-    sourceTitle: nameOf(index, source),
+    sourceTitle,
     targetTitle: target.title,
     anchorText,
-    sharedTopics: sharedTopics(page, target, anchorText),
+    sharedTopics: sharedTopics({ page, name: sourceTitle }, { page: target, name: anchorText }),
     precedingParagraph: page.blocks[blockIndex]!.text,
     targetSummary: firstSentence(target),
   };
