@@ -73,10 +73,39 @@ function fromReadability(html: string, pristine: Element[], baseUrl: string): Ma
     baseUrl,
     headingLevelOf: (element) =>
       tagLevel(element) === null ? null : tagLevel(originalOf(element)),
-    isExcluded: (element) => chromePlacementOf(originalOf(element)) !== null,
+    isExcluded: (element) => isInChrome(originalOf(element), element.parentElement, originalOf),
     isStepLink: (element) => isStepLink(originalOf(element)),
   });
   return { headings, blocks, wordCount: countWords(blocks), source: 'readability' };
+}
+
+const CONTENT_LANDMARK = 'main, article, [role="main"]';
+
+/**
+ * Whether a pristine element of Readability's pick is chrome, or sits in chrome Readability
+ * flattened away: the items of a list of posts come out as loose blocks without their list.
+ * The element's pristine ancestors are judged with it, up to its parent in the pick or the
+ * page's main landmark, whichever comes first.
+ */
+function isInChrome(
+  original: Element,
+  parentInPick: Element | null,
+  originalOf: (element: Element) => Element,
+): boolean {
+  const keptParent = parentInPick === null ? null : originalOf(parentInPick);
+  for (
+    let current: Element | null = original;
+    current !== null && current !== keptParent;
+    current = current.parentElement
+  ) {
+    if (chromePlacementOf(current) !== null) {
+      return true;
+    }
+    if (current.matches(CONTENT_LANDMARK)) {
+      return false;
+    }
+  }
+  return false;
 }
 
 function fromFallback(document: Document, baseUrl: string): MainContent {

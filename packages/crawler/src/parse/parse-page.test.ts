@@ -261,6 +261,24 @@ describe('parsePage on a block theme post with a "More posts" loop under it', ()
     expect(placementOf('/external-packages/')).toBe('navigation');
     expect(placementOf('/models/')).toBe('main');
   });
+
+  it('never reads the excerpts of the loop as the text of a post shorter than they are', () => {
+    const excerpt = (title: string, slug: string, words: string) =>
+      `<li class="wp-block-post"><h3 class="wp-block-post-title"><a href="/${slug}/">${title}</a></h3><div class="wp-block-post-excerpt"><p class="wp-block-post-excerpt__excerpt">${words} ${words} ${words}</p></div><div class="wp-block-post-date"><time>March 8, 2022</time></div></li>`;
+    const short = parse(
+      `<html><head><title>Generic views – Field Notes</title></head><body>
+<main class="wp-block-group"><h1 class="wp-block-post-title">Generic views</h1>
+<div class="entry-content wp-block-post-content"><p>See the built-in class-based views.</p></div>
+<section class="wp-block-group"><h2>More posts</h2><div class="wp-block-query"><ul class="wp-block-post-template">
+${excerpt('How to install Django', 'install', 'This document will get you up and running with Django, a Python web framework, on any machine you have.')}
+${excerpt('External packages', 'packages', 'Django ships with a variety of extra, optional tools that solve common problems for many sites.')}
+</ul></div></section></main></body></html>`,
+      'https://blog.example/generic-views/',
+    );
+    expect(short.blocks.map((block) => block.text)).toEqual([
+      'See the built-in class-based views.',
+    ]);
+  });
 });
 
 describe('parsePage on a docs page without landmarks', () => {
