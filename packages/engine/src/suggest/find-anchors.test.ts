@@ -15,7 +15,35 @@ function anchorsIn(name: string, text: string): string[] {
   ).map((found) => found.text);
 }
 
+function codeAnchorsIn(name: string, text: string, code: string): string[] {
+  const phrases: TargetPhrase[] = [];
+  addPhrase(phrases, name, 'definition');
+  const table = buildPhraseTable(new Map([[0, phrases]]), new Map());
+  const start = text.indexOf(code);
+  return findAnchorsInBlock(
+    table,
+    {
+      kind: 'paragraph',
+      text,
+      links: [],
+      code: [{ start, end: start + code.length }],
+      section: 0,
+    },
+    0,
+  ).map((found) => found.text);
+}
+
 describe('findAnchorsInBlock', () => {
+  it('takes a code span for a name only where it is written as the name is', () => {
+    const sentence = (code: string) => `Call ${code} on the object to get its label.`;
+    expect(codeAnchorsIn('__str__', sentence('str'), 'str')).toEqual([]);
+    expect(codeAnchorsIn('User', sentence('user'), 'user')).toEqual([]);
+    expect(codeAnchorsIn('check_password', sentence('check_password'), 'check_password')).toEqual([
+      'check_password',
+    ]);
+    expect(codeAnchorsIn('Model', sentence('Models'), 'Models')).toEqual(['Models']);
+  });
+
   it('never runs an anchor across the end of a sentence or clause', () => {
     expect(
       anchorsIn(

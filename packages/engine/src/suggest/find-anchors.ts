@@ -67,6 +67,15 @@ function isBalanced(text: string): boolean {
   return opens === closes && !/["“”„«»]/.test(text);
 }
 
+/**
+ * Whether a code span writes the name as the name is written, but for a plural `s` or a call's
+ * brackets: code is exact, so `user` is not the directive `User` nor `str` the method `__str__`.
+ */
+function isWrittenAsCode(text: string, display: string): boolean {
+  const name = display.replace(/\(\)$/, '');
+  return text === name || `${text}s` === name || text === `${name}s`;
+}
+
 // The end of a sentence or clause inside a span of text: "install. It", "Note: the".
 const CLAUSE_BREAK = /[.!?;:]\s/;
 
@@ -116,8 +125,7 @@ export function findAnchorsInBlock(
         (code && !isWholeCodeSpan(block, start, end)) ||
         // A name an API reference defines is code, and only code names it.
         (phrase.origin === 'definition' && !code) ||
-        // Code is case-sensitive: `user` is not the directive `User`.
-        (code && text !== phrase.display && text.toLowerCase() === phrase.display.toLowerCase()) ||
+        (code && !isWrittenAsCode(text, phrase.display)) ||
         !isBalanced(text) ||
         crossesClause(text, phrase.display) ||
         (listed && !LISTING_KINDS.has(block.kind)) ||
