@@ -55,6 +55,18 @@ describe('findAnchorsInBlock', () => {
     expect(anchorsIn('Install it', 'To use the app, install it with pip.')).toEqual(['install it']);
   });
 
+  it('never cuts a name written with capitals out of a longer one', () => {
+    expect(anchorsIn('Field Notes', 'Welcome to Django Field Notes, a blog.')).toEqual([]);
+    expect(anchorsIn('GitHub', 'The docs are hosted on GitHub Pages for free.')).toEqual([]);
+    expect(anchorsIn('Blend', 'Pick the Blend Tool from the box.')).toEqual([]);
+    // A list of names, the first word of a sentence and a possessive are no longer name.
+    expect(anchorsIn('Create Server', 'See Create Table, Create Server and more.')).toEqual([
+      'Create Server',
+    ]);
+    expect(anchorsIn('Blend', 'Blend mixes two colours.')).toEqual(['Blend']);
+    expect(anchorsIn('Markdown', 'Use Sphinx’s Markdown parser.')).toEqual(['Markdown']);
+  });
+
   it('keeps a name whose own title has the same break', () => {
     expect(anchorsIn('Step 1. Install it', 'Start with Step 1. Install it, then go on.')).toEqual([
       'Step 1. Install it',

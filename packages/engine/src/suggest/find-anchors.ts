@@ -67,6 +67,35 @@ function isBalanced(text: string): boolean {
   return opens === closes && !/["“”„«»]/.test(text);
 }
 
+// A word written with a capital: the first letter, after any opening quote or bracket.
+const CAPITALISED_WORD = /^\p{Lu}/u;
+
+/** Whether `[start, end)` of a block is inside one of its code spans. */
+function inCode(block: ContentBlock, start: number, end: number): boolean {
+  return block.code.some((span) => start < span.end && end > span.start);
+}
+
+/**
+ * Whether a name written with a capital is cut out of a longer one: the word just before it
+ * (not the first of its sentence, nor a possessive) or just after it is capitalised too, with
+ * nothing but a space between. "Blend" in "the Blend Tool", "Field Notes" in "Django Field
+ * Notes", "GitHub" in "GitHub Pages" name something else than the page they match.
+ */
+function cutsName(block: ContentBlock, start: number, end: number): boolean {
+  const text = block.text;
+  const next = /^ (\S+)/u.exec(text.slice(end));
+  if (next && CAPITALISED_WORD.test(next[1]!) && !inCode(block, end + 1, end + 2)) {
+    return true;
+  }
+  const before = text.slice(0, start);
+  const previous = /(\S*[\p{L}\p{N}]) $/u.exec(before);
+  if (!previous || !CAPITALISED_WORD.test(previous[1]!) || /['’]s$/u.test(previous[1]!)) {
+    return false;
+  }
+  const wordStart = start - 1 - previous[1]!.length;
+  return !isSentenceStart(text, wordStart) && !inCode(block, wordStart, wordStart + 1);
+}
+
 /**
  * Whether a code span writes the name as the name is written, but for a plural `s` or a call's
  * brackets: code is exact, so `user` is not the directive `User` nor `str` the method `__str__`.
@@ -128,6 +157,10 @@ export function findAnchorsInBlock(
         (code && !isWrittenAsCode(text, phrase.display)) ||
         !isBalanced(text) ||
         crossesClause(text, phrase.display) ||
+        (!code &&
+          phrase.origin !== 'number' &&
+          CAPITALISED_WORD.test(text) &&
+          cutsName(block, start, end)) ||
         (listed && !LISTING_KINDS.has(block.kind)) ||
         isGenericAnchor(text) ||
         (phrase.origin === 'number' && !isWholeReference(block.text, text, end, phrase.display)) ||
