@@ -99,7 +99,8 @@ async function main() {
     }
     // A blog or a book made of a manual would count that manual's links twice in the pool.
     const developerSites = results.filter(
-      (result) => !SITES[result.site].wordpress && !SITES[result.site].mkdocs,
+      (result) =>
+        !SITES[result.site].wordpress && !SITES[result.site].mkdocs && !SITES[result.site].jekyll,
     );
     await regenerateCalibration(developerSites, path.resolve(values['calibration-out']));
   }

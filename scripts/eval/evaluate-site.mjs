@@ -6,6 +6,7 @@ import { evalDir, harness, portOffset, readJson, reuseCrawl, sitesDir } from './
 import { harnessHelpers, runBaselines, score } from './harness.mjs';
 import { hiddenPairsOf, writeHalfTree, writeHalfTruth } from './half-linked.mjs';
 import { mustRun, serve } from './processes.mjs';
+import { prepareJekyllBlog } from './jekyll-blog/prepare-blog.mjs';
 import { prepareMkdocsBook } from './mkdocs-book/prepare-book.mjs';
 import { prepareWordpressBlog, serveWordpressBlog } from './wordpress-blog/prepare-blog.mjs';
 
@@ -120,7 +121,7 @@ async function prepare(site, config) {
   });
 }
 
-/** `sites`: every site the eval knows (a WordPress blog and an MkDocs book are made of them). */
+/** `sites`: every site the eval knows (the blogs and the MkDocs book are made of some of them). */
 export async function evalSite(site, config, pageKey, sites) {
   const dir = path.join(sitesDir, site);
   const truthFile = path.join(dir, 'ground-truth.json');
@@ -131,6 +132,9 @@ export async function evalSite(site, config, pageKey, sites) {
   } else if (config.mkdocs) {
     // Always: it writes the book's project and builds it again only when that changed.
     await prepareMkdocsBook(site, config, { sites, prepareSource: prepare });
+  } else if (config.jekyll) {
+    // Always: it writes the blog's project and builds it again only when that changed.
+    await prepareJekyllBlog(site, config, { sites, prepareSource: prepare });
   } else if (!fs.existsSync(truthFile) || !fs.existsSync(path.join(dir, 'site.json'))) {
     await prepare(site, config);
   }

@@ -13,9 +13,10 @@
 // harness's serve.mjs (which serves SITE/original or SITE/stripped) from a sites folder of its own,
 // EVAL_SITES_DIR/.half-served/SITE/original → ../../SITE/half.
 //
-// The sites built from another one: `mkbook` is a tree prepared by lib/prepare.mjs from what
-// MkDocs built, so it is made here like the manuals; a blog's is a third WordPress (its own
-// database, its posts imported with the kept links only: wordpress-blog/prepare-blog.mjs).
+// The sites built from another one: `mkbook` and `jkblog` are trees prepared by lib/prepare.mjs
+// from what MkDocs and Jekyll built, so they are made here like the manuals; a WordPress blog's
+// is a third WordPress (its own database, its posts imported with the kept links only:
+// wordpress-blog/prepare-blog.mjs).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -12,8 +12,8 @@ import { harnessHelpers } from '../harness.mjs';
 import { mustRun } from '../processes.mjs';
 import { bookPages, writeMkdocsProject } from './book-to-mkdocs.mjs';
 
-/** The fingerprint of the project MkDocs builds: its files' names and contents. */
-function fingerprintOf(projectDir) {
+/** The fingerprint of the project MkDocs (or Jekyll) builds: its files' names and contents. */
+export function fingerprintOf(projectDir) {
   const hash = createHash('sha256');
   const files = fs.readdirSync(projectDir, { recursive: true }).map(String).sort();
   for (const file of files) {
