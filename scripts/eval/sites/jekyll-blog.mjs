@@ -13,7 +13,8 @@
 export function jekyllSites() {
   return {
     jkblog: {
-      title: "Jekyll blog of Django's tutorial, topic guides and how-tos (minima theme, one post per page)",
+      title:
+        "Jekyll blog of Django's tutorial, topic guides and how-tos (minima theme, one post per page)",
       package: 'jekyll',
       generator: 'Jekyll 4.3 (Debian package), minima 2.5 theme, jekyll-feed',
       port: 8300,
