@@ -18,6 +18,7 @@ import type { PageSearchEvidence, SiteSearch } from './search-evidence';
 import { buildTermVectors, cosine } from './term-vectors';
 import { topicPhrasesOf, withMoreNames } from './topic-phrases';
 import type { TermVector } from './term-vectors';
+import type { TitleEnds } from '../text/title-ends';
 
 export type SiteIndex = {
   pages: PageText[];
@@ -44,6 +45,8 @@ export type SiteIndex = {
   namedPerPage: number;
   /** Block texts repeated across the site (notices, footers): never a place for a link. */
   boilerplateBlocks: Set<string>;
+  /** What most titles begin or end with (the site's name): no part of a page's own title. */
+  titleEnds: TitleEnds;
   /**
    * The share of each page's main-content text that is link text: near 1 for a table of
    * contents or a hub page, near 0 for prose.
@@ -227,6 +230,7 @@ export function buildSiteIndex(input: PageText[], options: SiteIndexOptions = {}
     phrases,
     ...countMentions(pages, phrases, boilerplate),
     boilerplateBlocks: boilerplate.blocks,
+    titleEnds: boilerplate.titleEnds,
     linkShare: pages.map(linkShareOf),
     proseLinks: proseLinksOf(pages, aliases, linkable, boilerplate.blocks),
     inbound: countInbound(pages, aliases),

@@ -27,6 +27,14 @@ describe('a blog without internal links, titled in sentences', () => {
     expect(link?.reasons[0]).toContain('is part of the title of');
   });
 
+  it("names the target in its reasons by its own title, without the site's name", () => {
+    const link = suggest('pour-over-guide').find(
+      (found) => found.targetUrl === postUrl('burr-grinders-vs-blade-grinders'),
+    );
+    expect(link?.reasons[0]).toMatch(/“Burr Grinders vs Blade Grinders: [^”]+”$/);
+    expect(link?.reasons[0]).not.toContain('Home Barista');
+  });
+
   it('links a subject the target is about more than any other post', () => {
     const link = suggest('espresso-at-home').find(
       (found) => found.targetUrl === postUrl('water-for-coffee'),

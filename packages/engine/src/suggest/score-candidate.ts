@@ -7,6 +7,7 @@ import { searchKey } from '../index/search-evidence';
 import { resolveUrl } from '../index/url-aliases';
 import type { AnchorCandidate } from './find-anchors';
 import type { PageMentions } from './page-mentions';
+import { withoutTitleEnds } from '../text/title-ends';
 
 export type ScoredCandidate = {
   candidate: AnchorCandidate;
@@ -181,7 +182,7 @@ export function candidateFeatures(
   // says little about how common a name is, so it counts as at least a hundred pages.
   const mentionPages = Math.max(1, index.mentionPages.get(phrase.key) ?? 0);
   const scale = Math.max(index.pages.length, 100);
-  const title = index.pages[phrase.target]!.title;
+  const title = withoutTitleEnds(index.pages[phrase.target]!.title, index.titleEnds);
   const reasons = [`“${candidate.text}” ${ORIGIN_REASON[phrase.origin]} “${title}”`];
   const menuAnchor = phrase.anchorUses > 0 && phrase.proseAnchorUses === 0;
   if (menuAnchor) {
