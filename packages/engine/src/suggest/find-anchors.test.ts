@@ -59,7 +59,7 @@ describe('findAnchorsInBlock', () => {
     expect(anchorsIn('Field Notes', 'Welcome to Django Field Notes, a blog.')).toEqual([]);
     expect(anchorsIn('GitHub', 'The docs are hosted on GitHub Pages for free.')).toEqual([]);
     expect(anchorsIn('Blend', 'Pick the Blend Tool from the box.')).toEqual([]);
-    // A list of names, the first word of a sentence and a possessive are no longer name.
+    // Names in a list, the first word of a sentence and a possessive make no longer name.
     expect(anchorsIn('Create Server', 'See Create Table, Create Server and more.')).toEqual([
       'Create Server',
     ]);

@@ -67,7 +67,7 @@ function isBalanced(text: string): boolean {
   return opens === closes && !/["“”„«»]/.test(text);
 }
 
-// A word written with a capital: the first letter, after any opening quote or bracket.
+// A word whose first letter is a capital.
 const CAPITALISED_WORD = /^\p{Lu}/u;
 
 /** Whether `[start, end)` of a block is inside one of its code spans. */
