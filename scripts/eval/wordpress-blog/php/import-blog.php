@@ -4,8 +4,9 @@
 // "Topics", the pages), posts with categories, tags, authors and dates. On a classic theme (Twenty
 // Twenty-One) the menu is a nav menu and the widget area has the stock widgets plus a tag cloud;
 // on a block theme (Twenty Twenty-Three) the menu is the navigation block's own post, and the
-// single-post template, as saved from the site editor, adds a "More posts" loop under the post. Links between posts are written as "linkloom-post:KEY" by the importer and
-// become each post's root-relative permalink here, once every post has one.
+// single-post template, as saved from the site editor, adds a "More posts" loop under the post.
+// Links between posts are written as "linkloom-post:KEY" by the importer and become each post's
+// root-relative permalink here, once every post has one.
 // Usage: php import-blog.php <docroot> <blog.json>; prints {"permalinks": {KEY: "/slug/"}} as JSON.
 [, $root, $blog_file] = $argv;
 $url = parse_url(file_get_contents($root . '/.site-url'));
