@@ -67,6 +67,23 @@ describe('findAnchorsInBlock', () => {
     expect(anchorsIn('Markdown', 'Use Sphinx’s Markdown parser.')).toEqual(['Markdown']);
   });
 
+  it('takes a name an API defines in plain text only as an entry of a "See also" list', () => {
+    const defined = (text: string) => {
+      const phrases: TargetPhrase[] = [];
+      addPhrase(phrases, 'isdiag', 'definition');
+      const table = buildPhraseTable(new Map([[0, phrases]]), new Map());
+      return findAnchorsInBlock(
+        table,
+        { kind: 'definition', text, links: [], code: [], section: 0 },
+        0,
+      ).map((found) => [found.text, found.listed]);
+    };
+    expect(defined('See also: isbanded, isdiag, istril.')).toEqual([['isdiag', true]]);
+    expect(defined('See also: isdiag.')).toEqual([['isdiag', true]]);
+    expect(defined('Test whether the matrix is isdiag or not.')).toEqual([]);
+    expect(defined('See also: isdiag of a matrix.')).toEqual([]);
+  });
+
   it('keeps a name whose own title has the same break', () => {
     expect(anchorsIn('Step 1. Install it', 'Start with Step 1. Install it, then go on.')).toEqual([
       'Step 1. Install it',

@@ -19,7 +19,10 @@ export type AnchorCandidate = {
   quoted: boolean;
   /** The whole of an inline code span (`mod_rewrite`, `QuerySet.filter()`): a name set as code. */
   code: boolean;
-  /** The name is the whole list item or table cell: an entry of a list of related pages. */
+  /**
+   * The name is the whole list item or table cell, or one entry of a "See also" line: an entry
+   * of a list of related pages.
+   */
   listed: boolean;
 };
 
@@ -65,6 +68,14 @@ function isBalanced(text: string): boolean {
   const opens = (text.match(/[([{]/g) ?? []).length;
   const closes = (text.match(/[)\]}]/g) ?? []).length;
   return opens === closes && !/["“”„«»]/.test(text);
+}
+
+// A "See also" line, as manuals end an entry: the names it lists are references by construction.
+const SEE_ALSO = /^\s*see also\b/i;
+
+/** Whether `[start, end)` is one whole entry of a list written in a sentence: "See also: a, b." */
+function isListEntry(text: string, start: number, end: number): boolean {
+  return /[:,]\s*$/.test(text.slice(0, start)) && /^\s*(?:[,.;]|and\b|$)/.test(text.slice(end));
 }
 
 // A word whose first letter is a capital.
@@ -140,6 +151,7 @@ export function findAnchorsInBlock(
   blockIndex: number,
 ): AnchorCandidate[] {
   const tokens = tokenize(block.text);
+  const seeAlsoList = SEE_ALSO.test(block.text);
   const found: AnchorCandidate[] = [];
   for (let position = 0; position < tokens.length; position += 1) {
     for (const phrase of phrasesAt(table, tokens, position)) {
@@ -148,12 +160,13 @@ export function findAnchorsInBlock(
       const end = tokens[last]!.end;
       const text = block.text.slice(start, end);
       const code = block.code.length > 0 && overlaps(block.code, start, end);
-      const listed = isWholeBlock(block, text);
+      const seeAlso = seeAlsoList && isListEntry(block.text, start, end);
+      const listed = seeAlso || isWholeBlock(block, text);
       if (
         overlaps(block.links, start, end) ||
         (code && !isWholeCodeSpan(block, start, end)) ||
-        // A name an API reference defines is code, and only code names it.
-        (phrase.origin === 'definition' && !code) ||
+        // A name an API reference defines is code, and only code or a "See also" names it.
+        (phrase.origin === 'definition' && !code && !seeAlso) ||
         (code && !isWrittenAsCode(text, phrase.display)) ||
         !isBalanced(text) ||
         crossesClause(text, phrase.display) ||
@@ -161,7 +174,7 @@ export function findAnchorsInBlock(
           phrase.origin !== 'number' &&
           CAPITALISED_WORD.test(text) &&
           cutsName(block, start, end)) ||
-        (listed && !LISTING_KINDS.has(block.kind)) ||
+        (listed && !seeAlso && !LISTING_KINDS.has(block.kind)) ||
         isGenericAnchor(text) ||
         (phrase.origin === 'number' && !isWholeReference(block.text, text, end, phrase.display)) ||
         (phrase.norms.length === 1 && isStopword(phrase.norms[0]!))

@@ -13,6 +13,16 @@ describe('the code names a definition list defines', () => {
     expect(definedNamesOf('open(file, mode="r")')).toEqual(['open']);
   });
 
+  it('reads the name out of a Texinfo signature, without its category or what it returns', () => {
+    expect(definedNamesOf(': isbanded (A, lower, upper) ¶')).toEqual(['isbanded']);
+    expect(definedNamesOf(': ind = sub2ind (dims, i, j) ¶')).toEqual(['sub2ind']);
+    expect(definedNamesOf(': [status, diaryfile] = diary ¶')).toEqual(['diary']);
+    expect(definedNamesOf('Built-in Function: y = plot (x)')).toEqual(['plot']);
+    // A command's syntax is words after the name; a label before a colon is no category.
+    expect(definedNamesOf(': diary on ¶')).toEqual([]);
+    expect(definedNamesOf('Note: something')).toEqual([]);
+  });
+
   it('reads nothing out of a term that is words, or too short a name', () => {
     expect(definedNamesOf('concrete model¶')).toEqual([]);
     expect(definedNamesOf('args¶')).toEqual([]);

@@ -5,16 +5,25 @@ const KIND_WORDS =
 // A name as code writes it: letters, digits and `_`, parts joined by `.` or `::`.
 const SIGNATURE = /^([A-Za-z_]\w*(?:(?:\.|::)[A-Za-z_]\w*)*)\s*(?:\(.*)?$/s;
 const MIN_LENGTH = 3;
+// What Texinfo writes before a function's signature: its category (": " since Texinfo 7, or
+// "Function File: ", "Built-in Function: "), then what it returns (`tf = `, `[q, r] = `).
+const TEXINFO_CATEGORY =
+  /^(?:(?:\p{Lu}[\p{Ll}-]+ ){0,2}(?:Function|Command|Macro|Method|File))?:\s+/u;
+const RETURNS = /^(?:\[[^\]]*\]|[A-Za-z_]\w*)\s*=\s*(?=[A-Za-z_])/;
 
 /**
  * The code names a definition-list term defines, as API references write them
- * (`exception ValueError`, `os.path.join(path, *paths)`, `class django.db.models.QuerySet`):
+ * (`exception ValueError`, `os.path.join(path, *paths)`, `class django.db.models.QuerySet`,
+ * Texinfo's `: ind = sub2ind (dims, i, j)`):
  * the dotted name, and for a dotted name of a class or exception (a capital) its last part,
  * as prose names it. None for a term that is words, not a signature.
  */
 export function definedNamesOf(term: string): string[] {
   const text = term.replace(/[¶#§]+\s*$/u, '').trim();
-  const match = SIGNATURE.exec(text.replace(KIND_WORDS, ''));
+  const signature = TEXINFO_CATEGORY.test(text)
+    ? text.replace(TEXINFO_CATEGORY, '').replace(RETURNS, '')
+    : text.replace(KIND_WORDS, '');
+  const match = SIGNATURE.exec(signature);
   const name = match?.[1];
   if (!name || name.length < MIN_LENGTH || !/[_.:]|\p{Ll}\p{Lu}|\(/u.test(text)) {
     return [];
