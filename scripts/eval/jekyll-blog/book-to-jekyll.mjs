@@ -8,7 +8,7 @@
 // only when it leaves the site. The ground truth is what the harness reads from the built posts.
 import fs from 'node:fs';
 import path from 'node:path';
-import { readSourceBook } from '../source-book.mjs';
+import { hrefInBook, readBookPage, readSourceBook, relinkPage } from '../source-book.mjs';
 import { unnumbered } from '../wordpress-blog/page-to-post.mjs';
 
 const FIRST_POST = Date.UTC(2021, 7, 14); // Debian 11's release day, as the WordPress blogs
@@ -34,23 +34,9 @@ export const postDateOf = (index) =>
 /** A post's address under Jekyll's default permalink (`date`: /:year/:month/:day/:title.html). */
 export const postUrlOf = (date, slug) => `/${date.replaceAll('-', '/')}/${slug}.html`;
 
-/**
- * Where a link of the source's page `pageUrl` points in the blog: another post at its address
- * (root-relative, fragment kept), a fragment of the same page, a page elsewhere as it was; null
- * for a page of the source that is no post (its reference, an index), whose link is unwrapped,
- * its words kept. `urlOf`: the posts' addresses by the source's page key.
- */
+/** Where a link of the source's page points in the blog (`hrefInBook`): its post's address. */
 export function postHref(href, pageUrl, { origin, urlOf, pageKey }) {
-  let target;
-  try {
-    target = new URL(href, pageUrl);
-  } catch {
-    return null;
-  }
-  if (target.origin !== origin) return href;
-  const targetKey = pageKey(target.href);
-  if (targetKey === pageKey(pageUrl)) return target.hash || null;
-  return urlOf.has(targetKey) ? `${urlOf.get(targetKey)}${target.hash}` : null;
+  return hrefInBook(href, pageUrl, { origin, addressOf: (key) => urlOf.get(key), pageKey });
 }
 
 /** Unwraps the source's sections, each one's id going to its heading (Markdown's flat post). */
@@ -92,17 +78,9 @@ function excerptOf($, main) {
  */
 export function blogPosts(sourceDir, source, include, { loadHtml, pageKey }) {
   const { truth, base, content, fileOf, order } = readSourceBook(sourceDir, { loadHtml, pageKey });
-  // What the harness leaves out of the source's main content, `pre` aside (code stays in the post).
-  const dropped = source.exclude.filter((selector) => selector !== 'pre');
   const pages = order.filter(include).map((key) => {
     const page = content.get(key);
-    const $ = loadHtml(fs.readFileSync(fileOf(page.url), 'utf8'));
-    const main = $(source.mainContent).first();
-    if (dropped.length) main.find(dropped.join(', ')).remove();
-    const heading = main.find('h1').first();
-    const title = (heading.text() || page.title).replace(/\s+/g, ' ').replace(/¶/g, '').trim();
-    heading.remove();
-    main.find('img, script, style').remove();
+    const { $, main, title } = readBookPage(page, source, { fileOf, loadHtml });
     return { key, page, $, main, title: unnumbered(title) };
   });
   // Every post's address first: a post links to those after it too.
@@ -113,15 +91,9 @@ export function blogPosts(sourceDir, source, include, { loadHtml, pageKey }) {
   });
   const urlOf = new Map(posts.map((post) => [post.key, post.url]));
   pages.forEach(({ page, $, main }, index) => {
-    main.find('a[href]').each((_, element) => {
-      const link = $(element);
-      const href = postHref(link.attr('href'), page.url, { origin: base.origin, urlOf, pageKey });
-      if (href === null) {
-        link.replaceWith(link.html() ?? '');
-      } else {
-        link.attr('href', href);
-      }
-    });
+    relinkPage($, main, (href) =>
+      postHref(href, page.url, { origin: base.origin, urlOf, pageKey }),
+    );
     flattenSections($, main);
     posts[index].excerpt = excerptOf($, main);
     posts[index].html = (main.html() ?? '').trim();

@@ -6,10 +6,15 @@
 // Built again only when the project or the way it is made changes, as the MkDocs book.
 import fs from 'node:fs';
 import path from 'node:path';
-import { Failure, harness, readJson, sitesDir } from '../context.mjs';
+import {
+  isBuiltFrom,
+  prepareBuiltSite,
+  preparedSource,
+  projectFingerprint,
+} from '../built-site.mjs';
+import { Failure, sitesDir } from '../context.mjs';
 import { installPackages } from '../debian-packages.mjs';
 import { harnessHelpers } from '../harness.mjs';
-import { fingerprintOf } from '../mkdocs-book/prepare-book.mjs';
 import { mustRun } from '../processes.mjs';
 import { blogPosts, writeJekyllProject } from './book-to-jekyll.mjs';
 
@@ -55,10 +60,7 @@ function checkHomeLinks(built, posts, loadHtml) {
 export async function prepareJekyllBlog(site, config, { sites, prepareSource }) {
   const jekyll = config.jekyll;
   await installPackages(site, jekyll.packages);
-  const sourceDir = path.join(sitesDir, jekyll.source);
-  if (!fs.existsSync(path.join(sourceDir, 'ground-truth.json'))) {
-    await prepareSource(jekyll.source, sites[jekyll.source]);
-  }
+  const sourceDir = await preparedSource(jekyll.source, sites, prepareSource);
   const { loadHtml, pageKey } = await harnessHelpers();
   const buildDir = path.join(sitesDir, `${site}-build`);
   const projectDir = path.join(buildDir, 'project');
@@ -67,13 +69,8 @@ export async function prepareJekyllBlog(site, config, { sites, prepareSource }) 
     siteName: jekyll.siteName,
     siteUrl: `http://127.0.0.1:${config.port}`,
   });
-  const fingerprint = fingerprintOf(projectDir);
-  const fingerprintFile = path.join(sitesDir, site, 'blog-fingerprint');
-  if (
-    fs.existsSync(path.join(sitesDir, site, 'ground-truth.json')) &&
-    fs.existsSync(fingerprintFile) &&
-    fs.readFileSync(fingerprintFile, 'utf8') === fingerprint
-  ) {
+  const fingerprint = projectFingerprint(site, 'blog-fingerprint', projectDir);
+  if (isBuiltFrom(site, fingerprint)) {
     console.log(`${site}: the blog as built before`);
     return;
   }
@@ -84,13 +81,11 @@ export async function prepareJekyllBlog(site, config, { sites, prepareSource }) 
   await mustRun('jekyll build', 'jekyll', args, { cwd: projectDir });
   checkPostsBuilt(built, blog.posts);
   checkHomeLinks(built, blog.posts, loadHtml);
-  const source = readJson(path.join(sourceDir, 'site.json'));
-  const version = `${await versionsOf(jekyll.packages)}, ${source.package} ${source.packageVersion}`;
-  await mustRun(
-    `prepare ${site}`,
-    process.execPath,
-    ['lib/prepare.mjs', site, '--src', built, '--version', version, '--sitemap', 'no'],
-    { cwd: harness, env: { ...process.env, EVAL_SITES_DIR: sitesDir } },
-  );
-  fs.writeFileSync(fingerprintFile, fingerprint);
+  await prepareBuiltSite(site, {
+    built,
+    sourceDir,
+    versions: await versionsOf(jekyll.packages),
+    args: ['--sitemap', 'no'],
+    fingerprint,
+  });
 }

@@ -6,7 +6,7 @@
 // do: the ground truth is what the harness reads from the built book's main content.
 import fs from 'node:fs';
 import path from 'node:path';
-import { readSourceBook } from '../source-book.mjs';
+import { hrefInBook, readBookPage, readSourceBook, relinkPage } from '../source-book.mjs';
 
 /** The page's file name in the book: its source path, folders joined by dashes, without `.html`. */
 export function bookSlugOf(pathname) {
@@ -20,23 +20,10 @@ export function bookSlugOf(pathname) {
   return slug || 'home';
 }
 
-/**
- * Where a link of the source's page `pageUrl` points in the book: another content page at its
- * new address (`../slug/#fragment`), a fragment of the same page, a page elsewhere as it was;
- * null for a page of the source that is not in the book (an index, the source's own code), whose
- * link is unwrapped, its words kept. `slugOf`: the book's content pages by page key.
- */
+/** Where a link of the source's page points in the book (`hrefInBook`): `../slug/#fragment`. */
 export function bookHref(href, pageUrl, { origin, slugOf, pageKey }) {
-  let target;
-  try {
-    target = new URL(href, pageUrl);
-  } catch {
-    return null;
-  }
-  if (target.origin !== origin) return href;
-  const targetKey = pageKey(target.href);
-  if (targetKey === pageKey(pageUrl)) return target.hash || null;
-  return slugOf.has(targetKey) ? `../${slugOf.get(targetKey)}/${target.hash}` : null;
+  const addressOf = (key) => (slugOf.has(key) ? `../${slugOf.get(key)}/` : undefined);
+  return hrefInBook(href, pageUrl, { origin, addressOf, pageKey });
 }
 
 /** A YAML string in double quotes. */
@@ -52,26 +39,12 @@ export function bookPages(sourceDir, source, { loadHtml, pageKey }) {
     [...content.keys()].map((key) => [key, bookSlugOf(new URL(key, base).pathname)]),
   );
 
-  // What the harness leaves out of the source's main content, `pre` aside (code stays in the book).
-  const dropped = source.exclude.filter((selector) => selector !== 'pre');
   const pages = order.map((key) => {
     const page = content.get(key);
-    const $ = loadHtml(fs.readFileSync(fileOf(page.url), 'utf8'));
-    const main = $(source.mainContent).first();
-    if (dropped.length) main.find(dropped.join(', ')).remove();
-    const heading = main.find('h1').first();
-    const title = (heading.text() || page.title).replace(/\s+/g, ' ').replace(/¶/g, '').trim();
-    heading.remove();
-    main.find('img, script, style').remove();
-    main.find('a[href]').each((_, element) => {
-      const link = $(element);
-      const href = bookHref(link.attr('href'), page.url, { origin: base.origin, slugOf, pageKey });
-      if (href === null) {
-        link.replaceWith(link.html() ?? '');
-      } else {
-        link.attr('href', href);
-      }
-    });
+    const { $, main, title } = readBookPage(page, source, { fileOf, loadHtml });
+    relinkPage($, main, (href) =>
+      bookHref(href, page.url, { origin: base.origin, slugOf, pageKey }),
+    );
     return { key, slug: slugOf.get(key), title, html: main.html() ?? '' };
   });
   return { pages, title: truth.title };

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { preparedSource } from '../built-site.mjs';
 import { Failure, readJson, root, sitesDir } from '../context.mjs';
 import { hiddenPairsOf } from '../half-linked.mjs';
 import { harnessHelpers } from '../harness.mjs';
@@ -49,10 +50,7 @@ export async function prepareWordpressBlog(site, config, { sites, prepareSource 
   const blogConfig = config.wordpress;
   await installPackages('wordpress', blogConfig.packages);
   await checkDatabaseServer();
-  const sourceDir = path.join(sitesDir, blogConfig.source);
-  if (!fs.existsSync(path.join(sourceDir, 'ground-truth.json'))) {
-    await prepareSource(blogConfig.source, sites[blogConfig.source]);
-  }
+  const sourceDir = await preparedSource(blogConfig.source, sites, prepareSource);
   const helpers = await harnessHelpers();
   const book = bookToBlog(sourceDir, sites[blogConfig.source], blogConfig, helpers);
   const pages = blogPages(book.truth, blogConfig.readers);
