@@ -148,7 +148,7 @@ const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 const teaserLists = new WeakMap<Element, boolean>();
 
 /** Whether an element opens, or is, a heading that is wholly one link: a post's title linking to it. */
-function isHeadedByLink(element: Element): boolean {
+export function isHeadedByLink(element: Element): boolean {
   const heading = element.matches(HEADINGS) ? element : element.querySelector(HEADINGS);
   if (heading === null) {
     return false;
@@ -162,7 +162,7 @@ function isHeadedByLink(element: Element): boolean {
  * it sums up (a "More posts" or "Related posts" block, a latest-posts loop), however long the
  * excerpts under the titles.
  */
-function isTeaserList(element: Element): boolean {
+export function isTeaserList(element: Element): boolean {
   const known = teaserLists.get(element);
   if (known !== undefined) {
     return known;

@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { listingOf } from './page-listing';
 import { parseDocument } from './parse-document';
 
-const read = (body: string) =>
-  listingOf(parseDocument(`<!doctype html><html><head><title>t</title></head>${body}</html>`));
+// `textWords`: the words of the page's own text, its lists of posts left out (parsePage's count).
+const read = (body: string, textWords = 1000) =>
+  listingOf(
+    parseDocument(`<!doctype html><html><head><title>t</title></head>${body}</html>`),
+    textWords,
+  );
 
 const post = (title: string) =>
   `<article><h2><a href="/${title}/">${title}</a></h2><p>An excerpt of ${title}.</p></article>`;
@@ -19,6 +23,23 @@ describe('listingOf', () => {
 
   it('reads a page of several linked articles as a list of them', () => {
     expect(read(`<body><main>${post('a')}${post('b')}${post('c')}</main></body>`)).toBe('archive');
+  });
+
+  // Jekyll's minima: no body class, no article; a heading, then the posts, each an item headed
+  // by its linked title over an excerpt, and "subscribe via RSS" as the page's whole text.
+  const item = (title: string) =>
+    `<li><span class="post-meta">Mar 10, 2022</span><h3><a class="post-link" href="/${title}.html">${title}</a></h3>An excerpt of ${title}, longer than the page's own text.</li>`;
+  const home = `<body><main><div class="home"><h2>Posts</h2><ul class="post-list">${item('a')}${item('b')}${item('c')}</ul><p>subscribe via RSS</p></div></main></body>`;
+
+  it('reads a page that is mostly a list of posts as a list of them, whatever its markup', () => {
+    expect(read(home, 3)).toBe('archive');
+    // The same list under a text of its own is that page's.
+    expect(read(home, 500)).toBeNull();
+  });
+
+  it('keeps a post with a list of more posts under it a post, however short', () => {
+    const short = `<body><main><h1>Generic views</h1><p>See the reference.</p><h2>More posts</h2><ul>${item('a')}${item('b')}${item('c')}</ul></main></body>`;
+    expect(read(short, 3)).toBeNull();
   });
 
   it('says nothing of a post, a page or a documentation page', () => {

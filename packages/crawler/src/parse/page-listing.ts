@@ -1,4 +1,5 @@
 import type { PageListing } from '@linkloom/engine';
+import { isHeadedByLink, isTeaserList } from './link-placement';
 
 // Body classes CMS templates set on pages that list other pages: WordPress (`archive`,
 // `category`, `tag`, `author`, `date`, `blog`, `search`, `paged`), Ghost (`tag-template`,
@@ -34,12 +35,51 @@ function listedArticles(document: Document): number {
   ).length;
 }
 
+// How far above a post's linked title the item of its list may start (li > h3, article > header > h2).
+const ITEM_DEPTH = 3;
+
+/** The lists of posts on a page with LISTED_ARTICLES items at least: each item headed by a link to its post. */
+function postListsOf(document: Document): Set<Element> {
+  const lists = new Set<Element>();
+  for (const heading of document.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
+    let item: Element = heading;
+    for (let depth = 0; depth < ITEM_DEPTH && item.parentElement; depth += 1) {
+      const list = item.parentElement;
+      if (list.children.length >= LISTED_ARTICLES && isTeaserList(list)) {
+        lists.add(list);
+        break;
+      }
+      item = list;
+    }
+  }
+  return lists;
+}
+
+const wordsOf = (text: string | null) => (text ?? '').split(/\s+/).filter(Boolean).length;
+
+/**
+ * Whether the page is a list of posts whatever its markup (a blog's home on a theme that
+ * marks nothing, as Jekyll's minima): its lists of posts hold more words than its own text,
+ * and it has no title of its own (a post, however short, has its h1; a "More posts" block
+ * under it is the post's chrome, not what the page is).
+ */
+function isListOfPosts(document: Document, textWords: number): boolean {
+  const lists = [...postListsOf(document)];
+  const inList = (element: Element) => lists.some((list) => list.contains(element));
+  const titled = [...document.querySelectorAll('h1')].some(
+    (heading) => !isHeadedByLink(heading) && !inList(heading),
+  );
+  const listWords = lists.reduce((sum, list) => sum + wordsOf(list.textContent), 0);
+  return !titled && lists.length > 0 && listWords > textWords;
+}
+
 /**
  * What a page's template says it is when it lists other pages: a CMS's archive, search
- * results or a later page of a list (by its body classes), or a page of several articles
- * each headed by a link to it. Null when it says nothing of the kind.
+ * results or a later page of a list (by its body classes), a page of several articles each
+ * headed by a link to it, or a page that is mostly a list of posts (`textWords`: the words of
+ * its text, its lists of posts left out). Null when it says nothing of the kind.
  */
-export function listingOf(document: Document): PageListing | null {
+export function listingOf(document: Document, textWords: number): PageListing | null {
   const classes = bodyClasses(document);
   const has = (set: Set<string>) => [...classes].some((name) => set.has(name));
   if (has(SEARCH_CLASSES)) {
@@ -51,5 +91,7 @@ export function listingOf(document: Document): PageListing | null {
   if (has(ARCHIVE_CLASSES)) {
     return 'archive';
   }
-  return listedArticles(document) >= LISTED_ARTICLES ? 'archive' : null;
+  return listedArticles(document) >= LISTED_ARTICLES || isListOfPosts(document, textWords)
+    ? 'archive'
+    : null;
 }

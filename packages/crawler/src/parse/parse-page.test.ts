@@ -278,6 +278,25 @@ ${excerpt('External packages', 'packages', 'Django ships with a variety of extra
     expect(short.blocks.map((block) => block.text)).toEqual([
       'See the built-in class-based views.',
     ]);
+    expect(short.listing).toBeNull();
+  });
+});
+
+describe('parsePage on a blog home that marks nothing (Jekyll minima)', () => {
+  const item = (title: string, slug: string) =>
+    `<li><span class="post-meta">Mar 10, 2022</span><h3><a class="post-link" href="/2022/03/10/${slug}.html">${title}</a></h3>This document will get you up and running with Django, a Python web framework, on any machine you have …</li>`;
+  const home = parse(
+    `<html><head><title>Django Field Notes</title></head><body>
+<header class="site-header"><div class="wrapper"><a class="site-title" href="/">Django Field Notes</a><nav class="site-nav"><a class="page-link" href="/about/">About</a></nav></div></header>
+<main class="page-content"><div class="wrapper"><div class="home"><h2 class="post-list-heading">Posts</h2>
+<ul class="post-list">${item('How to install Django', 'how-to-install-django')}${item('Generic views', 'generic-views')}${item('Tablespaces', 'tablespaces')}</ul>
+<p class="rss-subscribe">subscribe <a href="/feed.xml">via RSS</a></p></div></div></main>
+<footer class="site-footer"><p>Notes from the Django documentation.</p></footer></body></html>`,
+    'https://notes.example/',
+  );
+
+  it('reads it as a list of posts: never a source, and no credit spent on it', () => {
+    expect(home.listing).toBe('archive');
   });
 });
 

@@ -46,6 +46,6 @@ export function parsePage(html: string, meta: ParsePageMeta): PageText {
     blocks: keepTextWithin(content.blocks),
     links,
     wordCount: content.wordCount,
-    listing: listingOf(document),
+    listing: listingOf(document, content.wordCount),
   };
 }
