@@ -71,6 +71,11 @@ export const processingResultSchema = z.object({
   pages_without_suggestions: z.array(z.string()).default([]),
   /** Selected pages that could not be crawled (not analysed, not charged). */
   urls_failed: z.number().int().default(0),
+  /**
+   * Selected pages that only list others (an archive, a home page of posts): never a source,
+   * not charged. `early_duplicate_prevention.urls_filtered` counts them with the unchanged pages.
+   */
+  urls_left_out: z.number().int().default(0),
 });
 export type ProcessingResult = z.infer<typeof processingResultSchema>;
 

@@ -170,6 +170,8 @@ describe.each(testDatabaseKinds())('processing reruns and credits on %s', (kind)
         urls_processed: 0,
         urls_filtered: 1,
       });
+      // Said as what it is, not as an unchanged page.
+      expect(job.result.urls_left_out).toBe(1);
       expect(await g.credits()).toBe(before);
     } finally {
       await setListing(null);

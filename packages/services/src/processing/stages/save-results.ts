@@ -93,6 +93,7 @@ export async function saveResults(
               job.urls.length === 0 ? 0 : Math.round((filtered / job.urls.length) * 1000) / 10,
           },
           urls_failed: failed.size,
+          urls_left_out: leftOut.length,
           pages_without_suggestions_count: withoutSuggestions.length,
           pages_without_suggestions: withoutSuggestions.slice(0, PAGES_WITHOUT_SUGGESTIONS_LISTED),
         } satisfies ProcessingResult,

@@ -17,11 +17,38 @@ function completedWith(urls: string[], count = urls.length) {
       pages_without_suggestions_count: count,
       pages_without_suggestions: urls,
       urls_failed: 0,
+      urls_left_out: 0,
     },
   });
 }
 
 describe('processing progress', () => {
+  it('says what it did not charge for: unchanged pages, and pages that only list others', () => {
+    const job = aCompletedJob({
+      result: {
+        suggestions_count: 4,
+        processing_time: 1,
+        early_duplicate_prevention: {
+          enabled: true,
+          urls_processed: 2,
+          urls_filtered: 3,
+          efficiency_gain: 60,
+        },
+        pages_without_suggestions_count: 0,
+        pages_without_suggestions: [],
+        urls_failed: 0,
+        urls_left_out: 1,
+      },
+    });
+    render(<ProcessingProgress phase="completed" status={job} error={null} />);
+
+    expect(
+      screen.getByText(
+        '4 suggestions generated · 2 unchanged pages skipped (not charged) · 1 page listing other pages, left out (not charged).',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('names the processed pages that got no suggestion, and why', () => {
     const urls = Array.from({ length: 6 }, (_, index) => `https://acme.test/page-${index + 1}`);
     render(<ProcessingProgress phase="completed" status={completedWith(urls, 8)} error={null} />);

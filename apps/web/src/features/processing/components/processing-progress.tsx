@@ -18,6 +18,23 @@ type ProcessingProgressProps = {
   partialNotice?: string | null;
 };
 
+const pagesOf = (count: number) => `${count} ${count === 1 ? 'page' : 'pages'}`;
+
+/** What the finished job did not charge for: pages unchanged since their last analysis, pages that only list others. */
+function notChargedNote(result: NonNullable<ProcessingJobStatus['result']>): string {
+  const leftOut = result.urls_left_out;
+  const unchanged = result.early_duplicate_prevention.urls_filtered - leftOut;
+  return [
+    unchanged > 0
+      ? `${unchanged} unchanged ${unchanged === 1 ? 'page' : 'pages'} skipped (not charged)`
+      : null,
+    leftOut > 0 ? `${pagesOf(leftOut)} listing other pages, left out (not charged)` : null,
+  ]
+    .filter(Boolean)
+    .map((note) => ` · ${note}`)
+    .join('');
+}
+
 /**
  * A processing job's progress (spec §2): its stage, a bar, URLs processed of total, the
  * queue status and the estimated time remaining, plus the partial-processing notice.
@@ -101,10 +118,7 @@ export function ProcessingProgress({
         <p className="text-sm text-zinc-600">
           {status.result.suggestions_count}{' '}
           {status.result.suggestions_count === 1 ? 'suggestion' : 'suggestions'} generated
-          {status.result.early_duplicate_prevention.urls_filtered > 0
-            ? ` · ${status.result.early_duplicate_prevention.urls_filtered} unchanged ${status.result.early_duplicate_prevention.urls_filtered === 1 ? 'page' : 'pages'} skipped (not charged)`
-            : ''}
-          .
+          {notChargedNote(status.result)}.
         </p>
       ) : null}
       {phase === 'completed' && status?.result ? (

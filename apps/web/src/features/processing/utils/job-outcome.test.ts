@@ -7,6 +7,7 @@ function finished(
   processed: number,
   filtered: number,
   failed = 0,
+  leftOut = 0,
 ): ProcessingJobStatus {
   return {
     jobId: '3f2a9c1e-8b7d-4e6f-9a5b-1c2d3e4f5a6b',
@@ -32,6 +33,7 @@ function finished(
       pages_without_suggestions_count: 0,
       pages_without_suggestions: [],
       urls_failed: failed,
+      urls_left_out: leftOut,
     },
   };
 }
@@ -49,6 +51,18 @@ describe('jobOutcome', () => {
     expect(jobOutcome(finished(0, 0, 8))).toEqual({
       title: 'Nothing new to analyse',
       description: '8 pages unchanged, skipped (not charged).',
+    });
+  });
+
+  it('tells pages that only list others from unchanged ones', () => {
+    expect(jobOutcome(finished(5, 3, 3, 0, 1))).toEqual({
+      title: 'Link suggestions generated successfully!',
+      description:
+        '5 suggestions from 3 pages analysed. 2 pages unchanged, skipped (not charged). 1 page only lists other pages, left out (not charged).',
+    });
+    expect(jobOutcome(finished(0, 0, 1, 0, 1))).toEqual({
+      title: 'Nothing new to analyse',
+      description: '1 page only lists other pages, left out (not charged).',
     });
   });
 

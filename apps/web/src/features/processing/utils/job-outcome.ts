@@ -17,10 +17,15 @@ export function jobOutcome(status: ProcessingJobStatus): JobOutcome {
   if (!result) {
     return { title: PROCESSING_MESSAGES.generated, description: null };
   }
-  const { urls_processed: analysed, urls_filtered: skipped } = result.early_duplicate_prevention;
+  const { urls_processed: analysed, urls_filtered: filtered } = result.early_duplicate_prevention;
+  const leftOut = result.urls_left_out;
+  const skipped = filtered - leftOut;
   const skippedNote =
     [
       skipped > 0 ? `${pages(skipped)} unchanged, skipped (not charged).` : null,
+      leftOut > 0
+        ? `${pages(leftOut)} only ${leftOut === 1 ? 'lists' : 'list'} other pages, left out (not charged).`
+        : null,
       result.urls_failed > 0
         ? `${pages(result.urls_failed)} could not be crawled (not charged).`
         : null,
@@ -41,7 +46,7 @@ export function jobOutcome(status: ProcessingJobStatus): JobOutcome {
   }
   if (analysed === 0 && skippedNote) {
     return {
-      title: skipped > 0 ? 'Nothing new to analyse' : 'No page could be analysed',
+      title: filtered > 0 ? 'Nothing new to analyse' : 'No page could be analysed',
       description: skippedNote,
     };
   }
