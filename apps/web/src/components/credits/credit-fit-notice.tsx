@@ -31,8 +31,9 @@ export function CreditFitNotice({
   if (selectedCount <= creditsRemaining) {
     return (
       <p className={cn('text-xs text-zinc-600', className)}>
-        Uses {selectedCount - unchangedCount} of your {creditsRemaining} credits left this month
-        (one per page; unchanged pages are free).
+        Uses {selectedCount - unchangedCount} of your {creditsRemaining}{' '}
+        {creditsRemaining === 1 ? 'credit' : 'credits'} left this month (one per page; unchanged
+        pages are free).
       </p>
     );
   }

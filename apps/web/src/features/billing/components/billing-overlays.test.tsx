@@ -106,6 +106,19 @@ describe('trial paywall, upgrade dialog and sidebar', () => {
     }
   });
 
+  it('counts one credit left as one credit', async () => {
+    stubBackend(
+      accountRoutes(paidSubscription('starter', 25), {
+        'GET /api/credits/status': [ok(creditStatus(49))],
+      }),
+    );
+    renderApp('/settings');
+
+    const card = (await screen.findAllByRole('region', { name: 'Credits' }))[0]!;
+    expect(await within(card).findByText('49 / 50 used')).toBeInTheDocument();
+    expect(card).toHaveTextContent('1 credit left this month');
+  });
+
   it("shows 'Failed to fetch credit data' when credits cannot be loaded", async () => {
     stubBackend(
       accountRoutes(trialSubscription(), {

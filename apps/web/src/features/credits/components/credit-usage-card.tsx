@@ -80,8 +80,8 @@ export function CreditUsageCard({ onNavigate }: CreditUsageCardProps) {
         />
       </Progress.Root>
       <p className="mt-2 text-xs text-zinc-600">
-        <span className="font-semibold text-zinc-900">{usage.remaining}</span> credits left this
-        month
+        <span className="font-semibold text-zinc-900">{usage.remaining}</span>{' '}
+        {usage.remaining === 1 ? 'credit' : 'credits'} left this month
       </p>
       {isAlert ? (
         <Button
