@@ -12,6 +12,9 @@ const WRONG_PASSWORD_MESSAGE =
   'Invalid email or password. Please check your credentials or make sure you have signed up and try again.';
 
 async function signOutThroughMenu(page: Page) {
+  // The sign-up toasts sit over the user menu at top-right, and a pointer over them holds
+  // them open: wait for them to go, as a person would.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
