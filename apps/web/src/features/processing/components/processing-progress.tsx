@@ -18,8 +18,6 @@ type ProcessingProgressProps = {
   partialNotice?: string | null;
 };
 
-const pagesOf = (count: number) => `${count} ${count === 1 ? 'page' : 'pages'}`;
-
 /** What the finished job did not charge for: pages unchanged since their last analysis, pages that only list others. */
 function notChargedNote(result: NonNullable<ProcessingJobStatus['result']>): string {
   const leftOut = result.urls_left_out;
@@ -28,7 +26,9 @@ function notChargedNote(result: NonNullable<ProcessingJobStatus['result']>): str
     unchanged > 0
       ? `${unchanged} unchanged ${unchanged === 1 ? 'page' : 'pages'} skipped (not charged)`
       : null,
-    leftOut > 0 ? `${pagesOf(leftOut)} listing other pages, left out (not charged)` : null,
+    leftOut > 0
+      ? `${leftOut} ${leftOut === 1 ? 'page' : 'pages'} listing other pages, left out (not charged)`
+      : null,
   ]
     .filter(Boolean)
     .map((note) => ` · ${note}`)
