@@ -32,11 +32,14 @@ const MAX_TARGETS_PER_TEXT = 3;
 
 /**
  * The site's own anchor dictionary: for every page, the texts other pages already use
- * to link to it, with how many pages use each.
+ * to link to it, with how many pages use each. A page that only lists others (`listed`: an
+ * archive, a blog's home) names each by its title wherever the site would name it, so
+ * its links are no evidence of a name.
  */
 export function buildAnchorDictionary(
   pages: PageText[],
   aliases: UrlAliases,
+  listed: ReadonlyArray<string | null>,
 ): Map<number, DictionaryEntry[]> {
   const uses = new Map<
     string,
@@ -50,6 +53,9 @@ export function buildAnchorDictionary(
   >();
   const targetsByText = new Map<string, Set<number>>();
   pages.forEach((page, source) => {
+    if (listed[source] !== null) {
+      return;
+    }
     const prose = proseLinkKeys(page);
     for (const link of page.links) {
       const target = resolveUrl(aliases, link.href);

@@ -39,6 +39,11 @@ export type SiteIndex = {
   /** How many pages mention each phrase in their prose: a name on every page is an everyday word. */
   mentionPages: Map<string, number>;
   /**
+   * How many pages mentions are counted on: all but those that only list others, whose
+   * excerpts repeat their pages' words.
+   */
+  mentionScale: number;
+  /**
    * How many other pages an average page names in its prose (pages naming none left
    * out). Sites that name many pages per page link a smaller share of those names.
    */
@@ -54,7 +59,10 @@ export type SiteIndex = {
   linkShare: number[];
   /** Each page's links from its prose to other linkable pages, by target. */
   proseLinks: Map<number, Set<number>>;
-  /** Pages linking to each page from anywhere on them, menus included (orphans have none). */
+  /**
+   * Pages linking to each page from anywhere on them, menus included (orphans have none);
+   * an archive listing it does not count: a blog lists every post, linked or not.
+   */
   inbound: number[];
   vectors: TermVector[];
   idf: Map<string, number>;
@@ -90,11 +98,21 @@ export function pairKey(sourceUrl: string, targetUrl: string): string {
 const TERMS_FOR_NEIGHBOURS = 8;
 const PAGES_PER_TERM = 50;
 
-function countMentions(pages: PageText[], phrases: PhraseTable, boilerplate: SiteBoilerplate) {
+function countMentions(
+  pages: PageText[],
+  listed: ReadonlyArray<string | null>,
+  phrases: PhraseTable,
+  boilerplate: SiteBoilerplate,
+) {
   const mentionPages = new Map<string, number>();
   let naming = 0;
   let named = 0;
+  let counted = 0;
   pages.forEach((page, source) => {
+    if (listed[source] !== null) {
+      return;
+    }
+    counted += 1;
     const keys = new Set<string>();
     const targets = new Set<number>();
     page.blocks.forEach((block, blockIndex) => {
@@ -116,12 +134,19 @@ function countMentions(pages: PageText[], phrases: PhraseTable, boilerplate: Sit
       named += targets.size;
     }
   });
-  return { mentionPages, namedPerPage: naming > 0 ? named / naming : 0 };
+  return { mentionPages, mentionScale: counted, namedPerPage: naming > 0 ? named / naming : 0 };
 }
 
-function countInbound(pages: PageText[], aliases: UrlAliases): number[] {
+function countInbound(
+  pages: PageText[],
+  aliases: UrlAliases,
+  listed: ReadonlyArray<string | null>,
+): number[] {
   const inbound = pages.map(() => 0);
   pages.forEach((page, source) => {
+    if (listed[source] !== null) {
+      return;
+    }
     const targets = new Set<number>();
     for (const link of page.links) {
       const target = resolveUrl(aliases, link.href);
@@ -213,7 +238,7 @@ export function buildSiteIndex(input: PageText[], options: SiteIndexOptions = {}
     options.search ?? [],
     ownPhrases,
   );
-  const phrases = buildPhraseTable(ownPhrases, buildAnchorDictionary(pages, aliases));
+  const phrases = buildPhraseTable(ownPhrases, buildAnchorDictionary(pages, aliases, listed));
   const { vectors, idf } = buildTermVectors(pages);
   const excluded = new Set(
     [...(options.excludedPairs ?? []), ...(options.rejectedPairs ?? [])].map(
@@ -228,12 +253,12 @@ export function buildSiteIndex(input: PageText[], options: SiteIndexOptions = {}
     listed,
     ownPhrases,
     phrases,
-    ...countMentions(pages, phrases, boilerplate),
+    ...countMentions(pages, listed, phrases, boilerplate),
     boilerplateBlocks: boilerplate.blocks,
     titleEnds: boilerplate.titleEnds,
     linkShare: pages.map(linkShareOf),
     proseLinks: proseLinksOf(pages, aliases, linkable, boilerplate.blocks),
-    inbound: countInbound(pages, aliases),
+    inbound: countInbound(pages, aliases, listed),
     vectors,
     idf,
     pagesByTerm: indexNeighbours(vectors, linkable),
@@ -254,9 +279,12 @@ export function withReplacedPages(index: SiteIndex, replaced: Map<number, PageTe
   return {
     ...index,
     pages,
-    phrases: buildPhraseTable(index.ownPhrases, buildAnchorDictionary(pages, index.aliases)),
+    phrases: buildPhraseTable(
+      index.ownPhrases,
+      buildAnchorDictionary(pages, index.aliases, index.listed),
+    ),
     proseLinks: proseLinksOf(pages, index.aliases, index.linkable, index.boilerplateBlocks),
-    inbound: countInbound(pages, index.aliases),
+    inbound: countInbound(pages, index.aliases, index.listed),
   };
 }
 

@@ -72,10 +72,22 @@ describe('buildAnchorDictionary', () => {
       ),
     ];
     const byUrl = new Map(pages.map((known, index) => [comparableUrl(known.url), index]));
-    const dictionary = buildAnchorDictionary(pages, byUrl);
+    const dictionary = buildAnchorDictionary(
+      pages,
+      byUrl,
+      pages.map(() => null),
+    );
     expect(dictionary.get(0)).toEqual([
       { display: 'the Layers Dialog', norms: ['the', 'layer', 'dialog'], pages: 5, prosePages: 2 },
     ]);
     expect([...dictionary.values()].flat().some((entry) => entry.display === 'Next')).toBe(false);
+    // An archive lists every page by its title: its links are no evidence of a name.
+    const archive = pages.findIndex((known) => known.url === `${site}/c`);
+    const withArchive = buildAnchorDictionary(
+      pages,
+      byUrl,
+      pages.map((_, index) => (index === archive ? 'archive' : null)),
+    );
+    expect(withArchive.get(0)?.map((entry) => entry.pages)).toEqual([4]);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { calibrateSite } from '../calibrate/backtest';
 import { buildSiteIndex } from '../index/site-index';
-import { blogPages, postUrl } from '../testing/coffee-blog';
+import { blogPages, blogSite, postUrl } from '../testing/coffee-blog';
+import { page } from '../testing/page';
 import { suggestLinks } from './suggest-links';
 
 describe('a blog without internal links, titled in sentences', () => {
@@ -41,5 +42,49 @@ describe('a blog without internal links, titled in sentences', () => {
     );
     expect(link?.anchorText).toBe('water hardness');
     expect(link?.reasons[0]).toContain('is a subject no page discusses more than');
+  });
+});
+
+describe('a blog whose home page lists every post by its title', () => {
+  const post = (slug: string, title: string, text: string) =>
+    page({ url: postUrl(slug), title: `${title} – Home Barista`, paragraphs: [text] });
+  const posts = [
+    post(
+      'pour-over-guide',
+      'Pour-Over Guide',
+      'Pour slowly in circles over a medium-fine bed: a burr grinder keeps the grounds even.',
+    ),
+    post(
+      'burr-grinder',
+      'Burr Grinder',
+      'A burr grinder crushes beans between two burrs, so every particle is the same size.',
+    ),
+  ];
+  const home = page({
+    url: `${blogSite}/`,
+    title: 'Home Barista',
+    links: [
+      { href: postUrl('pour-over-guide'), anchorText: 'Pour-Over Guide', placement: 'main' },
+      { href: postUrl('burr-grinder'), anchorText: 'Burr Grinder', placement: 'main' },
+    ],
+    overrides: { listing: 'archive' },
+  });
+  const index = buildSiteIndex([home, ...posts]);
+  const [link] = suggestLinks(index, postUrl('pour-over-guide'), {
+    maxSuggestionsPerPage: 8,
+    minScore: 0,
+  }).filter((found) => found.targetUrl === postUrl('burr-grinder'));
+
+  it('still counts a post only an archive links to as linked from no page', () => {
+    expect(link?.anchorText).toBe('burr grinder');
+    expect(link?.reasons).toContain('no other page links to the target yet');
+  });
+
+  it('does not read the titles an archive lists as names known only from menus', () => {
+    expect(link?.reasons.some((reason) => reason.includes('menus and lists'))).toBe(false);
+  });
+
+  it("counts how common a name is on the posts alone: the archive's excerpts repeat them", () => {
+    expect(index.mentionScale).toBe(posts.length);
   });
 });

@@ -181,7 +181,7 @@ export function candidateFeatures(
   // 1 for a name only one page mentions, 0 for a name every page mentions. A small site
   // says little about how common a name is, so it counts as at least a hundred pages.
   const mentionPages = Math.max(1, index.mentionPages.get(phrase.key) ?? 0);
-  const scale = Math.max(index.pages.length, 100);
+  const scale = Math.max(index.mentionScale, 100);
   const title = withoutTitleEnds(index.pages[phrase.target]!.title, index.titleEnds);
   const reasons = [`“${candidate.text}” ${ORIGIN_REASON[phrase.origin]} “${title}”`];
   const menuAnchor = phrase.anchorUses > 0 && phrase.proseAnchorUses === 0;
