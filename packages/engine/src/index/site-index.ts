@@ -44,8 +44,8 @@ export type SiteIndex = {
    */
   mentionScale: number;
   /**
-   * How many other pages an average page names in its prose (pages naming none left
-   * out). Sites that name many pages per page link a smaller share of those names.
+   * How many other pages an average page names in its prose (pages naming none, and lists
+   * of pages, left out). Sites that name many pages per page link a smaller share of those names.
    */
   namedPerPage: number;
   /** Block texts repeated across the site (notices, footers): never a place for a link. */
