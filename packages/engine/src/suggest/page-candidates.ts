@@ -1,6 +1,7 @@
 import { comparableUrl, contentLinkedUrls } from '../index/eligibility';
 import { pairKey } from '../index/site-index';
 import type { SiteIndex } from '../index/site-index';
+import type { PageText } from '../page-text';
 import { blockKey } from '../index/target-phrases';
 import { resolveUrl } from '../index/url-aliases';
 import { findAnchorsInBlock } from './find-anchors';
@@ -20,7 +21,10 @@ export type EvidencedCandidate = {
 /**
  * Which pages a source may link to: not itself under any of its URLs, not a page its
  * content links already (under any alias; a link in its menus or sidebars is no reason to
- * leave a page out of its text), not an excluded pair, only linkable pages.
+ * leave a page out of its text), not an excluded pair, not a page in another language (a
+ * translation is reached through the site's language switcher, and a reader of one
+ * language is not sent to a page in another from the middle of a sentence), only linkable
+ * pages.
  */
 export function allowedTargetsOf(index: SiteIndex, source: number): (target: number) => boolean {
   const page = index.pages[source]!;
@@ -35,8 +39,16 @@ export function allowedTargetsOf(index: SiteIndex, source: number): (target: num
     target !== self &&
     !ownUrls.has(comparableUrl(index.pages[target]!.url)) &&
     index.linkable[target] === true &&
+    isSameLanguage(page, index.pages[target]!) &&
     !alreadyLinked.has(target) &&
     !index.excluded.has(pairKey(page.url, index.pages[target]!.url));
+}
+
+/** Whether two pages are in one language, as far as they say (`en-GB` and `en-US` are one). */
+function isSameLanguage(source: PageText, target: PageText): boolean {
+  const languageOf = (page: PageText) => page.lang?.split(/[-_]/)[0]!.toLowerCase() || null;
+  const [from, to] = [languageOf(source), languageOf(target)];
+  return from === null || to === null || from === to;
 }
 
 /** Every place the source's prose names a page it may link to, with the evidence for each. */
