@@ -1,5 +1,5 @@
 import type { BlockKind, ContentBlock } from '@linkloom/engine';
-import { isHiddenElement } from './parse-document';
+import { collapseWhitespace, isHiddenElement } from './parse-document';
 import { resolveHref } from './resolve-href';
 import { createTextBuilder } from './text-builder';
 import type { TextBuilder } from './text-builder';
@@ -190,7 +190,7 @@ export function extractContentBlocks(
       const level = options.headingLevelOf(element);
       if (level !== null) {
         flush();
-        const text = element.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+        const text = collapseWhitespace(element.textContent ?? '');
         if (text !== '') {
           headings.push({ level, text });
           section = headings.length - 1;

@@ -4,7 +4,7 @@ import { extractContentBlocks } from './content-blocks';
 import type { DocumentShape } from './document-shape';
 import type { Heading } from './content-blocks';
 import { chromePlacementOf, isSidebarInText, isStepLink, placementOf } from './link-placement';
-import { parseDocument } from './parse-document';
+import { collapseWhitespace, parseDocument } from './parse-document';
 
 export type MainContent = {
   headings: Heading[];
@@ -49,8 +49,30 @@ function unmarkSidebar(element: Element): void {
   }
 }
 
-// Readability renames h1 to h2 and rebuilds some nodes; every element of its
-// copy carries its index in the pristine document so original levels survive.
+/**
+ * The element of the pristine document that holds all of Readability's pick: the pick's
+ * elements carry their index in the pristine document, and their nearest common ancestor is
+ * where the page's text is.
+ */
+function pickedContainer(pick: Element, pristine: Element[]): Element | null {
+  let container: Element | null = null;
+  for (const element of pick.querySelectorAll(`[${INDEX_ATTRIBUTE}]`)) {
+    const original = pristine[Number(element.getAttribute(INDEX_ATTRIBUTE))];
+    if (original === undefined) {
+      continue;
+    }
+    container ??= original;
+    while (container !== null && !container.contains(original)) {
+      container = container.parentElement;
+    }
+  }
+  return container;
+}
+
+// Readability finds where the text is; what the text is, the page's own elements say. Its
+// cleaning judges elements by their class and id ("related", "media", "social", "scroll",
+// "comment"), which in a page's text are the slugs of its headings: it dropped whole sections
+// ("EMAIL_BACKEND and related settings") and headings of themes that mark them so.
 function fromReadability(html: string, pristine: Element[], baseUrl: string): MainContent | null {
   const copy = parseDocument(html);
   copy
@@ -62,43 +84,49 @@ function fromReadability(html: string, pristine: Element[], baseUrl: string): Ma
     }
   }
   const article = new Readability<Element>(copy, { serializer: (node) => node as Element }).parse();
-  const root = article?.content;
-  if (!root) {
+  const container = article?.content ? pickedContainer(article.content, pristine) : null;
+  // A pick inside chrome (the excerpts of a "More posts" loop under a short post) is no text.
+  if (container === null || isInChrome(container)) {
     return null;
   }
-  // Readability strips classes, so chrome is judged on the pristine element.
-  const originalOf = (element: Element): Element =>
-    pristine[Number(element.getAttribute(INDEX_ATTRIBUTE))] ?? element;
-  const { headings, blocks } = extractContentBlocks(root, {
-    baseUrl,
-    headingLevelOf: (element) =>
-      tagLevel(element) === null ? null : tagLevel(originalOf(element)),
-    isExcluded: (element) => isInChrome(originalOf(element), element.parentElement, originalOf),
-    isStepLink: (element) => isStepLink(originalOf(element)),
-  });
-  return { headings, blocks, wordCount: countWords(blocks), source: 'readability' };
+  return { ...contentOf(container, baseUrl), source: 'readability' };
 }
+
+// Whole class or id names of what sits in a post but is not its text: readers' comments and the
+// form that takes them (WordPress' classic and block themes, Disqus), and the post's dateline,
+// author, categories and tags.
+const BESIDE_TEXT_NAMES = new Set([
+  'comments',
+  'comments-area',
+  'comment-list',
+  'commentlist',
+  'comment-respond',
+  'respond',
+  'wp-block-comments',
+  'disqus_thread',
+  'entry-meta',
+  'post-meta',
+  'byline',
+]);
 
 const CONTENT_LANDMARK = 'main, article, [role="main"]';
 
 /**
- * Whether a pristine element of Readability's pick is chrome, or sits in chrome Readability
- * flattened away: the items of a list of posts come out as loose blocks without their list.
- * The element's pristine ancestors are judged with it, up to its parent in the pick or the
- * page's main landmark, whichever comes first.
+ * Whether an element is beside the text rather than of it: comments, a dateline, or the
+ * article's own footer (its tags and categories; the page's footer is chrome already).
  */
-function isInChrome(
-  original: Element,
-  parentInPick: Element | null,
-  originalOf: (element: Element) => Element,
-): boolean {
-  const keptParent = parentInPick === null ? null : originalOf(parentInPick);
-  for (
-    let current: Element | null = original;
-    current !== null && current !== keptParent;
-    current = current.parentElement
-  ) {
-    if (chromePlacementOf(current) !== null) {
+function isBesideText(element: Element): boolean {
+  if (element.localName === 'footer') {
+    return true;
+  }
+  const names = [...element.classList, element.id];
+  return names.some((name) => BESIDE_TEXT_NAMES.has(name.toLowerCase()));
+}
+
+/** Whether an element is chrome or sits in chrome, up to the page's main landmark. */
+function isInChrome(element: Element): boolean {
+  for (let current: Element | null = element; current !== null; current = current.parentElement) {
+    if (chromePlacementOf(current) !== null || isBesideText(current)) {
       return true;
     }
     if (current.matches(CONTENT_LANDMARK)) {
@@ -108,6 +136,18 @@ function isInChrome(
   return false;
 }
 
+/** The blocks of `root` and everything in it but page chrome and what is beside the text. */
+function contentOf(root: Element, baseUrl: string): Omit<MainContent, 'source'> {
+  const { headings, blocks } = extractContentBlocks(root, {
+    baseUrl,
+    headingLevelOf: tagLevel,
+    isExcluded: (element) =>
+      element !== root && (chromePlacementOf(element) !== null || isBesideText(element)),
+    isStepLink,
+  });
+  return { headings, blocks, wordCount: countWords(blocks) };
+}
+
 function fromFallback(document: Document, baseUrl: string): MainContent {
   const root =
     document.querySelector('main, [role="main"]') ??
@@ -115,13 +155,7 @@ function fromFallback(document: Document, baseUrl: string): MainContent {
       ? document.querySelector('article')
       : null) ??
     document.body;
-  const { headings, blocks } = extractContentBlocks(root, {
-    baseUrl,
-    headingLevelOf: tagLevel,
-    isExcluded: (element) => element !== root && chromePlacementOf(element) !== null,
-    isStepLink,
-  });
-  return { headings, blocks, wordCount: countWords(blocks), source: 'fallback' };
+  return { ...contentOf(root, baseUrl), source: 'fallback' };
 }
 
 // Readability may drop the page's h1 as a duplicate of the title; the blocks
@@ -133,7 +167,7 @@ function withPageHeading(content: MainContent, document: Document): MainContent 
   const h1 = [...document.querySelectorAll('h1')].find(
     (element) => placementOf(element) === 'main',
   );
-  const text = h1?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+  const text = collapseWhitespace(h1?.textContent ?? '');
   if (text === '') {
     return content;
   }

@@ -3,8 +3,22 @@ import { collapseWhitespace } from './parse-document';
 import { placementOf } from './link-placement';
 import { resolveHref } from './resolve-href';
 
+// Elements that begin a line of their own: inside a link they set its parts apart
+// (Docusaurus' "Next" over the next page's title), where textContent runs them together.
+const LINE_ELEMENTS = new Set(['br', 'div', 'p', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+function spacedTextOf(node: Node): string {
+  if (node.nodeType === 3) {
+    return node.textContent ?? '';
+  }
+  const inner = [...node.childNodes].map(spacedTextOf).join('');
+  return node.nodeType === 1 && LINE_ELEMENTS.has((node as Element).localName)
+    ? ` ${inner} `
+    : inner;
+}
+
 function anchorTextOf(anchor: Element): string {
-  const text = collapseWhitespace(anchor.textContent ?? '');
+  const text = collapseWhitespace(spacedTextOf(anchor));
   if (text !== '') {
     return text;
   }

@@ -13,9 +13,14 @@ export function parseDocument(html: string): Document {
   return parseHTML(`<!doctype html><html><head></head><body>${html}</body></html>`).document;
 }
 
-/** Collapses runs of whitespace to one space and trims. */
+// Characters that take no room on the screen: zero-width space (a heading's "#" link in
+// Docusaurus), word joiner, byte-order mark and soft hyphen. A reader never sees them, so
+// neither do names or anchors.
+export const INVISIBLE_CHARACTERS = /[\u200B\u2060\uFEFF\u00AD]/g;
+
+/** Collapses runs of whitespace to one space and trims; leaves out invisible characters. */
 export function collapseWhitespace(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  return text.replace(INVISIBLE_CHARACTERS, '').replace(/\s+/g, ' ').trim();
 }
 
 /** True for elements the page hides from readers (`hidden`, `aria-hidden="true"`). */

@@ -369,3 +369,61 @@ describe('parsePage edge cases', () => {
     expect(page.links.map((link) => link.href)).toEqual(['https://a.example/ok']);
   });
 });
+
+describe('parsePage on pages whose markup a reading-view heuristic misjudges', () => {
+  const paragraphs = (topic: string) =>
+    Array.from(
+      { length: 4 },
+      (_, i) =>
+        `<p>Paragraph ${i + 1} on ${topic}, long enough to read as prose: it explains what the setting does, when a site needs it, and how it works with the others.</p>`,
+    ).join('');
+  const SECTIONED = `<!doctype html><html lang="en"><head><title>Deployment checklist</title></head><body>
+    <nav class="navbar"><a href="/">Home</a> <a href="/docs/">Docs</a></nav>
+    <main><article>
+      <h1>Deployment checklist</h1>
+      ${paragraphs('the checklist')}
+      <section id="email-backend-and-related-settings">
+        <h2 class="anchor anchorWithStickyNavbar">EMAIL_BACKEND and related settings<a class="hash-link" href="#email-backend-and-related-settings">\u200B</a></h2>
+        ${paragraphs('e-mail')}
+      </section>
+      <section id="social-media-links"><h2>Social media links</h2>${paragraphs('sharing')}</section>
+      <p>For example, open <span class="menuselection">Start ‣ Settings</span> first.</p>
+      <div class="theme-code-block thin-scrollbar"><pre>EMAIL_HOST = "smtp.example.com"</pre></div>
+      <p>Note</p>
+      <div id="comments" class="comments-area"><h2>2 comments</h2><p>Great post, thanks! Visit my casino site for more.</p></div>
+    </article>
+    <nav class="pagination-nav"><a href="/docs/intro/"><div>Previous</div><div>Introduction</div></a><a href="/docs/next/"><div>Next</div><div>Installing</div></a></nav>
+    </main></body></html>`;
+  const page = parse(SECTIONED, 'https://docs.example.com/docs/checklist/');
+
+  it('keeps every section whatever its id says, with its heading', () => {
+    expect(page.headings.map((heading) => heading.text)).toEqual([
+      'Deployment checklist',
+      'EMAIL_BACKEND and related settings',
+      'Social media links',
+    ]);
+    expect(page.blocks.some((block) => block.text.startsWith('Paragraph 1 on e-mail'))).toBe(true);
+    expect(page.blocks.some((block) => block.text.startsWith('Paragraph 1 on sharing'))).toBe(true);
+  });
+
+  it('keeps short paragraphs and inline text whatever their class names say', () => {
+    expect(blockStarting(page, 'For example').text).toBe(
+      'For example, open Start ‣ Settings first.',
+    );
+    expect(page.blocks.some((block) => block.text === 'Note')).toBe(true);
+  });
+
+  it("leaves readers' comments out of the text", () => {
+    expect(page.blocks.some((block) => block.text.includes('casino'))).toBe(false);
+    expect(page.headings.map((heading) => heading.text)).not.toContain('2 comments');
+  });
+
+  it('reads no invisible characters into headings or text', () => {
+    expect(JSON.stringify(page.headings)).not.toMatch(/\u200B/);
+  });
+
+  it('sets the lines of a link apart in its anchor text', () => {
+    expect(page.links.map((link) => link.anchorText)).toContain('Next Installing');
+    expect(page.links.map((link) => link.anchorText)).toContain('Previous Introduction');
+  });
+});

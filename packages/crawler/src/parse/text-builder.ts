@@ -1,4 +1,5 @@
 import type { TextSpan } from '@linkloom/engine';
+import { INVISIBLE_CHARACTERS } from './parse-document';
 
 type OpenSpan = { start: number | null; href?: string };
 
@@ -22,7 +23,7 @@ export function createTextBuilder() {
   const code: TextSpan[] = [];
 
   function append(raw: string): void {
-    for (const piece of raw.split(/(\s+)/)) {
+    for (const piece of raw.replace(INVISIBLE_CHARACTERS, '').split(/(\s+)/)) {
       if (piece === '') {
         continue;
       }
