@@ -98,9 +98,8 @@ async function main() {
       throw new Failure('not regenerating the calibration: not every site ran');
     }
     // A blog or a book made of a manual would count that manual's links twice in the pool.
-    const developerSites = results.filter(
-      (result) =>
-        !SITES[result.site].wordpress && !SITES[result.site].mkdocs && !SITES[result.site].jekyll,
+    const developerSites = results.filter(({ site }) =>
+      ['wordpress', 'mkdocs', 'jekyll', 'docusaurus'].every((built) => !SITES[site][built]),
     );
     await regenerateCalibration(developerSites, path.resolve(values['calibration-out']));
   }

@@ -6,6 +6,7 @@ import { evalDir, harness, portOffset, readJson, reuseCrawl, sitesDir } from './
 import { harnessHelpers, runBaselines, score } from './harness.mjs';
 import { hiddenPairsOf, writeHalfTree, writeHalfTruth } from './half-linked.mjs';
 import { mustRun, serve } from './processes.mjs';
+import { prepareDocusaurusBook } from './docusaurus-book/prepare-book.mjs';
 import { prepareJekyllBlog } from './jekyll-blog/prepare-blog.mjs';
 import { prepareMkdocsBook } from './mkdocs-book/prepare-book.mjs';
 import { prepareWordpressBlog, serveWordpressBlog } from './wordpress-blog/prepare-blog.mjs';
@@ -121,7 +122,7 @@ async function prepare(site, config) {
   });
 }
 
-/** `sites`: every site the eval knows (the blogs and the MkDocs book are made of some of them). */
+/** `sites`: every site the eval knows (the blogs and the books are made of some of them). */
 export async function evalSite(site, config, pageKey, sites) {
   const dir = path.join(sitesDir, site);
   const truthFile = path.join(dir, 'ground-truth.json');
@@ -135,6 +136,9 @@ export async function evalSite(site, config, pageKey, sites) {
   } else if (config.jekyll) {
     // Always: it writes the blog's project and builds it again only when that changed.
     await prepareJekyllBlog(site, config, { sites, prepareSource: prepare });
+  } else if (config.docusaurus) {
+    // Always: it writes the book's project and builds it again only when that changed.
+    await prepareDocusaurusBook(site, config, { sites, prepareSource: prepare });
   } else if (!fs.existsSync(truthFile) || !fs.existsSync(path.join(dir, 'site.json'))) {
     await prepare(site, config);
   }

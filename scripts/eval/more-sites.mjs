@@ -2,13 +2,17 @@
 // other Debian documentation packages, each built by another generator (DocBook, Sphinx,
 // Publican, Texinfo, AsciiDoc, YODL, xfpt), so that an idea is measured on eleven sites and
 // not fitted to one; a WordPress blog made of one of them (sites/wordpress-blog.mjs), an
-// MkDocs book made of another (sites/mkdocs-book.mjs) and a Jekyll blog of a third
-// (sites/jekyll-blog.mjs). The entries follow the harness's lib/sites.mjs (see its README,
+// MkDocs book made of another (sites/mkdocs-book.mjs), a Jekyll blog of a third
+// (sites/jekyll-blog.mjs) and a Docusaurus book of the MkDocs book's pages
+// (sites/docusaurus-book.mjs). The entries follow the harness's lib/sites.mjs (see its README,
 // "Trying another site"), plus `htmlRoot`: the HTML tree's folder as `dpkg -L` lists it, where
 // the harness's guess (the folder with an index.html and the most pages below it) picks wrong,
 // and `wordpress` (a blog built and served by wordpress-blog/, not by prepare.sh and serve.mjs),
-// `mkdocs` (a book built by mkdocs-book/, then prepared by the harness from what MkDocs built) or
-// `jekyll` (a blog built by jekyll-blog/, then prepared by the harness from what Jekyll built).
+// `mkdocs` (a book built by mkdocs-book/, then prepared by the harness from what MkDocs built),
+// `jekyll` (a blog built by jekyll-blog/, then prepared by the harness from what Jekyll built) or
+// `docusaurus` (a book built by docusaurus-book/, then prepared by the harness from what
+// Docusaurus built).
+import { docusaurusSites } from './sites/docusaurus-book.mjs';
 import { jekyllSites } from './sites/jekyll-blog.mjs';
 import { manualSites } from './sites/manuals.mjs';
 import { mkdocsSites } from './sites/mkdocs-book.mjs';
@@ -23,5 +27,6 @@ export function moreSites({ loadHtml }) {
     ...wordpressSites(),
     ...mkdocsSites(),
     ...jekyllSites(),
+    ...docusaurusSites(),
   };
 }
