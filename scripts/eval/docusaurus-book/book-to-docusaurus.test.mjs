@@ -2,24 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TWO_PAGE_BOOK } from '../testing-book.mjs';
 import { writeDocusaurusProject } from './book-to-docusaurus.mjs';
-
-const book = {
-  title: 'Sphinx documentation',
-  pages: [
-    {
-      slug: 'usage-quickstart',
-      title: 'Getting "Started"',
-      html: '<p>See the <a href="../glossary/">glossary</a>.</p>',
-    },
-    { slug: 'glossary', title: 'Glossary', html: '<dl><dt>builder</dt></dl>' },
-  ],
-};
 
 /** The project written to a temporary folder, its files read back; the folder removed. */
 function writtenProject() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dsbook-'));
-  writeDocusaurusProject(dir, book, {
+  writeDocusaurusProject(dir, TWO_PAGE_BOOK, {
     siteName: 'The Sphinx book',
     siteUrl: 'http://127.0.0.1:8330',
     toMarkdown: (html) => `converted ${html}`,

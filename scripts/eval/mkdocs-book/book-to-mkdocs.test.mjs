@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TWO_PAGE_BOOK } from '../testing-book.mjs';
 import { bookHref, bookSlugOf, writeMkdocsProject } from './book-to-mkdocs.mjs';
 
 // The harness's page key: the path, an index.html folded into its folder.
@@ -33,18 +34,7 @@ describe('an MkDocs book made of a documentation site', () => {
 
   it('writes every page into the navigation and its HTML as one block of a Markdown page', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mkbook-'));
-    const book = {
-      title: 'Sphinx documentation',
-      pages: [
-        {
-          slug: 'usage-quickstart',
-          title: 'Getting "Started"',
-          html: '<p>See the <a href="../glossary/">glossary</a>.</p>',
-        },
-        { slug: 'glossary', title: 'Glossary', html: '<dl><dt>builder</dt></dl>' },
-      ],
-    };
-    writeMkdocsProject(dir, book, {
+    writeMkdocsProject(dir, TWO_PAGE_BOOK, {
       siteName: 'The Sphinx book',
       siteUrl: 'http://127.0.0.1:8240/',
     });
