@@ -1,3 +1,4 @@
+import { languageOf } from '../index/eligibility';
 import { isNumberedReference } from '../index/numbered-references';
 import { resolveUrl } from '../index/url-aliases';
 import { withReplacedPages } from '../index/site-index';
@@ -41,11 +42,6 @@ const MAX_ROUNDS = 5;
 const HABIT_SHARE = 1 / 3;
 const INDEX_LINKS_FACTOR = 10;
 const MIN_INDEX_LINKS = 20;
-
-/** A page's language as the site's majority writes it (`en` of `en-GB`), or null when unsaid. */
-function languageOf(page: PageText): string | null {
-  return page.lang?.split('-')[0]?.toLowerCase() || null;
-}
 
 /**
  * The prose links the backtest learns from: those of pages in the site's main language (a

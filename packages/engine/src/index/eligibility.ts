@@ -49,3 +49,14 @@ export function chromeLinkedUrls(page: PageText): string[] {
 export function comparableUrl(url: string): string {
   return stripSlash(url);
 }
+
+/** A page's language as it says it (`en` of `en-GB` or `en_US`), or null when unsaid. */
+export function languageOf(page: PageText): string | null {
+  return page.lang?.split(/[-_]/)[0]?.toLowerCase() || null;
+}
+
+/** Whether two pages are in one language, as far as they say (`en-GB` and `en-US` are one). */
+export function isSameLanguage(a: PageText, b: PageText): boolean {
+  const [one, other] = [languageOf(a), languageOf(b)];
+  return one === null || other === null || one === other;
+}

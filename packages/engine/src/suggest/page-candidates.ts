@@ -1,7 +1,6 @@
-import { comparableUrl, contentLinkedUrls } from '../index/eligibility';
+import { comparableUrl, contentLinkedUrls, isSameLanguage } from '../index/eligibility';
 import { pairKey } from '../index/site-index';
 import type { SiteIndex } from '../index/site-index';
-import type { PageText } from '../page-text';
 import { blockKey } from '../index/target-phrases';
 import { resolveUrl } from '../index/url-aliases';
 import { findAnchorsInBlock } from './find-anchors';
@@ -42,13 +41,6 @@ export function allowedTargetsOf(index: SiteIndex, source: number): (target: num
     isSameLanguage(page, index.pages[target]!) &&
     !alreadyLinked.has(target) &&
     !index.excluded.has(pairKey(page.url, index.pages[target]!.url));
-}
-
-/** Whether two pages are in one language, as far as they say (`en-GB` and `en-US` are one). */
-function isSameLanguage(source: PageText, target: PageText): boolean {
-  const languageOf = (page: PageText) => page.lang?.split(/[-_]/)[0]!.toLowerCase() || null;
-  const [from, to] = [languageOf(source), languageOf(target)];
-  return from === null || to === null || from === to;
 }
 
 /** Every place the source's prose names a page it may link to, with the evidence for each. */
