@@ -123,10 +123,15 @@ function isBesideText(element: Element): boolean {
   return names.some((name) => BESIDE_TEXT_NAMES.has(name.toLowerCase()));
 }
 
+/** Whether an element is no part of the text: page chrome, or beside the text. */
+function isNotText(element: Element): boolean {
+  return chromePlacementOf(element) !== null || isBesideText(element);
+}
+
 /** Whether an element is chrome or sits in chrome, up to the page's main landmark. */
 function isInChrome(element: Element): boolean {
   for (let current: Element | null = element; current !== null; current = current.parentElement) {
-    if (chromePlacementOf(current) !== null || isBesideText(current)) {
+    if (isNotText(current)) {
       return true;
     }
     if (current.matches(CONTENT_LANDMARK)) {
@@ -141,8 +146,7 @@ function contentOf(root: Element, baseUrl: string): Omit<MainContent, 'source'> 
   const { headings, blocks } = extractContentBlocks(root, {
     baseUrl,
     headingLevelOf: tagLevel,
-    isExcluded: (element) =>
-      element !== root && (chromePlacementOf(element) !== null || isBesideText(element)),
+    isExcluded: (element) => element !== root && isNotText(element),
     isStepLink,
   });
   return { headings, blocks, wordCount: countWords(blocks) };
