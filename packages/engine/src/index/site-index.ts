@@ -10,7 +10,12 @@ import { proseLinksOf } from './prose-links';
 import { buildUrlAliases, resolveUrl } from './url-aliases';
 import type { UrlAliases } from './url-aliases';
 import type { PhraseTable } from './phrase-table';
-import { blockKey, findBoilerplate, targetPhrasesOf } from './target-phrases';
+import {
+  blockKey,
+  findBoilerplate,
+  targetPhrasesOf,
+  writesDefinitionLists,
+} from './target-phrases';
 import type { SiteBoilerplate } from './target-phrases';
 import type { TargetPhrase } from './target-phrases';
 import { indexSearchEvidence } from './search-evidence';
@@ -220,10 +225,11 @@ export function buildSiteIndex(input: PageText[], options: SiteIndexOptions = {}
     (ok, position) => ok && (listed[position] === null || isHomePage(pages[position]!)),
   );
   const boilerplate = findBoilerplate(pages);
+  const site = { writesDefinitionLists: writesDefinitionLists(pages) };
   const named = new Map<number, TargetPhrase[]>();
   pages.forEach((page, target) => {
     if (linkable[target]) {
-      named.set(target, targetPhrasesOf(page, boilerplate));
+      named.set(target, targetPhrasesOf(page, boilerplate, site));
     }
   });
   const ownPhrases = withMoreNames(

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { page } from '../testing/page';
 import { buildAnchorDictionary } from './anchor-dictionary';
 import { comparableUrl } from './eligibility';
-import { findBoilerplate, targetPhrasesOf } from './target-phrases';
+import type { PageText } from '../page-text';
+import { findBoilerplate, targetPhrasesOf, writesDefinitionLists } from './target-phrases';
 
 const site = 'https://docs.example';
 
@@ -26,7 +27,9 @@ describe('targetPhrasesOf', () => {
   const boilerplate = findBoilerplate(pages);
 
   it('names a page by its title without numbering or the site suffix, and its headings', () => {
-    const phrases = targetPhrasesOf(pages[0]!, boilerplate);
+    const phrases = targetPhrasesOf(pages[0]!, boilerplate, {
+      writesDefinitionLists: writesDefinitionLists(pages),
+    });
     expect(phrases.map((phrase) => [phrase.display, phrase.origin])).toEqual([
       ['Crop Tool', 'title'],
       ['Crop Tool Presets (advanced)', 'section'],
@@ -37,6 +40,55 @@ describe('targetPhrasesOf', () => {
   it('treats headings and title parts that recur across pages as boilerplate', () => {
     expect(boilerplate.headings.has('tool options')).toBe(true);
     expect(boilerplate.titleEnds).toEqual({ prefix: '', suffix: '| Docs' });
+  });
+});
+
+describe('a reference written in Markdown, which has no definition lists', () => {
+  const reference = page({
+    url: `${site}/configuration`,
+    title: 'Configuration',
+    paragraphs: [
+      'latex_table_style',
+      'A list of styling classes for the tables of LaTeX output.',
+      'conf.py',
+      'Every value below is read from the file at the root of the project.',
+      'run()',
+      'Runs the directive and returns the nodes it makes.',
+      'GitHub',
+      'Where the project is hosted, with its issues and pull requests.',
+      'epub_title',
+    ],
+  });
+  const defined = (pageText: PageText, pages = [pageText]) =>
+    targetPhrasesOf(pageText, findBoilerplate(pages), {
+      writesDefinitionLists: writesDefinitionLists(pages),
+    })
+      .filter((phrase) => phrase.origin === 'definition')
+      .map((phrase) => phrase.display);
+
+  it('reads a code name on a line of its own, over its description, as a name the page defines', () => {
+    expect(defined(reference)).toEqual(['latex_table_style']);
+  });
+
+  it('leaves out a file name over code, an everyday word of a signature, a brand and a name nothing describes', () => {
+    expect(defined(reference)).not.toContain('conf.py');
+    expect(defined(reference)).not.toContain('run');
+    expect(defined(reference)).not.toContain('GitHub');
+    expect(defined(reference)).not.toContain('epub_title');
+  });
+
+  it('leaves a site that writes definition lists to them: a name on its own line is a label there', () => {
+    const glossary = page({
+      url: `${site}/glossary`,
+      title: 'Glossary',
+      overrides: {
+        blocks: [
+          { kind: 'definition', text: 'epub_title', links: [], code: [], section: -1 },
+          { kind: 'definition', text: 'The title of the book.', links: [], code: [], section: -1 },
+        ],
+      },
+    });
+    expect(defined(reference, [reference, glossary])).toEqual([]);
   });
 });
 

@@ -101,8 +101,46 @@ function isTermLabel(text: string): boolean {
   return words <= TERM_MAX_WORDS && /^\p{L}/u.test(text) && !/[.!?:;,]$/.test(text);
 }
 
+/**
+ * Whether the site writes what it defines as definition lists, on one page in twenty or
+ * more: such a site says where a definition is, and a name on a line of its own is a caption
+ * or a label there.
+ */
+export function writesDefinitionLists(pages: PageText[]): boolean {
+  const withLists = pages.filter((page) =>
+    page.blocks.some((block) => block.kind === 'definition'),
+  );
+  return withLists.length >= pages.length * 0.05;
+}
+
+// A name only code writes: `latex_engine`, `sphinx.ext.todo`, `addRule`, not `run` of `run()`.
+const CODE_NAME = /[_.:]|^\p{Ll}+\p{Lu}\p{Ll}/u;
+// `conf.py`, `README.rst`: on a line of its own, the caption of the code below it.
+const FILE_NAME = /^[\w-]+\.\p{Ll}{1,4}$/u;
+
+/**
+ * A paragraph that is nothing but a code name, over the paragraph that describes it: how
+ * Markdown, which has no definition lists, writes a reference's entries
+ * (`latex_table_style` on a line of its own, then what it does).
+ */
+function isNameOverItsDescription(page: PageText, position: number): boolean {
+  const block = page.blocks[position]!;
+  const next = page.blocks[position + 1];
+  return (
+    block.kind === 'paragraph' &&
+    !FILE_NAME.test(block.text.replace(/[¶#§]+\s*$/u, '').trim()) &&
+    next !== undefined &&
+    next.section === block.section &&
+    next.text.trim().split(/\s+/).length >= 3
+  );
+}
+
 /** The names a page goes by in its own text, strongest first, without the site's boilerplate. */
-export function targetPhrasesOf(page: PageText, boilerplate: SiteBoilerplate): TargetPhrase[] {
+export function targetPhrasesOf(
+  page: PageText,
+  boilerplate: SiteBoilerplate,
+  site: { writesDefinitionLists: boolean },
+): TargetPhrase[] {
   const phrases: TargetPhrase[] = [];
   const segments = splitTitle(withoutTitleEnds(page.title, boilerplate.titleEnds)).filter(
     (segment) => !boilerplate.titleSegments.has(segment.toLowerCase()),
@@ -120,18 +158,21 @@ export function targetPhrasesOf(page: PageText, boilerplate: SiteBoilerplate): T
       addPhrase(phrases, text, 'section');
     }
   }
-  for (const block of page.blocks) {
+  page.blocks.forEach((block, position) => {
     const text = block.text.trim();
-    if (block.kind !== 'definition') {
-      continue;
+    if (block.kind === 'definition') {
+      if (isTermLabel(text)) {
+        addPhrase(phrases, text, 'term');
+      }
+      for (const name of definedNamesOf(text)) {
+        addPhrase(phrases, name, 'definition');
+      }
+    } else if (!site.writesDefinitionLists && isNameOverItsDescription(page, position)) {
+      for (const name of definedNamesOf(text).filter((name) => CODE_NAME.test(name))) {
+        addPhrase(phrases, name, 'definition');
+      }
     }
-    if (isTermLabel(text)) {
-      addPhrase(phrases, text, 'term');
-    }
-    for (const name of definedNamesOf(text)) {
-      addPhrase(phrases, name, 'definition');
-    }
-  }
+  });
   const slug = slugNameOf(page.url);
   if (slug) {
     addPhrase(phrases, slug, 'slug');
