@@ -25,6 +25,13 @@ describe('pages that only list others', () => {
     expect(at('/2024/05/burr-grinders/')).toBeNull();
   });
 
+  it("know a book's print version, every chapter on one page kept out of search, but not a page about printing", () => {
+    const print = { ...post('x', 'The Book', []), url: `${site}/print.html`, noindex: true };
+    expect(listingReasonOf(print)).toBe('it is the print version of other pages');
+    expect(listingReasonOf({ ...print, noindex: false })).toBeNull();
+    expect(listingReasonOf({ ...print, url: `${site}/print-at-home.html` })).toBeNull();
+  });
+
   const grinders = post('burr-grinders', 'Burr Grinders', [
     'A burr grinder crushes beans evenly. Pour-Over Basics shows why that matters.',
   ]);

@@ -17,6 +17,9 @@ const URL_ROLES: Array<[RegExp, string]> = [
   [/^\/\d{4}\/(?:\d{2}\/){0,2}$/, 'its address is an archive of posts by date'],
 ];
 
+// mdBook's `print.html` (and the like): every chapter on one page, kept out of search.
+const PRINT_VERSION = /\/print(?:\.html?)?\/?$/i;
+
 function pathAndQuery(url: string): string {
   try {
     const parsed = new URL(url);
@@ -41,5 +44,8 @@ export function listingReasonOf(page: PageText): string | null {
     return LISTING_REASON[page.listing];
   }
   const address = pathAndQuery(page.url);
+  if (page.noindex && PRINT_VERSION.test(address)) {
+    return 'it is the print version of other pages';
+  }
   return URL_ROLES.find(([pattern]) => pattern.test(address))?.[1] ?? null;
 }

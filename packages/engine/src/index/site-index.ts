@@ -233,7 +233,7 @@ export function buildSiteIndex(input: PageText[], options: SiteIndexOptions = {}
     }
   });
   const ownPhrases = withMoreNames(
-    withMoreNames(named, topicPhrasesOf(pages, linkable, boilerplate.blocks)),
+    withMoreNames(named, topicPhrasesOf(pages, linkable, listed, boilerplate.blocks)),
     numberedReferencesOf(pages, linkable, boilerplate.blocks),
   );
   const search = indexSearchEvidence(

@@ -155,10 +155,14 @@ function countTrie(keys: Iterable<string>): Map<string, CountNode> {
 /** How often the pages' prose uses each phrase of the trie, kept in its nodes. */
 function countUses(
   pages: PageText[],
+  counted: ReadonlyArray<boolean>,
   boilerplateBlocks: Set<string>,
   root: Map<string, CountNode>,
 ): void {
-  for (const page of pages) {
+  for (const [position, page] of pages.entries()) {
+    if (!counted[position]) {
+      continue;
+    }
     for (const block of proseBlocks(page, boilerplateBlocks)) {
       const words = wordsOf(block);
       for (let first = 0; first < words.norms.length; first += 1) {
@@ -197,6 +201,7 @@ function totalOf(root: Map<string, CountNode>, key: string): number {
 export function topicPhrasesOf(
   pages: PageText[],
   linkable: boolean[],
+  listed: ReadonlyArray<string | null>,
   boilerplateBlocks: Set<string>,
 ): Map<number, TargetPhrase[]> {
   const candidates = new Map<number, Map<string, Candidate>>();
@@ -209,7 +214,14 @@ export function topicPhrasesOf(
   const trie = countTrie(
     new Set([...candidates.values()].flatMap((frequent) => [...frequent.keys()])),
   );
-  countUses(pages, boilerplateBlocks, trie);
+  // A page that only lists others, or prints them all, repeats their words (a home page that
+  // lists posts is still a page to link to, and counts).
+  countUses(
+    pages,
+    listed.map((reason, position) => reason === null || linkable[position]!),
+    boilerplateBlocks,
+    trie,
+  );
   const topics = new Map<number, TargetPhrase[]>();
   for (const [target, frequent] of candidates) {
     const owned = [...frequent]

@@ -45,6 +45,24 @@ describe('a blog without internal links, titled in sentences', () => {
   });
 });
 
+describe('a blog whose category archive shows its posts whole, as many themes do', () => {
+  const archive = page({
+    url: `${blogSite}/category/brewing/`,
+    title: 'Brewing – Home Barista',
+    paragraphs: blogPages.flatMap((post) => post.blocks.map((block) => block.text)),
+  });
+  const index = buildSiteIndex([...blogPages, archive]);
+  const links = suggestLinks(index, postUrl('espresso-at-home'), {
+    maxSuggestionsPerPage: 8,
+    calibration: calibrateSite(index),
+  });
+
+  it("still finds what each post is about: the archive's copies are no uses of their own", () => {
+    const link = links.find((found) => found.targetUrl === postUrl('water-for-coffee'));
+    expect(link?.anchorText).toBe('water hardness');
+  });
+});
+
 describe('a blog whose home page lists every post by its title', () => {
   const post = (slug: string, title: string, text: string) =>
     page({ url: postUrl(slug), title: `${title} – Home Barista`, paragraphs: [text] });

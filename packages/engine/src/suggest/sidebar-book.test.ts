@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calibrateSite } from '../calibrate/backtest';
 import { buildSiteIndex } from '../index/site-index';
-import { bookPages, chapterUrl } from '../testing/sidebar-book';
+import { bookPages, chapterUrl, printPage } from '../testing/sidebar-book';
 import { suggestLinks } from './suggest-links';
 
 describe('a book whose sidebar lists every page', () => {
@@ -41,5 +41,26 @@ describe('a book whose sidebar lists every page', () => {
       minScore: 0,
     });
     expect(pointers.map((link) => link.targetUrl)).not.toContain(chapterUrl('Interior Mutability'));
+  });
+});
+
+describe('a book with a print version, every chapter on one page', () => {
+  const withPrint = buildSiteIndex([...bookPages, printPage]);
+  const without = buildSiteIndex(bookPages);
+  const suggest = (index: typeof without, url: string) =>
+    suggestLinks(index, url, { maxSuggestionsPerPage: 8, minScore: 0 });
+
+  it('gets no suggestions on the print version: a copy kept out of search', () => {
+    const position = withPrint.pages.findIndex((page) => page.url === printPage.url);
+    expect(withPrint.listed[position]).toBe('it is the print version of other pages');
+    expect(suggest(withPrint, printPage.url)).toEqual([]);
+  });
+
+  it('suggests on each chapter the links it would without the print version', () => {
+    for (const chapter of bookPages) {
+      const links = (index: typeof without) =>
+        suggest(index, chapter.url).map((link) => [link.targetUrl, link.anchorText]);
+      expect(links(withPrint)).toEqual(links(without));
+    }
   });
 });

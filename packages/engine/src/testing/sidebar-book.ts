@@ -59,3 +59,11 @@ export const bookPages: PageText[] = chapters.map(([title, text, linked], positi
     blockLinks: linked.map((other) => ({ paragraph: 0, text: other, href: chapterUrl(other) })),
   });
 });
+
+/** mdBook's `print.html`: every chapter on one page, marked noindex. */
+export const printPage: PageText = page({
+  url: `${bookSite}/print.html`,
+  title: 'The Example Book',
+  paragraphs: chapters.map(([, text]) => text),
+  overrides: { noindex: true },
+});
