@@ -35,8 +35,9 @@ export function isHomePage(page: PageText): boolean {
 }
 
 /**
- * Why a page only lists other pages (an archive, search results, a later page of a list, a
- * feed), as its template or its address says, or null for a page with content of its own.
+ * Why a page only lists or repeats other pages (an archive, search results, a later page of a
+ * list, a feed, a book's print version), as its template or its address says, or null for a
+ * page with content of its own.
  * Such a page is no place for a link and no page to link to.
  */
 export function listingReasonOf(page: PageText): string | null {

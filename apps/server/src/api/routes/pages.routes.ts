@@ -103,7 +103,7 @@ export function pagesRoutes({ pages }: { pages: PagesService }): FastifyPluginAs
           tags,
           security,
           summary:
-            'Links a page that only lists others (an archive, search results, a later page of a list, a feed) all the same, or leaves it out again',
+            'Links a page that only lists or repeats others (an archive, search results, a later page of a list, a feed, a print version) all the same, or leaves it out again',
           description:
             'Such pages are neither sources nor targets of suggestions by default (the home page stays a target). `linkedAnyway: true` turns the page back on from the next processing; `false` leaves it out again.',
           params: pageParamsSchema,

@@ -58,11 +58,11 @@ describe('jobOutcome', () => {
     expect(jobOutcome(finished(5, 3, 3, 0, 1))).toEqual({
       title: 'Link suggestions generated successfully!',
       description:
-        '5 suggestions from 3 pages analysed. 2 pages unchanged, skipped (not charged). 1 page only lists other pages, left out (not charged).',
+        '5 suggestions from 3 pages analysed. 2 pages unchanged, skipped (not charged). 1 page only lists or repeats other pages, left out (not charged).',
     });
     expect(jobOutcome(finished(0, 0, 1, 0, 1))).toEqual({
       title: 'Nothing new to analyse',
-      description: '1 page only lists other pages, left out (not charged).',
+      description: '1 page only lists or repeats other pages, left out (not charged).',
     });
   });
 

@@ -24,7 +24,7 @@ export function jobOutcome(status: ProcessingJobStatus): JobOutcome {
     [
       skipped > 0 ? `${pages(skipped)} unchanged, skipped (not charged).` : null,
       leftOut > 0
-        ? `${pages(leftOut)} only ${leftOut === 1 ? 'lists' : 'list'} other pages, left out (not charged).`
+        ? `${pages(leftOut)} only ${leftOut === 1 ? 'lists or repeats' : 'list or repeat'} other pages, left out (not charged).`
         : null,
       result.urls_failed > 0
         ? `${pages(result.urls_failed)} could not be crawled (not charged).`
