@@ -1,6 +1,6 @@
 import type { PageText } from '../page-text';
 import { cleanPhrase, phraseNorms, splitTitle, withoutParenthetical } from '../text/phrase-text';
-import { definedNamesOf } from '../text/defined-names';
+import { definedNamesOf, withoutPermalink } from '../text/defined-names';
 import { findTitleEnds, withoutTitleEnds } from '../text/title-ends';
 import type { TitleEnds } from '../text/title-ends';
 
@@ -101,6 +101,8 @@ function isTermLabel(text: string): boolean {
   return words <= TERM_MAX_WORDS && /^\p{L}/u.test(text) && !/[.!?:;,]$/.test(text);
 }
 
+const DEFINITION_LIST_SHARE = 0.05;
+
 /**
  * Whether the site writes what it defines as definition lists, on one page in twenty or
  * more: such a site says where a definition is, and a name on a line of its own is a caption
@@ -110,7 +112,7 @@ export function writesDefinitionLists(pages: PageText[]): boolean {
   const withLists = pages.filter((page) =>
     page.blocks.some((block) => block.kind === 'definition'),
   );
-  return withLists.length >= pages.length * 0.05;
+  return withLists.length >= pages.length * DEFINITION_LIST_SHARE;
 }
 
 // A name only code writes: `latex_engine`, `sphinx.ext.todo`, `addRule`, not `run` of `run()`.
@@ -128,7 +130,7 @@ function isNameOverItsDescription(page: PageText, position: number): boolean {
   const next = page.blocks[position + 1];
   return (
     block.kind === 'paragraph' &&
-    !FILE_NAME.test(block.text.replace(/[¶#§]+\s*$/u, '').trim()) &&
+    !FILE_NAME.test(withoutPermalink(block.text)) &&
     next !== undefined &&
     next.section === block.section &&
     next.text.trim().split(/\s+/).length >= 3

@@ -11,6 +11,11 @@ const TEXINFO_CATEGORY =
   /^(?:(?:\p{Lu}[\p{Ll}-]+ ){0,2}(?:Function|Command|Macro|Method|File))?:\s+/u;
 const RETURNS = /^(?:\[[^\]]*\]|[A-Za-z_]\w*)\s*=\s*(?=[A-Za-z_])/;
 
+/** A term or caption without the permalink mark a generator puts after it (`conf.py¶`). */
+export function withoutPermalink(text: string): string {
+  return text.replace(/[¶#§]+\s*$/u, '').trim();
+}
+
 /**
  * The code names a definition-list term defines, as API references write them
  * (`exception ValueError`, `os.path.join(path, *paths)`, `class django.db.models.QuerySet`,
@@ -19,7 +24,7 @@ const RETURNS = /^(?:\[[^\]]*\]|[A-Za-z_]\w*)\s*=\s*(?=[A-Za-z_])/;
  * as prose names it. None for a term that is words, not a signature.
  */
 export function definedNamesOf(term: string): string[] {
-  const text = term.replace(/[¶#§]+\s*$/u, '').trim();
+  const text = withoutPermalink(term);
   const signature = TEXINFO_CATEGORY.test(text)
     ? text.replace(TEXINFO_CATEGORY, '').replace(RETURNS, '')
     : text.replace(KIND_WORDS, '');
