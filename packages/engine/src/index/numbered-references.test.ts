@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { numberedManualPages, numberedManualUrl } from '../testing/numbered-manual';
+import { page } from '../testing/page';
 import { numberedReferencesOf } from './numbered-references';
 
 describe('numbered references', () => {
@@ -68,5 +69,46 @@ describe('numbered references', () => {
       expect.arrayContaining(['chapter 17', 'section 17.1', 'section 17.2']),
     );
     expect(spec.get(2)!.map((phrase) => phrase.display)).toEqual(['chapter 32', 'section 32.2']);
+  });
+
+  it('names the parts of a series by their number, as the other parts refer to them', () => {
+    const blog = 'https://bread.example';
+    const course = [
+      'Flour, water and salt: this lesson starts your first starter. Lesson 2 feeds it.',
+      'This lesson picks up where Lesson 1 left off: feed the starter twice a day. In part 3 it goes into a dough.',
+      'Mix the dough as this lesson shows; shape it in Lesson 4, after the starter of Lesson 2 has doubled.',
+      'Shape and bake: this lesson closes the course. Go back to part 1 if the crumb is dense, to part 2 if it rose slowly.',
+    ].map((text, i) =>
+      page({
+        url: `${blog}/sourdough-part-${i + 1}/`,
+        title: `Sourdough from scratch, part ${i + 1} – Bread Notes`,
+        paragraphs: [text],
+        overrides: {
+          headings: [{ level: 1, text: `Sourdough from scratch, part ${i + 1}` }],
+        },
+      }),
+    );
+    const elsewhere = page({
+      url: `${blog}/ovens/`,
+      title: 'Choosing an oven – Bread Notes',
+      paragraphs: [
+        'Step 1 is to preheat; step 2, to steam. Version 2 of the oven fixed step 3. Lesson 3 of the course uses a pot.',
+      ],
+    });
+    const site = [...course, elsewhere];
+    const phrases = numberedReferencesOf(
+      site,
+      site.map(() => true),
+      new Set(),
+    );
+    const names = (i: number) => (phrases.get(i) ?? []).map((phrase) => phrase.display);
+    expect(names(0)).toEqual(expect.arrayContaining(['Lesson 1', 'part 1']));
+    expect(names(1)).toEqual(expect.arrayContaining(['Lesson 2', 'part 2']));
+    expect(names(2)).toEqual(expect.arrayContaining(['part 3', 'Lesson 3']));
+    expect(names(3)).toEqual(['Lesson 4']);
+    // A step or a version is no part of the series: the course never calls itself so.
+    expect(
+      [...phrases.values()].flat().filter((phrase) => /^(step|version)/i.test(phrase.display)),
+    ).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { PageText } from '../page-text';
 import type { LinkSuggestion } from '../suggest/link-suggestion';
+import { withoutPermalink } from '../text/defined-names';
 import { isFunctionWord } from '../text/stopwords';
 import { addPhrase, blockKey } from './target-phrases';
 import type { TargetPhrase } from './target-phrases';
@@ -18,6 +19,13 @@ const HEADING_NUMBER = new RegExp(
   'u',
 );
 
+// The end of a series' title: its name, a word and the part's number ("Writing your first Django
+// app, part 3", "Thirty days of Go: Day 12").
+const SERIES_TITLE = /^(.*\p{L}.*?)[\s,:;–—-]+(\p{L}+)\s+(\d{1,3})$/u;
+
+// How a page speaks of itself: "this tutorial", "this part".
+const SELF_REFERENCE = /\bthis\s+(\p{L}+)/giu;
+
 // A word, then a number, in prose: "see chapter 45", "Section 6.2.3, “System Upgrade”"; the
 // whole number, never the "6.2" of "6.2.3".
 const REFERENCE = new RegExp(String.raw`(\p{L}{2,})\s+(${NUMBER})(?![.\d]*\d)`, 'gu');
@@ -31,9 +39,12 @@ const MIN_TARGETS = 3;
 const MIN_SHARE = 0.5;
 
 type SiteNumbers = {
-  /** The page a number names, or null: no page, or several, carry it. */
-  resolve(number: string): number | null;
-  /** The words the site's headings put before their numbers ("Chapter", "Appendix"). */
+  /**
+   * The page a number after this word names, or null: no page, or several, carry it. After a
+   * word a series is referred to by ("part 3", "Tutorial 3"), only the series' own parts.
+   */
+  resolve(number: string, word: string): number | null;
+  /** The words the site's headings put before their numbers ("Chapter", "Appendix"), and its series' words. */
   headingWords: Set<string>;
 };
 
@@ -44,16 +55,80 @@ function add<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
 const onlyOne = (owners: Set<number> | undefined) => (owners?.size === 1 ? [...owners][0]! : null);
 
 /**
+ * Series of pages whose titles (or main headings) differ only by a closing number ("Writing
+ * your first Django app, part 1" … "part 7"), three parts at least: the number of each part,
+ * by the words the series is referred to by. Those are the word before the number in its
+ * titles ("part") and the words most of its pages call themselves by ("this tutorial").
+ */
+function seriesWordsOf(
+  pages: PageText[],
+  numbered: Set<number>,
+): Map<string, Map<string, Set<number>>> {
+  const series = new Map<string, Map<string, number>>();
+  pages.forEach((page, position) => {
+    if (numbered.has(position)) {
+      return;
+    }
+    const part = SERIES_TITLE.exec(withoutPermalink(mainHeadingOf(page)?.text ?? page.title));
+    if (part) {
+      const name = `${part[1]!.toLowerCase()}\u0000${part[2]!.toLowerCase()}`;
+      (series.get(name) ?? series.set(name, new Map()).get(name)!).set(part[3]!, position);
+    }
+  });
+  const byWord = new Map<string, Map<string, Set<number>>>();
+  for (const [name, parts] of series) {
+    if (parts.size < MIN_TARGETS) {
+      continue;
+    }
+    const partPages = [...parts.values()].map((position) => pages[position]!);
+    for (const word of new Set([name.split('\u0000')[1]!, ...selfReferencesOf(partPages)])) {
+      const numbers = byWord.get(word) ?? byWord.set(word, new Map()).get(word)!;
+      for (const [number, position] of parts) {
+        add(numbers, number, position);
+      }
+    }
+  }
+  return byWord;
+}
+
+/** The words most of a series' pages call themselves by ("this tutorial"). */
+function selfReferencesOf(parts: PageText[]): string[] {
+  const pagesUsing = new Map<string, number>();
+  for (const page of parts) {
+    const words = new Set<string>();
+    for (const block of page.blocks) {
+      for (const [, word] of block.text.matchAll(SELF_REFERENCE)) {
+        if (!isFunctionWord(word!.toLowerCase())) {
+          words.add(word!.toLowerCase());
+        }
+      }
+    }
+    for (const word of words) {
+      pagesUsing.set(word, (pagesUsing.get(word) ?? 0) + 1);
+    }
+  }
+  return [...pagesUsing]
+    .filter(([, count]) => count >= parts.length * MIN_SHARE)
+    .map(([word]) => word);
+}
+
+function mainHeadingOf(page: PageText): PageText['headings'][number] | undefined {
+  const top = Math.min(...page.headings.map((heading) => heading.level));
+  return page.headings.find((heading) => heading.level === top);
+}
+
+/**
  * The numbers that begin titles and headings. A page's own number (its title's, or else its
  * main heading's) wins over a section's number on other pages, for sites that number sections
  * 1, 2, … within each chapter (Exim); such a chapter's section "44.10" is on the page its own
- * number 44 titles, when that page has a section "10".
+ * number 44 titles, when that page has a section "10". Then the numbers of series' parts.
  */
 function siteNumbers(pages: PageText[]): SiteNumbers {
   const own = new Map<string, Set<number>>();
   const sections = new Map<string, Set<number>>();
   const localSections = new Map<number, Set<string>>();
   const headingWords = new Set<string>();
+  const numbered = new Set<number>();
   const numberOf = (text: string) => {
     const match = HEADING_NUMBER.exec(text);
     if (match?.[1]) {
@@ -62,11 +137,11 @@ function siteNumbers(pages: PageText[]): SiteNumbers {
     return match?.[2] ?? match?.[3] ?? match?.[4];
   };
   pages.forEach((page, position) => {
-    const top = Math.min(...page.headings.map((heading) => heading.level));
-    const main = page.headings.find((heading) => heading.level === top);
+    const main = mainHeadingOf(page);
     const pageNumber = numberOf(page.title) ?? (main ? numberOf(main.text) : undefined);
     if (pageNumber) {
       add(own, pageNumber, position);
+      numbered.add(position);
     }
     for (const heading of page.headings) {
       const number = numberOf(heading.text);
@@ -76,7 +151,15 @@ function siteNumbers(pages: PageText[]): SiteNumbers {
       }
     }
   });
-  const resolve = (number: string) => {
+  const series = seriesWordsOf(pages, numbered);
+  for (const word of series.keys()) {
+    headingWords.add(word);
+  }
+  const resolve = (number: string, word: string) => {
+    const parts = series.get(word);
+    if (parts) {
+      return onlyOne(parts.get(number));
+    }
     if (own.has(number) || sections.has(number)) {
       return onlyOne(own.get(number)) ?? onlyOne(sections.get(number));
     }
@@ -109,7 +192,10 @@ type WordUse = {
  * number ("6.2.3") or is the word the site's headings put before their numbers ("Chapter 12.")
  * (on a site of 60 chapters any small number names one: "every 7", "port 25"), and it is
  * not mostly a caption's label ("Figure 9.5. …", numbered like the sections it sits in). A
- * word of grammar ("in 6", "before 9.1") or a product's name never is.
+ * word of grammar ("in 6", "before 9.1") or a product's name never is. Blogs and courses refer
+ * to the parts of a series the same way ("part 3", "Tutorial 3"), by the word of the series'
+ * titles or the one its parts call themselves by, and such a number names a part of the series
+ * only ("version 3" elsewhere on the site is no part of it).
  */
 export function numberedReferencesOf(
   pages: PageText[],
@@ -139,7 +225,7 @@ export function numberedReferencesOf(
         };
         words.set(word, use);
         use.captions += match.index === 0 ? 1 : 0;
-        const target = resolve(number!);
+        const target = resolve(number!, word);
         if (target === source) {
           continue;
         }
