@@ -111,4 +111,24 @@ describe('numbered references', () => {
       [...phrases.values()].flat().filter((phrase) => /^(step|version)/i.test(phrase.display)),
     ).toEqual([]);
   });
+
+  it('reads a part’s number in brackets closing its title', () => {
+    const blog = 'https://roast.example';
+    const site = [1, 2, 3, 4].map((part) =>
+      page({
+        url: `${blog}/roasting-${part}/`,
+        title: `Roasting at home (Part ${part})`,
+        paragraphs: [
+          `Roast a little darker than in Part ${part === 1 ? 2 : 1}; Part ${part === 4 ? 3 : 4} cools the beans.`,
+        ],
+      }),
+    );
+    const phrases = numberedReferencesOf(
+      site,
+      site.map(() => true),
+      new Set(),
+    );
+    expect((phrases.get(3) ?? []).map((phrase) => phrase.display)).toEqual(['Part 4']);
+    expect((phrases.get(1) ?? []).map((phrase) => phrase.display)).toEqual(['Part 2']);
+  });
 });

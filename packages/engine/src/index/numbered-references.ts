@@ -20,8 +20,8 @@ const HEADING_NUMBER = new RegExp(
 );
 
 // The end of a series' title: its name, a word and the part's number ("Writing your first Django
-// app, part 3", "Thirty days of Go: Day 12").
-const SERIES_TITLE = /^(.*\p{L}.*?)[\s,:;–—-]+(\p{L}+)\s+(\d{1,3})$/u;
+// app, part 3", "Thirty days of Go: Day 12", "Roasting at home (Part 2)").
+const SERIES_TITLE = /^(.*\p{L}.*?)[\s,:;–—([-]+(\p{L}+)\s+(\d{1,3})\)?$/u;
 
 // How a page speaks of itself: "this tutorial", "this part".
 const SELF_REFERENCE = /\bthis\s+(\p{L}+)/giu;
