@@ -2,7 +2,7 @@ import type { PageText } from '../page-text';
 import type { LinkSuggestion } from '../suggest/link-suggestion';
 import { withoutPermalink } from '../text/defined-names';
 import { isFunctionWord } from '../text/stopwords';
-import { addPhrase, blockKey } from './target-phrases';
+import { addPhrase, blockKey, mainHeadingOf } from './target-phrases';
 import type { TargetPhrase } from './target-phrases';
 import { comparableUrl } from './eligibility';
 import type { SiteIndex } from './site-index';
@@ -110,11 +110,6 @@ function selfReferencesOf(parts: PageText[]): string[] {
   return [...pagesUsing]
     .filter(([, count]) => count >= parts.length * MIN_SHARE)
     .map(([word]) => word);
-}
-
-function mainHeadingOf(page: PageText): PageText['headings'][number] | undefined {
-  const top = Math.min(...page.headings.map((heading) => heading.level));
-  return page.headings.find((heading) => heading.level === top);
 }
 
 /**

@@ -137,6 +137,12 @@ function isNameOverItsDescription(page: PageText, position: number): boolean {
   );
 }
 
+/** The page's main heading: the first of its highest level. */
+export function mainHeadingOf(page: PageText): PageText['headings'][number] | undefined {
+  const top = Math.min(...page.headings.map((heading) => heading.level));
+  return page.headings.find((heading) => heading.level === top);
+}
+
 /** The names a page goes by in its own text, strongest first, without the site's boilerplate. */
 export function targetPhrasesOf(
   page: PageText,
@@ -150,8 +156,7 @@ export function targetPhrasesOf(
   for (const segment of segments) {
     addPhrase(phrases, segment, segments.length > 1 ? 'title_part' : 'title');
   }
-  const topLevel = Math.min(...page.headings.map((heading) => heading.level));
-  const main = page.headings.find((heading) => heading.level === topLevel);
+  const main = mainHeadingOf(page);
   for (const heading of page.headings) {
     const text = cleanPhrase(heading.text);
     if (heading === main) {
