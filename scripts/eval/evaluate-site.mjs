@@ -16,6 +16,7 @@ import { prepareWordpressBlog, serveWordpressBlog } from './wordpress-blog/prepa
  * CRAWLER_ALLOW_HOSTS. `pagesVariant`: whose crawl to read (or make).
  */
 async function runLinkloom(site, variant, url, extraArgs = [], pagesVariant = variant) {
+  const leaveOut = leaveOutOf(site, evalConfigs[site]);
   const base = path.join(evalDir, `${site}-${variant}`);
   const files = {
     suggestions: `${base}-suggestions.json`,
@@ -25,6 +26,7 @@ async function runLinkloom(site, variant, url, extraArgs = [], pagesVariant = va
   };
   const args = ['--import', 'tsx', 'apps/server/src/cli/suggest.ts', '--site', url];
   args.push('--out', files.suggestions, '--report', files.report, ...extraArgs);
+  args.push('--leave-out', leaveOut.join(','));
   if (!reuseCrawl && pagesVariant === variant) {
     // A fresh crawl, saved for the calibration and the measure at the original's cut-off.
     fs.rmSync(files.pages, { force: true });
@@ -46,6 +48,19 @@ async function runLinkloom(site, variant, url, extraArgs = [], pagesVariant = va
     },
   );
   return { seconds, files, report: readJson(files.report), rows: readJson(files.suggestions) };
+}
+
+/** Every site's config, for the leave-one-source-out groups (set by evalSite). */
+const evalConfigs = {};
+
+/**
+ * The developer sites a site's figures may not be fitted on: itself, and the manual a blog or
+ * a book was made of (wpblog with the handbook; wpdjango and jkblog with Django; mkbook and
+ * dsbook with Sphinx). Only the manuals are pooled, so the built sites need no more.
+ */
+export function leaveOutOf(site, config) {
+  const built = config.wordpress ?? config.mkdocs ?? config.jekyll ?? config.docusaurus;
+  return built?.source ? [site, built.source] : [site];
 }
 
 /** Confidence bands of the stripped run's anchors against the ground truth (passages left out). */
@@ -124,6 +139,7 @@ async function prepare(site, config) {
 
 /** `sites`: every site the eval knows (the blogs and the books are made of some of them). */
 export async function evalSite(site, config, pageKey, sites) {
+  evalConfigs[site] = config;
   const dir = path.join(sitesDir, site);
   const truthFile = path.join(dir, 'ground-truth.json');
   const mainTextFile = path.join(dir, 'main-text.json');

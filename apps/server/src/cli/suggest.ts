@@ -29,7 +29,9 @@ const USAGE = `Usage: npm run suggest -- --site URL --out FILE [options]
   --allow-host HOST[:PORT] let a private or loopback host past the crawler's guard (tests, local demos);
                            adds to CRAWLER_ALLOW_HOSTS (comma-separated), which is read as the server reads it
   --concurrency N          requests in flight (default 4)
-  --pages-cache FILE       reuse crawled pages from FILE, or save them there`;
+  --pages-cache FILE       reuse crawled pages from FILE, or save them there
+  --leave-out SITE[,SITE]  developer sites left out of the pooled calibration (the eval's
+                           leave-one-source-out: a site is never scored by figures fitted on it)`;
 
 function fail(message: string, code = 2): never {
   console.error(`suggest: ${message}`);
@@ -55,6 +57,7 @@ function readArgs() {
         'allow-host': { type: 'string', multiple: true, default: [] },
         concurrency: { type: 'string', default: '4' },
         'pages-cache': { type: 'string' },
+        'leave-out': { type: 'string', default: '' },
       },
     }).values;
   } catch (error) {
@@ -225,7 +228,15 @@ const indexSeconds = seconds(from);
 log(`indexed ${pages.length} pages, ${clusters.length} topic clusters`);
 
 from = performance.now();
-const calibration = calibrateSite(index, { targetPrecision, maxSuggestionsPerPage: maxPerPage });
+const leaveOut = values['leave-out']
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const calibration = calibrateSite(index, {
+  targetPrecision,
+  maxSuggestionsPerPage: maxPerPage,
+  leaveOut,
+});
 const calibrateSeconds = seconds(from);
 log(`self-backtest done in ${calibrateSeconds.toFixed(1)} s`);
 for (const line of describeCalibration(calibration)) {

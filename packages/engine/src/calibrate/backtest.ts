@@ -11,8 +11,7 @@ import type { CandidateFeatures, FeatureWeights } from '../suggest/score-candida
 import { suggestLinks } from '../suggest/suggest-links';
 import { fitWeights, searchEvidenceWeight } from './fit-weights';
 import type { LabelledEvidence } from './fit-weights';
-import { DEVELOPER_SITES } from './developer-sites';
-import { developerOutcomes, fallbackCalibration } from './fallback';
+import { developerPool, fallbackCalibration } from './fallback';
 import { fitIsotonic } from './isotonic';
 import { asUnmadeLinks, labelFrequencyOf, linksToFind } from './label-frequency';
 import type { Outcome } from './isotonic';
@@ -25,6 +24,11 @@ export type CalibrateOptions = {
   targetPrecision?: number;
   /** Suggestions per page, as the product will ask for them. */
   maxSuggestionsPerPage?: number;
+  /**
+   * Developer sites left out of the pooled prior (the eval's leave-one-source-out: a site is
+   * never scored by figures fitted on itself or on a site made from the same source).
+   */
+  leaveOut?: readonly string[];
 };
 
 /**
@@ -272,7 +276,7 @@ export function calibrateSite(index: SiteIndex, options: CalibrateOptions = {}):
   const pairs = backtestPairs(index);
   const linkPairs = [...pairs.values()].reduce((sum, targets) => sum + targets.size, 0);
   if (linkPairs < MIN_LINK_PAIRS) {
-    return fallbackCalibration(linkPairs, targetPrecision);
+    return fallbackCalibration(linkPairs, targetPrecision, options.leaveOut);
   }
   // A round more only while too few hidden links have been found again.
   const sample: number[] = [];
@@ -298,7 +302,7 @@ export function calibrateSite(index: SiteIndex, options: CalibrateOptions = {}):
   if (hits < MIN_LINK_PAIRS) {
     // The site's links are not of the kind found in prose by name (lists, citations, a
     // translated page): too few found again to measure anything by.
-    return fallbackCalibration(linkPairs, targetPrecision);
+    return fallbackCalibration(linkPairs, targetPrecision, options.leaveOut);
   }
   const weights = siteWeights([...evidence.values()].flat());
   // A site that has made only part of its links: the rest are among the backtest's misses.
@@ -309,13 +313,13 @@ export function calibrateSite(index: SiteIndex, options: CalibrateOptions = {}):
   // curve and the cut-off where the site's backtest says little; a site with many links outweighs them.
   // Numbered references ("see chapter 45") have a curve of their own, with the developer sites'
   // at the same weight.
-  const prior = developerOutcomes();
+  const prior = developerPool(options.leaveOut);
   const share = PRIOR_SUGGESTIONS / prior.names.length;
   const weighed = (outcomes: Outcome[]) =>
     outcomes.map((outcome) => ({ ...outcome, weight: share }));
   const blended = [...counted, ...weighed(prior.names)];
   const curve = fitIsotonic(blended.filter((outcome) => !outcome.numbered));
-  const relevant = toFind + DEVELOPER_SITES.relevant * share;
+  const relevant = toFind + prior.relevant * share;
   const chosen = chooseCutoff(blended, relevant, targetPrecision, curve);
   const numberedCurve = fitIsotonic([
     ...counted.filter((outcome) => outcome.numbered),

@@ -1,4 +1,5 @@
 import { DEVELOPER_SITES } from './developer-sites';
+import type { DeveloperSite } from './developer-sites';
 import { fitIsotonic } from './isotonic';
 import type { Outcome } from './isotonic';
 import { bandsOf, chooseCutoff, figuresAt } from './measure';
@@ -6,12 +7,19 @@ import { DEFAULT_TARGET_PRECISION, pageBestCutoffOf } from './site-calibration';
 import type { SiteCalibration } from './site-calibration';
 
 /**
- * The pooled developer-site outcomes, one per suggestion: of names, and of numbered references
- * ("see chapter 45"), which only the sites that number their pages have.
+ * The developer sites' outcomes pooled, one per suggestion: of names, and of numbered
+ * references ("see chapter 45"), which only the sites that number their pages have; with the
+ * curves read from them and the authors' pairs there were to find.
  */
-export function developerOutcomes(): { names: Outcome[]; numbered: Outcome[] } {
-  return (pooled ??= pool());
-}
+export type DeveloperPool = {
+  sites: string[];
+  names: Outcome[];
+  numbered: Outcome[];
+  relevant: number;
+  curve: SiteCalibration['curve'];
+  numberedCurve: SiteCalibration['numberedCurve'];
+  bands: SiteCalibration['bands'];
+};
 
 function expand(
   outcomes: ReadonlyArray<readonly [number, number, number]>,
@@ -27,27 +35,48 @@ function expand(
 // and only the sites that number their pages do: they have a confidence curve of their own,
 // and the cut-off is read from the other suggestions alone (counted in, they would let it drop
 // on every site, for names right less often than it aims for).
-function pool() {
-  const names = expand(DEVELOPER_SITES.outcomes);
-  const numbered = expand(DEVELOPER_SITES.numberedOutcomes, true);
+function pool(sites: readonly DeveloperSite[]): DeveloperPool {
+  const names = sites.flatMap((site) => expand(site.outcomes));
+  const numbered = sites.flatMap((site) => expand(site.numberedOutcomes, true));
   const curve = fitIsotonic(names);
   const numberedCurve = fitIsotonic(numbered);
   const bands = bandsOf([...names, ...numbered], curve, numberedCurve);
-  return { names, numbered, curve, numberedCurve, bands };
+  const relevant = sites.reduce((sum, site) => sum + site.relevant, 0);
+  return {
+    sites: sites.map((site) => site.site),
+    names,
+    numbered,
+    relevant,
+    curve,
+    numberedCurve,
+    bands,
+  };
 }
 
-let pooled: {
-  names: Outcome[];
-  numbered: Outcome[];
-  curve: SiteCalibration['curve'];
-  numberedCurve: SiteCalibration['numberedCurve'];
-  bands: SiteCalibration['bands'];
-} | null = null;
+const pools = new Map<string, DeveloperPool>();
+
+/**
+ * The developer sites pooled, but for those named in `leaveOut`: a site measured by the eval
+ * is never scored by figures fitted on it or on a site made from the same source.
+ */
+export function developerPool(leaveOut: readonly string[] = []): DeveloperPool {
+  const left = DEVELOPER_SITES.filter((site) => !leaveOut.includes(site.site));
+  const key = left.map((site) => site.site).join(',');
+  let pooled = pools.get(key);
+  if (!pooled) {
+    pooled = pool(left);
+    pools.set(key, pooled);
+  }
+  return pooled;
+}
 
 /** The pooled developer-site calibration, for a site with too few links of its own. */
-export function fallbackCalibration(linkPairs: number, targetPrecision: number): SiteCalibration {
-  const { relevant } = DEVELOPER_SITES;
-  const { names, curve, numberedCurve, bands } = (pooled ??= pool());
+export function fallbackCalibration(
+  linkPairs: number,
+  targetPrecision: number,
+  leaveOut: readonly string[] = [],
+): SiteCalibration {
+  const { names, relevant, curve, numberedCurve, bands } = developerPool(leaveOut);
   const chosen = chooseCutoff(names, relevant, targetPrecision, curve);
   return {
     basis: 'developer_sites',
