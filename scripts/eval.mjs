@@ -26,6 +26,7 @@
 // --calibrate: also regenerates packages/engine/src/calibrate/developer-sites.ts (or
 //   --calibration-out FILE) from the crawled stripped variants of all sites.
 // --sites a,b: only these sites (not with --calibrate, which pools them all).
+// --cold: the stripped variant only (cold F1 and ECE), no original or half-linked variant.
 //
 // Env: EVAL_HARNESS_DIR (../shared/eval), EVAL_SITES_DIR (/tmp/eval-dev-sites), EVAL_PORT_OFFSET
 // (100: a site prepared for port P is served stripped on P+100, original on P+110 and half-linked
@@ -48,6 +49,7 @@ const { values } = parseArgs({
       default: path.join(root, 'packages/engine/src/calibrate/developer-sites.ts'),
     },
     sites: { type: 'string' },
+    cold: { type: 'boolean', default: false },
   },
 });
 if (!Number.isInteger(portOffset)) {
@@ -82,7 +84,7 @@ async function main() {
   const failures = [];
   for (const site of wanted) {
     try {
-      results.push(await evalSite(site, SITES[site], pageKey, SITES));
+      results.push(await evalSite(site, SITES[site], pageKey, SITES, { cold: values.cold }));
     } catch (error) {
       if (!(error instanceof Failure)) {
         throw error;

@@ -138,7 +138,7 @@ async function prepare(site, config) {
 }
 
 /** `sites`: every site the eval knows (the blogs and the books are made of some of them). */
-export async function evalSite(site, config, pageKey, sites) {
+export async function evalSite(site, config, pageKey, sites, { cold = false } = {}) {
   evalConfigs[site] = config;
   const dir = path.join(sitesDir, site);
   const truthFile = path.join(dir, 'ground-truth.json');
@@ -173,18 +173,13 @@ export async function evalSite(site, config, pageKey, sites) {
   } finally {
     await stripped.stop();
   }
-  const original = await serveVariant(site, 'original', config.port + portOffset + 10);
-  let published;
-  try {
-    console.log(`${site}: original variant at ${original.url}`);
-    published = await runLinkloom(site, 'original', original.url);
-  } finally {
-    await original.stop();
-  }
+  const published = cold ? null : await runOriginal(site, config, serveVariant);
 
   const pairId = (source, target) => `${pageKey(source)} ${pageKey(target)}`;
   const truthPairs = new Set(truth.links.map((link) => pairId(link.source, link.target)));
-  const halfLinked = await evalHalfLinked(site, config, truth, mainTextFile, serveVariant);
+  const halfLinked = cold
+    ? null
+    : await evalHalfLinked(site, config, truth, mainTextFile, serveVariant);
   const truthPages = new Set(
     truth.pages
       .filter((page) => page.role === 'content' && page.truthLinks > 0)
@@ -197,24 +192,14 @@ export async function evalSite(site, config, pageKey, sites) {
 
   // The original's estimate is for anchors at its own cut-off: measured the same way, on the
   // stripped site analysed again (from its saved crawl) with that cut-off for every anchor.
-  const estimate = published.report.calibration;
-  const atCutoff = await runLinkloom(
-    site,
-    'stripped-at-original-cutoff',
-    stripped.url,
-    ['--min-score', String(estimate.cutoff)],
-    'stripped',
-  );
-  const kept = atCutoff.rows.filter((row) => row.confidence !== null);
-  const atOriginalCutoff = {
-    suggestions: kept.length,
-    precision: kept.length
-      ? kept.filter((row) => truthPairs.has(pairId(row.source, row.target))).length / kept.length
-      : NaN,
-  };
+  const estimate = published?.report.calibration ?? null;
+  const atOriginalCutoff = estimate
+    ? await measureAtCutoff(site, stripped.url, estimate.cutoff, truthPairs, pairId)
+    : null;
 
   return {
     site,
+    leaveOut: leaveOutOf(site, config),
     truth,
     baselines,
     ours,
@@ -227,6 +212,35 @@ export async function evalSite(site, config, pageKey, sites) {
     estimate,
     atOriginalCutoff,
     halfLinked,
+  };
+}
+
+/** The original variant, crawled and analysed for its self-backtest estimate. */
+async function runOriginal(site, config, serveVariant) {
+  const original = await serveVariant(site, 'original', config.port + portOffset + 10);
+  try {
+    console.log(`${site}: original variant at ${original.url}`);
+    return await runLinkloom(site, 'original', original.url);
+  } finally {
+    await original.stop();
+  }
+}
+
+/** The stripped site analysed again (from its saved crawl) with `cutoff` for every anchor. */
+async function measureAtCutoff(site, url, cutoff, truthPairs, pairId) {
+  const run = await runLinkloom(
+    site,
+    'stripped-at-original-cutoff',
+    url,
+    ['--min-score', String(cutoff)],
+    'stripped',
+  );
+  const kept = run.rows.filter((row) => row.confidence !== null);
+  return {
+    suggestions: kept.length,
+    precision: kept.length
+      ? kept.filter((row) => truthPairs.has(pairId(row.source, row.target))).length / kept.length
+      : NaN,
   };
 }
 

@@ -2,7 +2,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Failure, K, evalDir, harness, harnessSource, readJson, root } from './context.mjs';
+import {
+  Failure,
+  K,
+  evalDir,
+  harness,
+  harnessSource,
+  readJson,
+  reuseCrawl,
+  root,
+} from './context.mjs';
 import { mustRun } from './processes.mjs';
 
 /** Copies the read-only harness to .eval/harness (only what is missing or changed) and installs its dependencies. */
@@ -155,6 +164,11 @@ export async function runBaselines(site, url, truthFile, mainTextFile) {
   const rows = [];
   for (const name of names) {
     const out = path.join(evalDir, `${site}-baseline-${name}.json`);
+    if (reuseCrawl && fs.existsSync(out)) {
+      // A baseline has no settings of ours: its suggestions on the same crawl are the same.
+      rows.push({ name, seconds: 0, metrics: await score(truthFile, mainTextFile, out) });
+      continue;
+    }
     const { seconds } = await mustRun(
       `baseline ${name} on ${site}`,
       process.execPath,

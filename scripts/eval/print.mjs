@@ -9,7 +9,9 @@ const mark = (met) => (met ? 'met' : 'NOT MET');
 function goalsOf(result) {
   const bestBaseline = Math.max(...result.baselines.map((row) => row.metrics.f1));
   const f1Target = bestBaseline + GOALS.f1AboveBaseline;
-  const gap = Math.abs(result.estimate.precision - result.atOriginalCutoff.precision);
+  const gap = result.estimate
+    ? Math.abs(result.estimate.precision - result.atOriginalCutoff.precision)
+    : NaN;
   return {
     bestBaseline,
     f1Target,
@@ -30,22 +32,22 @@ function goalsOf(result) {
         text: `ECE ${f3(result.calibration.ece)} ≤ ${GOALS.ece}`,
         met: result.calibration.ece <= GOALS.ece,
       },
-      {
+      result.estimate && {
         name: 'estimate',
         text: `|estimated − measured precision| ${f3(gap)} ≤ ${GOALS.precisionGap}`,
         met: gap <= GOALS.precisionGap,
       },
-      {
+      result.halfLinked && {
         name: 'ECE half-linked',
         text: `half-linked ECE ${f3(result.halfLinked.calibration.ece)} ≤ ${GOALS.ece}, rising ${result.halfLinked.calibration.rising ? 'yes' : 'no'}`,
         met: result.halfLinked.calibration.ece <= GOALS.ece && result.halfLinked.calibration.rising,
       },
-    ],
+    ].filter(Boolean),
   };
 }
 
 export function printSite(result, pageKey) {
-  const { truth, metrics: m, calibration: c, estimate: e, ours, published } = result;
+  const { truth, metrics: m, calibration: c, ours, published } = result;
   const stats = truth.stats ?? {};
   console.log(
     `\n## ${result.site}: ${truth.package} ${truth.packageVersion}, ${stats.htmlPages} HTML pages (${stats.contentPages} content, ${result.truthPages} with ground-truth links), ${m.truth.pairs} (source, target) pairs\n`,
@@ -95,6 +97,20 @@ export function printSite(result, pageKey) {
     `\nExpected calibration error ${f3(c.ece)} over ${c.anchors} anchors; precision rises band by band: ${c.rising ? 'yes' : 'no'}.`,
   );
 
+  if (published) {
+    printOriginal(result, c, sc, m);
+  }
+  if (result.halfLinked) {
+    printHalfLinked(result.halfLinked);
+  }
+  const goals = goalsOf(result);
+  console.log(
+    `\nGoals ${result.site}: ${goals.list.map((goal) => `${goal.text}: ${mark(goal.met)}`).join(' · ')}`,
+  );
+}
+
+function printOriginal(result, c, sc, m) {
+  const { estimate: e, published } = result;
   const basis =
     e.basis === 'site'
       ? `on its own ${e.linkPairs} link pairs (${e.hiddenPairs} hidden)`
@@ -109,7 +125,9 @@ export function printSite(result, pageKey) {
         : ''
     }.`,
   );
-  const half = result.halfLinked;
+}
+
+function printHalfLinked(half) {
   console.log(
     `\nHalf-linked variant (half of the authors' link pairs unwrapped, served and crawled, scored on that half, ${secs(half.seconds)}): F1 ${f3(half.metrics.f1)}, P ${f3(half.metrics.precision)}, R ${f3(half.metrics.recall)}; calibration basis ${half.estimate.basis}, cut-off ${f3(half.estimate.cutoff)}, estimated precision ${f3(half.estimate.precision)}, measured ${f3(half.calibration.anchorPrecision)} of ${half.calibration.anchors} anchors; ECE ${f3(half.calibration.ece)}; bands ${half.calibration.bands
       .map(
@@ -118,14 +136,15 @@ export function printSite(result, pageKey) {
       )
       .join(', ')}.`,
   );
-  const goals = goalsOf(result);
-  console.log(
-    `\nGoals ${result.site}: ${goals.list.map((goal) => `${goal.text}: ${mark(goal.met)}`).join(' · ')}`,
-  );
 }
 
 export function printSummary(results, failures) {
-  console.log('\n## Summary\n');
+  console.log('\n## Summary (leave-one-source-out)\n');
+  console.log(
+    'Each site scored with the pooled calibration fitted without it and its source: ' +
+      results.map((result) => `${result.site} without ${result.leaveOut.join(' and ')}`).join('; ') +
+      '.\n',
+  );
   console.log(
     '| site | F1 (goal) | coverage of truth pages | ECE | estimated P | measured P | half-linked F1 | half-linked ECE | goals met | wall time (baselines, stripped, original) |',
   );
@@ -135,14 +154,14 @@ export function printSummary(results, failures) {
     const met = goals.list.filter((goal) => goal.met);
     const baselineSeconds = result.baselines.reduce((sum, row) => sum + row.seconds, 0);
     console.log(
-      `| ${result.site} | ${f3(result.metrics.f1)} (${f3(goals.f1Target)}) | ${f3(result.truthCoverage)} | ${f3(result.calibration.ece)} | ${f3(result.estimate.precision)} | ${f3(result.atOriginalCutoff.precision)} | ${f3(result.halfLinked.metrics.f1)} | ${f3(result.halfLinked.calibration.ece)} | ${met.length}/${goals.list.length}${
+      `| ${result.site} | ${f3(result.metrics.f1)} (${f3(goals.f1Target)}) | ${f3(result.truthCoverage)} | ${f3(result.calibration.ece)} | ${f3(result.estimate?.precision)} | ${f3(result.atOriginalCutoff?.precision)} | ${f3(result.halfLinked?.metrics.f1)} | ${f3(result.halfLinked?.calibration.ece)} | ${met.length}/${goals.list.length}${
         met.length < goals.list.length
           ? `, not: ${goals.list
               .filter((goal) => !goal.met)
               .map((goal) => goal.name)
               .join(', ')}`
           : ''
-      } | ${secs(baselineSeconds)}, ${secs(result.ours.seconds)}, ${secs(result.published.seconds)} |`,
+      } | ${secs(baselineSeconds)}, ${secs(result.ours.seconds)}, ${result.published ? secs(result.published.seconds) : '–'} |`,
     );
   }
   for (const { site, error } of failures) {
