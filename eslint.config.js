@@ -60,7 +60,6 @@ const AWAITING_SPLIT = {
   'apps/server/src/api/routes/search-console.routes.test.ts': 611,
   'packages/crawler/src/parse/parse-page.test.ts': 429,
   'packages/services/src/crawl/crawl.service.test.ts': 400,
-  'packages/services/src/cms/cms.service.ts': 368,
   'packages/services/src/crawl/crawl.service.ts': 358,
   'packages/engine/src/calibrate/backtest.ts': 338,
   'packages/services/src/suggestions/suggestions.service.ts': 335,
