@@ -45,6 +45,37 @@ const NODE_BUILTINS = [
   'crypto',
 ];
 
+/** Written by a program, not by hand: no line limit. Each says so in its first line. */
+const GENERATED_FILES = [
+  // `npm run eval -- --calibrate` (apps/server/src/cli/calibrate-developer-sites.ts)
+  'packages/engine/src/calibrate/developer-sites.ts',
+];
+
+/**
+ * Files over 300 lines still waiting for their split (issue 56, §3), each held at the size it
+ * has: one may shrink, none may grow. Take a file off the list once it is under 300; never add one.
+ * They were left for now because other branches are changing them.
+ */
+const AWAITING_SPLIT = {
+  'apps/server/src/api/routes/search-console.routes.test.ts': 611,
+  'packages/crawler/src/parse/parse-page.test.ts': 429,
+  'packages/services/src/crawl/crawl.service.test.ts': 400,
+  'packages/services/src/crawl/crawl.service.ts': 358,
+  'packages/engine/src/calibrate/backtest.ts': 338,
+  'packages/services/src/suggestions/suggestions.service.ts': 335,
+  'packages/engine/src/index/site-index.ts': 328,
+  'apps/server/src/api/routes/auth.routes.test.ts': 328,
+  'packages/db/src/queries/crawled-pages.test.ts': 326,
+  'packages/engine/src/suggest/score-candidate.ts': 320,
+  'packages/cms/src/wordpress/content-edits.ts': 320,
+  'packages/services/src/billing/billing.service.ts': 313,
+  'apps/e2e/tests/search-console.spec.ts': 311,
+  'packages/cms/src/wordpress/wordpress-connector.ts': 309,
+  'packages/db/src/testing/two-tenants.ts': 307,
+  'apps/server/src/api/routes/link-suggestions.routes.ts': 306,
+  'apps/server/src/api/routes/billing.routes.test.ts': 303,
+};
+
 const WEB_SRC = './apps/web/src';
 
 function webZones() {
@@ -111,6 +142,16 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },
+  {
+    // STYLE (file size): no source file over 300 lines, counted as `wc -l` counts them.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: GENERATED_FILES,
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
+  },
+  ...Object.entries(AWAITING_SPLIT).map(([file, lines]) => ({
+    files: [file],
+    rules: { 'max-lines': ['error', { max: lines, skipBlankLines: false, skipComments: false }] },
+  })),
   {
     files: ['scripts/**', '**/bench/**', '**/*.config.*', 'apps/e2e/**', '**/cli/**', '**/*.mjs'],
     rules: { 'no-console': 'off' },

@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { Db } from './create-db';
-import { driverOf } from './database-client';
+import { driverOf } from './driver-of';
 import { linkSuggestions } from './schema/link-suggestions';
 import { pageLinks } from './schema/page-links';
 import { pages } from './schema/pages';

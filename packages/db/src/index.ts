@@ -51,7 +51,7 @@ export {
 } from './queries/websites';
 export type { WebsitePatch, WebsiteRow, WebsiteSettings } from './queries/websites';
 export { listPagesToCrawl, saveCrawlBatch } from './queries/crawled-pages';
-export type { CrawledLink, CrawledPage, FailedPage } from './queries/crawled-pages';
+export type { CrawledLink, CrawledPage, FailedPage } from './queries/crawled-page-types';
 export { insertLinkedPages, listLinkTargets, placeHomePageFirst } from './queries/link-targets';
 export {
   deleteWebsitePage,
@@ -80,7 +80,7 @@ export {
   listAnalyzablePages,
   listPageCrawlTimes,
   markPagesAnalyzed,
-} from './queries/crawled-pages';
+} from './queries/analyzable-pages';
 export {
   countSuggestionsByStatus,
   decideSuggestions,
@@ -166,27 +166,29 @@ export {
   deleteSearchConsoleConnection,
   deleteSearchConsoleData,
   findSearchConsoleConnection,
-  listAppliedLinkTargets,
   listSearchConsoleRefreshes,
-  listSearchPageDays,
-  listSearchPageQueries,
-  listSearchPages,
-  replaceSearchPageQueries,
   saveSearchConsoleNonce,
   saveSearchConsoleProperty,
   storeSearchImportStep,
   updateSearchConsoleImport,
-  upsertSearchPageDays,
 } from './queries/search-console';
+export {
+  listSearchPageDays,
+  listSearchPageQueries,
+  listSearchPages,
+  replaceSearchPageQueries,
+  upsertSearchPageDays,
+} from './queries/search-console-figures';
+export type { SearchFiguresRow } from './queries/search-console-figures';
 export {
   listAppliedLinkDays,
   listAppliedLinks,
+  listAppliedLinkTargets,
   listSearchSiteDays,
 } from './queries/search-console-timeline';
 export type { AppliedLink, AppliedVia } from './queries/search-console-timeline';
 export type {
   SearchConsoleConnectionRow,
   SearchConsoleImportPatch,
-  SearchFiguresRow,
   SearchImportGeneration,
 } from './queries/search-console';

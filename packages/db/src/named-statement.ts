@@ -5,7 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './create-db';
-import { driverOf } from './database-client';
+import { driverOf } from './driver-of';
 import { readPoolOf } from './read-pool';
 
 const dialect = new PgDialect();

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import type { Db } from './create-db';
+import { executeCompiled } from './named-statement';
+import type { CompiledStatement } from './named-statement';
 import { linkSuggestions } from './schema/link-suggestions';
 import { suggestionCounts } from './schema/suggestion-counts';
 import { websites } from './schema/websites';
@@ -51,4 +54,60 @@ export function suggestionPageParts(
     ? sql`(select count(*) from ${linkSuggestions} where website_id = ${websiteId} and target_striking ${inStatus})`
     : sql`(select coalesce(sum(n), 0) from ${suggestionCounts} where website_id = ${websiteId} ${inStatus})`;
   return { owned, ids, total, websiteId };
+}
+
+/** A page statement for an order, with or without a status filter and the striking one. */
+type PageStatementOf = (
+  order: SuggestionListOrder,
+  isFiltered: boolean,
+  striking: boolean,
+) => CompiledStatement;
+
+/**
+ * `build`, remembered: each shape's statement is built once, its values placeholders bound at
+ * each read (a named statement on PostgreSQL is planned once a connection, not once a read).
+ */
+export function oncePerShape(build: PageStatementOf): PageStatementOf {
+  const built = new Map<string, CompiledStatement>();
+  return (order, isFiltered, striking) => {
+    const key = `${order}:${isFiltered}:${striking}`;
+    const known = built.get(key);
+    if (known) {
+      return known;
+    }
+    const statement = build(order, isFiltered, striking);
+    built.set(key, statement);
+    return statement;
+  };
+}
+
+/** What the one row of every page statement carries besides the page. */
+type PageHead = { owned: boolean; total: number; analysed_at: number | string | null };
+
+/**
+ * Reads one page of the owner's website's review list with the statement `statementOf` gives
+ * for its shape: the one row, with its total and analysis time read, or null when the website is
+ * not the owner's.
+ */
+export async function readSuggestionPage<Page extends object>(
+  db: Db,
+  statementOf: PageStatementOf,
+  { ownerId, websiteId, status, striking = false, order, page, limit }: SuggestionPageQuery,
+): Promise<(Page & { total: number; analysedAt: Date | null }) | null> {
+  const rows = await executeCompiled(db, statementOf(order, status !== undefined, striking), {
+    ownerId,
+    websiteId,
+    status,
+    limit,
+    offset: (page - 1) * limit,
+  });
+  const [head] = rows as Array<PageHead & Page>;
+  if (!head?.owned) {
+    return null;
+  }
+  return {
+    ...head,
+    total: Number(head.total),
+    analysedAt: head.analysed_at === null ? null : new Date(Number(head.analysed_at)),
+  };
 }

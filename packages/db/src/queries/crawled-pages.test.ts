@@ -4,8 +4,9 @@ import type { Database } from '../create-db';
 import * as schema from '../schema/index';
 import { createTestDatabase, testDatabaseKinds } from '../testing/test-database';
 import { pageTextOf } from '../testing/two-tenants';
-import { listAnalyzablePages, markPagesAnalyzed, saveCrawlBatch } from './crawled-pages';
-import type { CrawledPage } from './crawled-pages';
+import { listAnalyzablePages, markPagesAnalyzed } from './analyzable-pages';
+import type { CrawledPage } from './crawled-page-types';
+import { saveCrawlBatch } from './crawled-pages';
 
 const at = new Date('2026-11-20T10:00:00Z');
 const later = new Date('2026-11-21T10:00:00Z');

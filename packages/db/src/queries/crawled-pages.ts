@@ -1,7 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { readStoredPageText } from '@linkloom/contracts';
-import type { StoredPageText } from '@linkloom/contracts';
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { linkSuggestions } from '../schema/link-suggestions';
@@ -9,14 +7,8 @@ import { pageLinks } from '../schema/page-links';
 import { pages } from '../schema/pages';
 import { inWebsite } from '../tenant-scope';
 import type { WebsiteScope } from '../tenant-scope';
-
-export type CrawledLink = {
-  targetUrl: string;
-  anchorText: string;
-  placement: 'main' | 'navigation' | 'header' | 'footer' | 'sidebar';
-  isInternal: boolean;
-  nofollow: boolean;
-};
+import type { CrawledPage, FailedPage } from './crawled-page-types';
+import { batchOf } from '../json-batch';
 
 // Rows read a statement by listPagesToCrawl: embedded PGlite decodes a result on the API's
 // thread, and 5,000 rows at once held it 100–150 ms of CPU at a crawl's start (issue 30).
@@ -76,28 +68,6 @@ export async function listPagesToCrawl(
     after = { position: last.position, url: last.url };
   }
   return found;
-}
-
-/** A fetched page as the crawl stores it: its text, the hash of that text, and its links. */
-export type CrawledPage = {
-  pageId: string;
-  title: string;
-  httpStatus: number;
-  contentHash: string;
-  wordCount: number;
-  pageText: StoredPageText;
-  /** Why the page only lists others (the engine's `listingReasonOf`), or null. */
-  listingReason: string | null;
-  crawledAt: Date;
-  links: CrawledLink[];
-};
-
-/** A page that could not be crawled, and why. */
-export type FailedPage = { pageId: string; httpStatus: number | null; error: string; at: Date };
-
-/** `rows` as one jsonb parameter, read as a table named `batch` with these typed columns. */
-function batchOf(rows: object[], columns: string): SQL {
-  return sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as batch(${sql.raw(columns)})`;
 }
 
 /**
@@ -231,6 +201,8 @@ export async function saveCrawlBatch(
   });
 }
 
+const LINKS_PER_STATEMENT = 500;
+
 /**
  * Approved suggestions of these crawled pages whose link is now on the page (the same target,
  * the same anchor words, case and spacing aside) are seen live at this crawl, unless an
@@ -315,81 +287,4 @@ async function replaceLinks(db: Db, scope: WebsiteScope, crawled: CrawledPage[])
       from ${batch} join ${pages} on ${pages.id} = batch.source_page_id
       where ${inWebsite(pages.websiteId, scope)}`);
   }
-}
-
-const LINKS_PER_STATEMENT = 500;
-
-/**
- * For the processing job: a batch of the owner's website's crawled pages (text, hashes and
- * whether the owner links it anyway) after `afterId`, in id order, so a big site is read in pages of rows. A text that no
- * longer reads as one is null.
- */
-export async function listAnalyzablePages(
-  db: Db,
-  { afterId, limit, ...scope }: WebsiteScope & { afterId: string | null; limit: number },
-) {
-  const rows = await db
-    .select({
-      id: pages.id,
-      url: pages.url,
-      title: pages.title,
-      pageText: pages.pageText,
-      contentHash: pages.contentHash,
-      analyzedHash: pages.analyzedHash,
-      listingReason: pages.listingReason,
-      linkedAnyway: pages.linkedAnyway,
-    })
-    .from(pages)
-    .where(
-      and(
-        inWebsite(pages.websiteId, scope),
-        eq(pages.status, 'crawled'),
-        afterId ? gt(pages.id, afterId) : undefined,
-      ),
-    )
-    .orderBy(asc(pages.id))
-    .limit(limit);
-  return rows.map((row) => ({ ...row, pageText: readStoredPageText(row.pageText) }));
-}
-
-/** For the processing job: when each of these pages of the owner's website was last crawled. */
-export async function listPageCrawlTimes(
-  db: Db,
-  { urls, ...scope }: WebsiteScope & { urls: string[] },
-) {
-  if (urls.length === 0) {
-    return [];
-  }
-  return db
-    .select({ url: pages.url, crawledAt: pages.crawledAt })
-    .from(pages)
-    .where(
-      and(inWebsite(pages.websiteId, scope), eq(pages.status, 'crawled'), inArray(pages.url, urls)),
-    );
-}
-
-/**
- * Records the fingerprint (content and site, see the processing service) each page was analysed
- * at, in one statement however many pages.
- */
-export async function markPagesAnalyzed(
-  db: Db,
-  {
-    pageHashes,
-    ...scope
-  }: WebsiteScope & { pageHashes: Array<{ url: string; contentHash: string }> },
-) {
-  if (pageHashes.length === 0) {
-    return;
-  }
-  await db
-    .update(pages)
-    .set({ analyzedHash: sql`batch.content_hash` })
-    .from(
-      batchOf(
-        pageHashes.map(({ url, contentHash }) => ({ url, content_hash: contentHash })),
-        'url text, content_hash text',
-      ),
-    )
-    .where(and(eq(pages.url, sql`batch.url`), inWebsite(pages.websiteId, scope)));
 }

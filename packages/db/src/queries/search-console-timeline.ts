@@ -101,3 +101,33 @@ export async function listAppliedLinkDays(db: Db, scope: WebsiteScope) {
   }
   return [...days.values()].sort((a, b) => (a.day < b.day ? -1 : 1));
 }
+
+/**
+ * The targets of the owner's website's applied links (see `listAppliedLinks`: published by
+ * Linkloom and still there, or approved and seen live by a re-crawl), each with the day the
+ * first went live, how many, and how they got there: what impact measures.
+ */
+export async function listAppliedLinkTargets(db: Db, scope: WebsiteScope) {
+  const targets = new Map<
+    string,
+    { targetUrl: string; appliedOn: string; links: number; published: number; seenLive: number }
+  >();
+  for (const link of await listAppliedLinks(db, scope)) {
+    const entry = targets.get(link.targetUrl) ?? {
+      targetUrl: link.targetUrl,
+      appliedOn: link.day,
+      links: 0,
+      published: 0,
+      seenLive: 0,
+    };
+    entry.appliedOn = link.day < entry.appliedOn ? link.day : entry.appliedOn;
+    entry.links += 1;
+    if (link.via === 'published') {
+      entry.published += 1;
+    } else {
+      entry.seenLive += 1;
+    }
+    targets.set(link.targetUrl, entry);
+  }
+  return [...targets.values()].sort((a, b) => (a.targetUrl < b.targetUrl ? -1 : 1));
+}

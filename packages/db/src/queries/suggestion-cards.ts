@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../create-db';
-import { compileStatement, executeCompiled } from '../named-statement';
-import type { CompiledStatement } from '../named-statement';
+import { compileStatement } from '../named-statement';
 import { siteAnalyses } from '../schema/site-analyses';
 import { suggestionCards } from '../schema/suggestion-cards';
-import { suggestionPageParts } from '../suggestion-page';
-import type { SuggestionListOrder, SuggestionPageQuery } from '../suggestion-page';
+import { oncePerShape, readSuggestionPage, suggestionPageParts } from '../suggestion-page';
+import type { SuggestionPageQuery } from '../suggestion-page';
 
 /** Where a card leaves each of its two equity figures to be filled (migration 0023). */
 export const CARD_EQUITY_SLOT = '\u0001';
@@ -25,20 +24,10 @@ export type SuggestionCardPage = {
   analysedAt: Date | null;
 };
 
-const CARD_STATEMENTS = new Map<string, CompiledStatement>();
-
-function cardStatementOf(
-  order: SuggestionListOrder,
-  isFiltered: boolean,
-  striking: boolean,
-): CompiledStatement {
-  const key = `${order}:${isFiltered}:${striking}`;
-  const known = CARD_STATEMENTS.get(key);
-  if (known) {
-    return known;
-  }
+// Built once a shape (order, status filter, striking).
+const cardStatementOf = oncePerShape((order, isFiltered, striking) => {
   const { owned, ids, total, websiteId } = suggestionPageParts(order, isFiltered, striking);
-  const statement = compileStatement(
+  return compileStatement(
     'suggestion_cards',
     sql`select ${owned} as owned, page.cards, page.urls, ${total}::int as total,
     (select extract(epoch from computed_at) * 1000 from ${siteAnalyses} where website_id = ${websiteId}) as analysed_at
@@ -48,9 +37,7 @@ function cardStatementOf(
       join ${suggestionCards} as card
         on card.suggestion_id = page.id and card.website_id = ${websiteId}) as page`,
   );
-  CARD_STATEMENTS.set(key, statement);
-  return statement;
-}
+});
 
 /**
  * The page listSuggestionPage reads (the same suggestions, order, total and ownership check),
@@ -60,29 +47,20 @@ function cardStatementOf(
  */
 export async function listSuggestionCards(
   db: Db,
-  { ownerId, websiteId, status, striking = false, order, page, limit }: SuggestionPageQuery,
+  query: SuggestionPageQuery,
 ): Promise<SuggestionCardPage | null> {
-  const rows = await executeCompiled(db, cardStatementOf(order, status !== undefined, striking), {
-    ownerId,
-    websiteId,
-    status,
-    limit,
-    offset: (page - 1) * limit,
-  });
-  const [head] = rows as Array<{
-    owned: boolean;
-    cards: string | null;
-    urls: string | null;
-    total: number;
-    analysed_at: number | string | null;
-  }>;
-  if (!head?.owned) {
+  const head = await readSuggestionPage<{ cards: string | null; urls: string | null }>(
+    db,
+    cardStatementOf,
+    query,
+  );
+  if (!head) {
     return null;
   }
   return {
     cards: head.cards ? head.cards.split(CARD_SEPARATOR) : [],
     urls: head.urls ? (JSON.parse(head.urls) as Array<[string, string]>) : [],
-    total: Number(head.total),
-    analysedAt: head.analysed_at === null ? null : new Date(Number(head.analysed_at)),
+    total: head.total,
+    analysedAt: head.analysedAt,
   };
 }

@@ -1,15 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../create-db';
-import { compileStatement, executeCompiled } from '../named-statement';
-import type { CompiledStatement } from '../named-statement';
+import { compileStatement } from '../named-statement';
 import { linkSuggestions } from '../schema/link-suggestions';
 import { pages } from '../schema/pages';
 import { siteAnalyses } from '../schema/site-analyses';
 import { suggestionCounts } from '../schema/suggestion-counts';
 import { websites } from '../schema/websites';
-import { suggestionPageParts } from '../suggestion-page';
-import type { SuggestionListOrder, SuggestionPageQuery } from '../suggestion-page';
+import { oncePerShape, readSuggestionPage, suggestionPageParts } from '../suggestion-page';
+import type { SuggestionPageQuery } from '../suggestion-page';
 import type { WebsiteScope } from '../tenant-scope';
 import type { SuggestionRow } from './link-suggestions';
 
@@ -109,24 +108,13 @@ function rowOf(tuple: unknown[]): SuggestionListRow {
   } as SuggestionListRow;
 }
 
-const PAGE_STATEMENTS = new Map<string, CompiledStatement>();
-
 // The page's statement for an order, with or without a status filter and the striking one,
 // built once each; the values are placeholders, bound at each read.
-function pageStatementOf(
-  order: SuggestionListOrder,
-  isFiltered: boolean,
-  striking: boolean,
-): CompiledStatement {
-  const key = `${order}:${isFiltered}:${striking}`;
-  const known = PAGE_STATEMENTS.get(key);
-  if (known) {
-    return known;
-  }
+const pageStatementOf = oncePerShape((order, isFiltered, striking) => {
   const { owned, ids, total, websiteId } = suggestionPageParts(order, isFiltered, striking);
   const row = sql.raw('suggestion');
   // A named statement on PostgreSQL: planned once a connection, not once a read.
-  const statement = compileStatement(
+  return compileStatement(
     'suggestion_page',
     sql`select
     ${owned} as owned,
@@ -137,9 +125,7 @@ function pageStatementOf(
     ${total}::int as total,
     (select extract(epoch from computed_at) * 1000 from ${siteAnalyses} where website_id = ${websiteId}) as analysed_at`,
   );
-  PAGE_STATEMENTS.set(key, statement);
-  return statement;
-}
+});
 
 /**
  * One page of the owner's website's suggestions in `order`, with the crawled titles of their
@@ -155,27 +141,15 @@ function pageStatementOf(
  */
 export async function listSuggestionPage(
   db: Db,
-  { ownerId, websiteId, status, striking = false, order, page, limit }: SuggestionPageQuery,
+  query: SuggestionPageQuery,
 ): Promise<SuggestionListPage | null> {
-  const rows = await executeCompiled(db, pageStatementOf(order, status !== undefined, striking), {
-    ownerId,
-    websiteId,
-    status,
-    limit,
-    offset: (page - 1) * limit,
-  });
-  const [head] = rows as Array<{
-    owned: boolean;
-    rows: unknown[][] | null;
-    total: number;
-    analysed_at: number | string | null;
-  }>;
-  if (!head?.owned) {
+  const head = await readSuggestionPage<{ rows: unknown[][] | null }>(db, pageStatementOf, query);
+  if (!head) {
     return null;
   }
   return {
     rows: (head.rows ?? []).map(rowOf),
-    total: Number(head.total),
-    analysedAt: head.analysed_at === null ? null : new Date(Number(head.analysed_at)),
+    total: head.total,
+    analysedAt: head.analysedAt,
   };
 }

@@ -7,7 +7,7 @@ import * as linkSuggestions from '../queries/link-suggestions';
 import * as searchPriority from '../queries/search-priority';
 import * as suggestionCards from '../queries/suggestion-cards';
 import * as suggestionList from '../queries/suggestion-list';
-import type { TenantQueryCall } from './tenant-query-cases';
+import type { TenantQueryCall } from './tenant-query-call';
 
 const at = new Date('2026-11-20T00:00:00Z');
 const newSuggestion = {

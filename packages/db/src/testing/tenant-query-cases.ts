@@ -1,4 +1,4 @@
-import type { Db } from '../create-db';
+import * as analyzablePages from '../queries/analyzable-pages';
 import * as billing from '../queries/billing';
 import * as crawledPages from '../queries/crawled-pages';
 import * as creditLedger from '../queries/credit-ledger';
@@ -9,24 +9,17 @@ import * as pageAnalysis from '../queries/page-analysis';
 import * as pageEmbeddings from '../queries/page-embeddings';
 import * as pages from '../queries/pages';
 import * as processingJobs from '../queries/processing-jobs';
-import * as searchConsole from '../queries/search-console';
-import * as searchTimeline from '../queries/search-console-timeline';
 import * as siteAnalyses from '../queries/site-analyses';
 import * as subscriptions from '../queries/subscriptions';
 import * as users from '../queries/users';
 import * as websitePages from '../queries/website-pages';
 import * as websites from '../queries/websites';
 import type { WebsiteScope } from '../tenant-scope';
+import { SEARCH_CONSOLE_QUERY_CASES } from './search-console-query-cases';
 import { SUGGESTION_QUERY_CASES } from './suggestion-query-cases';
+import type { TenantQueryCall } from './tenant-query-call';
 import { analysisOf, JOB_OPTIONS, pageTextOf } from './two-tenants';
 import type { AlphaIds } from './two-tenants';
-
-/**
- * Calls one tenant query with `scope` on Alpha's row ids. The check calls it with Beta as
- * the owner (and Alpha's website id) and expects nothing of Alpha's read or changed, then
- * with Alpha as the owner and expects Alpha's data read or changed: the case reaches it.
- */
-export type TenantQueryCall = (db: Db, scope: WebsiteScope, alpha: AlphaIds) => Promise<unknown>;
 
 const at = new Date('2026-11-20T00:00:00Z');
 const owner = (scope: WebsiteScope) => ({ ownerId: scope.ownerId });
@@ -42,65 +35,6 @@ const crawled = (a: AlphaIds) => ({
   crawledAt: at,
   links: [],
 });
-
-const figures = { clicks: 1, impressions: 2, position: 3 };
-
-/** Search Console queries: the scope is the owner and the website. */
-const searchConsoleQueries: Record<string, TenantQueryCall> = {
-  findSearchConsoleConnection: (db, s) => searchConsole.findSearchConsoleConnection(db, s),
-  saveSearchConsoleNonce: (db, s) => searchConsole.saveSearchConsoleNonce(db, { ...s, nonce: 'n' }),
-  completeSearchConsoleConsent: (db, s) =>
-    searchConsole.completeSearchConsoleConsent(db, {
-      ...s,
-      nonce: 'alpha-nonce',
-      refreshTokenCiphertext: 'new-token',
-      connectedAt: at,
-    }),
-  saveSearchConsoleProperty: (db, s) =>
-    searchConsole.saveSearchConsoleProperty(db, { ...s, property: 'https://new.test/' }),
-  updateSearchConsoleImport: (db, s) =>
-    searchConsole.updateSearchConsoleImport(db, { ...s, patch: { stepsDone: 9 } }),
-  storeSearchImportStep: (db, s, a) =>
-    searchConsole.storeSearchImportStep(db, {
-      ...s,
-      generation: {
-        property: 'sc-domain:alpha.test',
-        connectedAt: new Date('2026-11-01T00:00:00Z'),
-      },
-      stepsDone: 1,
-      pageDays: [{ day: '2026-11-11', page: a.pageUrl, ...figures }],
-    }),
-  deleteSearchConsoleData: (db, s) => searchConsole.deleteSearchConsoleData(db, s),
-  deleteSearchConsoleConnection: (db, s) => searchConsole.deleteSearchConsoleConnection(db, s),
-  upsertSearchPageDays: (db, s, a) =>
-    searchConsole.upsertSearchPageDays(db, {
-      ...s,
-      rows: [{ day: '2026-11-10', page: a.pageUrl, ...figures }],
-    }),
-  replaceSearchPageQueries: (db, s, a) =>
-    searchConsole.replaceSearchPageQueries(db, {
-      ...s,
-      month: '2026-11-01',
-      rows: [{ page: a.pageUrl, query: 'new', ...figures }],
-    }),
-  listSearchPages: (db, s) =>
-    searchConsole.listSearchPages(db, {
-      ...s,
-      since: '2026-01-01',
-      positionRange: null,
-      limit: 10,
-      offset: 0,
-    }),
-  listSearchPageDays: (db, s) =>
-    searchConsole.listSearchPageDays(db, { ...s, from: '2026-01-01', to: '2026-12-31' }),
-  listAppliedLinkTargets: (db, s) => searchConsole.listAppliedLinkTargets(db, s),
-  listSearchSiteDays: (db, s) =>
-    searchTimeline.listSearchSiteDays(db, { ...s, from: '2026-01-01', to: '2026-12-31' }),
-  listAppliedLinkDays: (db, s) => searchTimeline.listAppliedLinkDays(db, s),
-  listAppliedLinks: (db, s) => searchTimeline.listAppliedLinks(db, s),
-  listSearchPageQueries: (db, s) =>
-    searchConsole.listSearchPageQueries(db, { ...s, sinceMonth: '2026-01-01', pages: null }),
-};
 
 /** Queries of a website's rows: the scope is the owner and the website. */
 const websiteQueries: Record<string, TenantQueryCall> = {
@@ -118,11 +52,11 @@ const websiteQueries: Record<string, TenantQueryCall> = {
   insertLinkedPages: (db, s) =>
     linkTargets.insertLinkedPages(db, { ...s, urls: ['https://alpha.test/linked'] }),
   listAnalyzablePages: (db, s) =>
-    crawledPages.listAnalyzablePages(db, { ...s, afterId: null, limit: 10 }),
+    analyzablePages.listAnalyzablePages(db, { ...s, afterId: null, limit: 10 }),
   listPageCrawlTimes: (db, s, a) =>
-    crawledPages.listPageCrawlTimes(db, { ...s, urls: [a.pageUrl] }),
+    analyzablePages.listPageCrawlTimes(db, { ...s, urls: [a.pageUrl] }),
   markPagesAnalyzed: (db, s, a) =>
-    crawledPages.markPagesAnalyzed(db, {
+    analyzablePages.markPagesAnalyzed(db, {
       ...s,
       pageHashes: [{ url: a.pageUrl, contentHash: 'analysed' }],
     }),
@@ -302,7 +236,7 @@ export const TENANT_QUERY_CASES: Record<string, TenantQueryCall> = {
   ...linkFixQueries,
   ...websiteQueries,
   ...SUGGESTION_QUERY_CASES,
-  ...searchConsoleQueries,
+  ...SEARCH_CONSOLE_QUERY_CASES,
   ...ownerQueries,
 };
 

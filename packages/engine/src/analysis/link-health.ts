@@ -1,6 +1,6 @@
 import { comparableUrl } from '../index/eligibility';
 import type { LinkPlacement } from '../page-text';
-import type { KnownPage } from './site-analysis';
+import type { KnownPage } from './known-page';
 
 export const LINK_ISSUE_KINDS = [
   'broken',

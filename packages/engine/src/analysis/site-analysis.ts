@@ -4,10 +4,11 @@ import type { EquityScale, GraphLink } from '../graph/link-equity';
 import { comparableUrl } from '../index/eligibility';
 import { buildTermVectors } from '../index/term-vectors';
 import type { PageText } from '../page-text';
+import type { KnownPage } from './known-page';
 import { findLinkIssues } from './link-health';
 import type { LinkIssue } from './link-health';
 
-export type KnownPage = { url: string; httpStatus: number | null; text: PageText | null };
+export type { KnownPage } from './known-page';
 
 export type PageFigures = {
   url: string;

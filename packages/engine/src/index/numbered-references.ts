@@ -5,7 +5,6 @@ import { isFunctionWord } from '../text/stopwords';
 import { addPhrase, blockKey, mainHeadingOf } from './target-phrases';
 import type { TargetPhrase } from './target-phrases';
 import { comparableUrl } from './eligibility';
-import type { SiteIndex } from './site-index';
 
 // A heading's number: "45", "6.2.3", "F.2.1", or a lone capital set off by a point ("L. …").
 const NUMBER = String.raw`(?:\d+(?:\.\d+)*|\p{Lu}(?:\.\d+)+|\p{Lu}(?=\.\s))`;
@@ -256,7 +255,8 @@ export function numberedReferencesOf(
 
 /** Whether a suggestion's anchor is a numbered reference to its target ("see chapter 45"). */
 export function isNumberedReference(
-  index: Pick<SiteIndex, 'byUrl' | 'ownPhrases'>,
+  // The two fields of the site index it reads (site-index.ts builds them with this file's help).
+  index: { byUrl: Map<string, number>; ownPhrases: Map<number, TargetPhrase[]> },
   suggestion: Pick<LinkSuggestion, 'targetUrl' | 'anchorText'>,
 ): boolean {
   const target = index.byUrl.get(comparableUrl(suggestion.targetUrl));

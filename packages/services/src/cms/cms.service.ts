@@ -1,9 +1,4 @@
-import {
-  ANCHOR_NOT_IN_TEXT,
-  CMS_NOT_CONNECTED_FOR_UNDO,
-  isAnchorInText,
-  NO_CMS_CONNECTED,
-} from '@linkloom/contracts';
+import { ANCHOR_NOT_IN_TEXT, isAnchorInText, NO_CMS_CONNECTED } from '@linkloom/contracts';
 import type {
   ApplyToCmsBody,
   CmsLinkSettingsBody,
@@ -16,72 +11,32 @@ import {
   deleteCmsConnection,
   findCmsApplyRun,
   findCmsConnection,
-  findCmsPublications,
   findLatestCmsApplyRun,
   insertCmsApplyRun,
   listApprovedSuggestionIds,
   listCmsPublications,
   saveCmsConnection,
-  saveCmsPublication,
   updateApprovedAnchor,
   updateCmsLinkSettings,
 } from '@linkloom/db';
-import type { CmsConnectionRow, JobQueue, WebsiteScope } from '@linkloom/db';
 import { AppError } from '../app-error';
-import { requireWebsite as requireOwnedWebsite } from '../websites/require-website';
-import { requireSuggestion as requireOwnedSuggestion } from '../suggestions/require-suggestion';
-import type { CmsConnector } from '../ports/cms-connector';
 import { isUnderWay, runBulkApply } from './bulk-apply';
-import type { BulkDeps } from './bulk-apply';
 import { cmsApplyQueue } from './cms-queue';
 import { toConnectionView, toPublicationView, toRunView } from './cms-views';
 import { linkOptionsOf, rulesOf } from './link-settings';
-import { noteSiteFailure, publishPost } from './publish-post';
-import type { SecretBox } from './secret-box';
-import { openCredentials } from './cms-credentials';
+import { publishPost } from './publish-post';
+import { createCmsContext } from './cms-context';
+import type { CmsServiceDeps } from './cms-context';
+import { undoPublication, verifyPublication } from './verify-publication';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-type CmsServiceDeps = Omit<BulkDeps, 'connector'> & {
-  queue: Pick<JobQueue, 'send'>;
-  connector: CmsConnector;
-  secrets: SecretBox;
-};
 
 /** Connecting a website to its CMS and publishing approved suggestions there. */
 export function createCmsService(deps: CmsServiceDeps) {
   const { db, connector, secrets } = deps;
 
-  const requireWebsite = (ownerId: string, websiteId: string) =>
-    requireOwnedWebsite(db, ownerId, websiteId);
-
-  const requireSuggestion = (ownerId: string, websiteId: string, suggestionId: string) =>
-    requireOwnedSuggestion(db, ownerId, websiteId, suggestionId);
-
-  const credentialsOf = (connection: CmsConnectionRow) => openCredentials(secrets, connection);
-
-  async function requireConnection(scope: WebsiteScope, missing = NO_CMS_CONNECTED) {
-    const connection = await findCmsConnection(db, scope);
-    if (!connection) {
-      throw new AppError('UNPROCESSABLE', missing);
-    }
-    return connection;
-  }
-
-  async function requirePublication(scope: WebsiteScope, suggestionId: string) {
-    const [publication] = await findCmsPublications(db, {
-      ...scope,
-      suggestionIds: [suggestionId],
-    });
-    if (!publication?.postId || !publication.postType) {
-      throw new AppError('CONFLICT', 'This suggestion has not been written to the CMS.');
-    }
-    return {
-      ...publication,
-      postId: publication.postId,
-      postType: publication.postType as 'posts' | 'pages',
-    };
-  }
+  const context = createCmsContext(deps);
+  const { requireWebsite, requireSuggestion, credentialsOf, requireConnection } = context;
 
   return {
     async connection(ownerId: string, websiteId: string): Promise<CmsConnection | null> {
@@ -198,115 +153,13 @@ export function createCmsService(deps: CmsServiceDeps) {
       return toPublicationView(saved);
     },
 
-    /**
-     * Reads the live page again for a link Linkloom wrote. Seen: applied. Not seen: the post
-     * decides, still holding the link (a cache serves the old page: written) or not (taken out
-     * in WordPress: removed, and kept off). When the site cannot be read, nothing changes.
-     */
-    async verify(
-      ownerId: string,
-      websiteId: string,
-      suggestionId: string,
-    ): Promise<CmsPublication> {
-      const row = await requireSuggestion(ownerId, websiteId, suggestionId);
-      const publication = await requirePublication({ ownerId, websiteId }, suggestionId);
-      if (publication.state !== 'written' && publication.state !== 'applied') {
-        throw new AppError('CONFLICT', 'Only a link Linkloom wrote into the post can be verified.');
-      }
-      const connection = await requireConnection(
-        { ownerId, websiteId },
-        'WordPress is no longer connected to this website. Connect it again to verify the link.',
-      );
-      const [live] = await connector.verifyLinks(row.sourceUrl, [
-        { targetUrl: row.targetUrl, anchorText: row.anchorText },
-      ]);
-      const unchanged = (reason: string | null) =>
-        new AppError(
-          'UNPROCESSABLE',
-          `Could not reach the site to verify the link${reason ? `: ${reason}` : '.'} Nothing was changed.`,
-        );
-      if (!live || live.state === 'unreachable') {
-        throw unchanged(live?.message ?? null);
-      }
-      const save = (state: 'applied' | 'written' | 'removed', message: string | null) =>
-        saveCmsPublication(db, {
-          ownerId,
-          ...publication,
-          state,
-          message,
-          appliedAt: state === 'applied' ? (publication.appliedAt ?? deps.clock.now()) : null,
-        });
-      if (live.state === 'found') {
-        return toPublicationView(await save('applied', null));
-      }
-      const inPost = await connector.linksInPost(
-        credentialsOf(connection),
-        { id: publication.postId, type: publication.postType },
-        [suggestionId],
-      );
-      if (!inPost.ok) {
-        await noteSiteFailure(
-          deps,
-          { ownerId, websiteId },
-          {
-            kind: inPost.failure,
-            message: inPost.message,
-          },
-        );
-        throw unchanged(inPost.message);
-      }
-      return toPublicationView(
-        inPost.present.includes(suggestionId)
-          ? await save('written', live.message)
-          : await save(
-              'removed',
-              'The link was taken out of the post in WordPress. Linkloom will not write it again unless you choose Apply again.',
-            ),
-      );
-    },
+    /** Reads the live page again for a link Linkloom wrote (verify-publication.ts). */
+    verify: (ownerId: string, websiteId: string, suggestionId: string) =>
+      verifyPublication(context, ownerId, websiteId, suggestionId),
 
-    /** Takes this suggestion's link out of its post, leaving every other change in place. */
-    async undo(ownerId: string, websiteId: string, suggestionId: string): Promise<CmsPublication> {
-      const row = await requireSuggestion(ownerId, websiteId, suggestionId);
-      const publication = await requirePublication({ ownerId, websiteId }, suggestionId);
-      if (publication.state === 'linked_by_author') {
-        throw new AppError(
-          'CONFLICT',
-          'This link was already in the post, written by you, not by Linkloom: there is nothing for Linkloom to undo.',
-        );
-      }
-      if (publication.state === 'undone' || publication.state === 'removed') {
-        throw new AppError('CONFLICT', 'This link is already out of the post.');
-      }
-      const connection = await requireConnection(
-        { ownerId, websiteId },
-        CMS_NOT_CONNECTED_FOR_UNDO,
-      );
-      const removed = await connector.removeFromPost(
-        credentialsOf(connection),
-        { id: publication.postId, type: publication.postType },
-        { id: row.id, passage: Boolean(row.generatedPassage?.trim()) },
-      );
-      if (!removed.ok) {
-        await noteSiteFailure(
-          deps,
-          { ownerId, websiteId },
-          {
-            kind: removed.failure,
-            message: removed.message,
-          },
-        );
-        throw new AppError('UNPROCESSABLE', removed.message ?? 'The link could not be taken out.');
-      }
-      const saved = await saveCmsPublication(db, {
-        ownerId,
-        ...publication,
-        state: 'undone',
-        message: removed.message,
-        appliedAt: null,
-      });
-      return toPublicationView(saved);
-    },
+    /** Takes this suggestion's link out of its post (verify-publication.ts). */
+    undo: (ownerId: string, websiteId: string, suggestionId: string) =>
+      undoPublication(context, ownerId, websiteId, suggestionId),
 
     /** Starts "Apply approved" as a background job; a job already under way is returned instead. */
     async startBulkApply(ownerId: string, websiteId: string): Promise<CmsApplyRun> {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Page } from '@/components/layouts/page';
 import { Spinner } from '@/components/ui/spinner';
+import { ListPagination } from '@/components/ui/list-pagination';
 import { isDiscovering, useWebsite } from '@/lib/queries/get-website';
 import { websiteKeys } from '@/lib/queries/query-keys';
 import { crawlKeys } from '../api/crawl-query-keys';
@@ -17,7 +18,6 @@ import { useRefreshOnChange } from '../utils/use-refresh-on-change';
 import { CrawlProgress } from './crawl-progress';
 import { CrawlsEmpty, CrawlsError } from './crawls-states';
 import { PagesList } from './pages-list';
-import { PagesPagination } from './pages-pagination';
 import { PagesSearch } from './pages-search';
 import { StartCrawlButton } from './start-crawl-button';
 
@@ -118,7 +118,8 @@ export function CrawlsScreen({ websiteId }: CrawlsScreenProps) {
                 pages={pages.data.pages}
                 isUpdating={pages.isPlaceholderData}
               />
-              <PagesPagination
+              <ListPagination
+                noun="pages"
                 pagination={pages.data.pagination}
                 limit={PAGES_PER_SCREEN}
                 shownCount={pages.data.pages.length}

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListPagination } from '@/components/ui/list-pagination';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { useExportLinkHealth } from '../api/export-link-health';
@@ -16,7 +17,6 @@ import { LinkFixesCard } from './link-fixes-card';
 import { pluralize } from '../utils/format';
 import { AnalysisFrame } from './analysis-frame';
 import { LinkHealthFilters } from './link-health-filters';
-import { LinkHealthPagination } from './link-health-pagination';
 import { LinkHealthTable } from './link-health-table';
 
 const PAGE_SIZE = 50;
@@ -116,7 +116,8 @@ export function LinkHealthScreen({ websiteId }: LinkHealthScreenProps) {
                   ) : null
                 }
               />
-              <LinkHealthPagination
+              <ListPagination
+                noun="problems"
                 pagination={health.pagination}
                 limit={PAGE_SIZE}
                 shownCount={health.issues.length}

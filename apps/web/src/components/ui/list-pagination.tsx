@@ -2,23 +2,27 @@ import type { Pagination } from '@linkloom/contracts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
-type LinkHealthPaginationProps = {
+type ListPaginationProps = {
   pagination: Pagination;
   limit: number;
   shownCount: number;
+  /** What the list counts, plural: "pages", "problems". */
+  noun: string;
   onPageChange: (page: number) => void;
 };
 
-/** Where this page of problems stands in the filtered list, and Previous / Next. */
-export function LinkHealthPagination({
+/** Where this page of a paginated list stands ("Showing 51–70 of 70 pages"), and Previous / Next. */
+export function ListPagination({
   pagination,
   limit,
   shownCount,
+  noun,
   onPageChange,
-}: LinkHealthPaginationProps) {
+}: ListPaginationProps) {
   const { page, pages, total } = pagination;
   const first = total === 0 ? 0 : (page - 1) * limit + 1;
   const last = (page - 1) * limit + shownCount;
+
   return (
     <nav
       aria-label="Pagination"
@@ -27,7 +31,7 @@ export function LinkHealthPagination({
       <p>
         Showing <span className="font-medium text-zinc-900">{first.toLocaleString('en')}</span>–
         <span className="font-medium text-zinc-900">{last.toLocaleString('en')}</span> of{' '}
-        <span className="font-medium text-zinc-900">{total.toLocaleString('en')}</span> problems
+        <span className="font-medium text-zinc-900">{total.toLocaleString('en')}</span> {noun}
       </p>
       {pages > 1 ? (
         <div className="flex items-center gap-2">

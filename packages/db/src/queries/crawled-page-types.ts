@@ -1,0 +1,26 @@
+import type { StoredPageText } from '@linkloom/contracts';
+
+export type CrawledLink = {
+  targetUrl: string;
+  anchorText: string;
+  placement: 'main' | 'navigation' | 'header' | 'footer' | 'sidebar';
+  isInternal: boolean;
+  nofollow: boolean;
+};
+
+/** A fetched page as the crawl stores it: its text, the hash of that text, and its links. */
+export type CrawledPage = {
+  pageId: string;
+  title: string;
+  httpStatus: number;
+  contentHash: string;
+  wordCount: number;
+  pageText: StoredPageText;
+  /** Why the page only lists others (the engine's `listingReasonOf`), or null. */
+  listingReason: string | null;
+  crawledAt: Date;
+  links: CrawledLink[];
+};
+
+/** A page that could not be crawled, and why. */
+export type FailedPage = { pageId: string; httpStatus: number | null; error: string; at: Date };
