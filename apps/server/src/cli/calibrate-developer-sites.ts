@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import type { PageText } from '@linkloom/engine';
 import { isNumberedReference, suggestLinks } from '@linkloom/engine';
 import { indexSite } from './index-site';
+import { pageKey } from './page-key';
 
 /** The suggestions per page the product asks for, as the CLI does by default. */
 const MAX_SUGGESTIONS_PER_PAGE = 8;
@@ -20,29 +21,6 @@ type GroundTruth = {
   packageVersion?: string;
   links: Array<{ source: string; target: string }>;
 };
-
-/**
- * A page's path, as ../shared/eval/lib/urls.mjs `pageKey` has it: origin, query and fragment
- * dropped, the path decoded, a trailing `index.html` folded into `/`.
- */
-function pageKey(url: string): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url.trim(), 'http://site.invalid/');
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    return null;
-  }
-  let path = parsed.pathname;
-  try {
-    path = decodeURIComponent(path);
-  } catch {
-    // keep the raw path when it holds a malformed escape
-  }
-  return path.replace(/\/index\.html?$/i, '/');
-}
 
 const pairId = (source: string | null, target: string | null) => `${source} ${target}`;
 

@@ -1,4 +1,5 @@
 import type { FeatureWeights } from '../suggest/score-candidate';
+import type { LinkContext } from './teaching-links';
 
 /** One band of calibrated confidence with what the backtest saw in it. */
 export type CalibrationBand = {
@@ -63,6 +64,11 @@ export type SiteCalibration = {
   numberedCurve: CalibrationPoint[];
   /** Weights of the evidence learnt from the site's own links; null: the engine's own. */
   weights: FeatureWeights | null;
+  /**
+   * The site's link pairs by where their links stand (`teachingPairs`): those in sentences and
+   * list items taught the backtest; those in code, syntax rules and keyword tables did not.
+   */
+  learntFrom?: Record<LinkContext, number>;
 };
 
 export const DEFAULT_TARGET_PRECISION = 0.5;
