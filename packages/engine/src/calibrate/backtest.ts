@@ -13,6 +13,7 @@ import { fitWeights, searchEvidenceWeight } from './fit-weights';
 import type { LabelledEvidence } from './fit-weights';
 import { developerPool, fallbackCalibration } from './fallback';
 import { teachingPairs } from './teaching-links';
+import { wilsonRange } from './precision-range';
 import { fitIsotonic } from './isotonic';
 import { asUnmadeLinks, labelFrequencyOf, linksToFind } from './label-frequency';
 import type { Outcome } from './isotonic';
@@ -326,12 +327,14 @@ export function calibrateSite(index: SiteIndex, options: CalibrateOptions = {}):
     ...counted.filter((outcome) => outcome.numbered),
     ...weighed(prior.numbered),
   ]);
+  const found = countAt(counted, chosen.cutoff);
   return {
     basis: 'site',
     linkPairs,
     hiddenPairs,
     labelFrequency: round(labelFrequency),
-    ...figuresAt(countAt(counted, chosen.cutoff), toFind),
+    ...figuresAt(found, toFind),
+    precisionRange: wilsonRange(found.hits, found.suggestions),
     targetPrecision,
     cutoff: chosen.cutoff,
     pageBestCutoff: pageBestCutoffOf(curve, chosen.cutoff),

@@ -2,7 +2,8 @@ import { DEVELOPER_SITES } from './developer-sites';
 import type { DeveloperSite } from './developer-sites';
 import { fitIsotonic } from './isotonic';
 import type { Outcome } from './isotonic';
-import { bandsOf, chooseCutoff, figuresAt } from './measure';
+import { bandsOf, chooseCutoff, countAt, figuresAt } from './measure';
+import { spreadRange } from './precision-range';
 import { DEFAULT_TARGET_PRECISION, pageBestCutoffOf } from './site-calibration';
 import type { SiteCalibration } from './site-calibration';
 
@@ -13,6 +14,8 @@ import type { SiteCalibration } from './site-calibration';
  */
 export type DeveloperPool = {
   sites: string[];
+  /** Each site's outcomes, names and numbered references together. */
+  perSite: Outcome[][];
   names: Outcome[];
   numbered: Outcome[];
   relevant: number;
@@ -42,8 +45,13 @@ function pool(sites: readonly DeveloperSite[]): DeveloperPool {
   const numberedCurve = fitIsotonic(numbered);
   const bands = bandsOf([...names, ...numbered], curve, numberedCurve);
   const relevant = sites.reduce((sum, site) => sum + site.relevant, 0);
+  const perSite = sites.map((site) => [
+    ...expand(site.outcomes),
+    ...expand(site.numberedOutcomes, true),
+  ]);
   return {
     sites: sites.map((site) => site.site),
+    perSite,
     names,
     numbered,
     relevant,
@@ -76,14 +84,19 @@ export function fallbackCalibration(
   targetPrecision: number,
   leaveOut: readonly string[] = [],
 ): SiteCalibration {
-  const { names, relevant, curve, numberedCurve, bands } = developerPool(leaveOut);
+  const { perSite, names, relevant, curve, numberedCurve, bands } = developerPool(leaveOut);
   const chosen = chooseCutoff(names, relevant, targetPrecision, curve);
+  const precisions = perSite.map((outcomes) => {
+    const { suggestions, hits } = countAt(outcomes, chosen.cutoff);
+    return suggestions > 0 ? hits / suggestions : NaN;
+  });
   return {
     basis: 'developer_sites',
     linkPairs,
     labelFrequency: 1,
     hiddenPairs: relevant,
     ...figuresAt(chosen, relevant),
+    precisionRange: spreadRange(precisions),
     targetPrecision,
     cutoff: chosen.cutoff,
     pageBestCutoff: pageBestCutoffOf(curve, chosen.cutoff),

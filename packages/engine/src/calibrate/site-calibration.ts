@@ -53,6 +53,11 @@ export type SiteCalibration = {
   precision: number;
   /** Estimated share of the links an editor would make that are found at the cut-off. */
   recall: number;
+  /**
+   * How sure the precision estimate is: a 90 % interval of the site's own backtest, or, from
+   * other sites, the precision they saw at the same cut-off (`precision-range.ts`).
+   */
+  precisionRange: [number, number];
   /** Bands of confidence (0–20 %, … 80–100 %), ascending; empty bands left out. */
   bands: CalibrationBand[];
   /** Monotone map from raw score to confidence, ascending by score. */
