@@ -14,6 +14,7 @@ import type { LabelledEvidence } from './fit-weights';
 import { developerPool, fallbackCalibration } from './fallback';
 import { teachingPairs } from './teaching-links';
 import { wilsonRange } from './precision-range';
+import { matchedToSite, siteScoresOf } from './site-abundance';
 import { fitIsotonic } from './isotonic';
 import { asUnmadeLinks, labelFrequencyOf, linksToFind } from './label-frequency';
 import type { Outcome } from './isotonic';
@@ -262,6 +263,24 @@ function predictHidden(
 }
 
 /**
+ * A site whose own links say too little: the pooled developer-site calibration, read on the
+ * site's own scale of scores (`matchedToSite`).
+ */
+function coldCalibration(
+  index: SiteIndex,
+  linkPairs: number,
+  targetPrecision: number,
+  options: CalibrateOptions,
+): SiteCalibration {
+  const pooled = fallbackCalibration(linkPairs, targetPrecision, options.leaveOut);
+  return matchedToSite(
+    pooled,
+    developerPool(options.leaveOut),
+    siteScoresOf(index, options.maxSuggestionsPerPage ?? 8),
+  );
+}
+
+/**
  * Backtests the engine on the site's own links: hides the prose links of a deterministic
  * sample of pages (in memory; on a small site that links from a third of its pages or more,
  * round after round while too few are found again), learns from them how much each piece of evidence counts on
@@ -277,8 +296,12 @@ export function calibrateSite(index: SiteIndex, options: CalibrateOptions = {}):
   const targetPrecision = options.targetPrecision ?? DEFAULT_TARGET_PRECISION;
   const { pairs, learntFrom } = teachingPairs(index, backtestPairs(index));
   const linkPairs = [...pairs.values()].reduce((sum, targets) => sum + targets.size, 0);
+  const cold = () => ({
+    ...coldCalibration(index, linkPairs, targetPrecision, options),
+    learntFrom,
+  });
   if (linkPairs < MIN_LINK_PAIRS) {
-    return { ...fallbackCalibration(linkPairs, targetPrecision, options.leaveOut), learntFrom };
+    return cold();
   }
   // A round more only while too few hidden links have been found again.
   const sample: number[] = [];
@@ -304,7 +327,7 @@ export function calibrateSite(index: SiteIndex, options: CalibrateOptions = {}):
   if (hits < MIN_LINK_PAIRS) {
     // The site's links are not of the kind found in prose by name (lists, citations, a
     // translated page): too few found again to measure anything by.
-    return { ...fallbackCalibration(linkPairs, targetPrecision, options.leaveOut), learntFrom };
+    return cold();
   }
   const weights = siteWeights([...evidence.values()].flat());
   // A site that has made only part of its links: the rest are among the backtest's misses.

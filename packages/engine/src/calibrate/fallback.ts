@@ -19,6 +19,8 @@ export type DeveloperPool = {
   names: Outcome[];
   numbered: Outcome[];
   relevant: number;
+  /** Words of main-content text of the sites' pages. */
+  words: number;
   curve: SiteCalibration['curve'];
   numberedCurve: SiteCalibration['numberedCurve'];
   bands: SiteCalibration['bands'];
@@ -55,6 +57,7 @@ function pool(sites: readonly DeveloperSite[]): DeveloperPool {
     names,
     numbered,
     relevant,
+    words: sites.reduce((sum, site) => sum + site.words, 0),
     curve,
     numberedCurve,
     bands,
