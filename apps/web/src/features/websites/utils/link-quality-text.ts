@@ -33,6 +33,24 @@ export function describeLinkQuality(quality: LinkQuality | null): string {
   return `${why}, so these figures come from reference documentation sites: there, Linkloom found ${found} of their authors' links and was right ${right} of the time at this setting.`;
 }
 
+/**
+ * How sure the estimate is, and what it rests on: a range, never one number alone; null for a
+ * measure taken before ranges were kept.
+ */
+export function describeCertainty(quality: LinkQuality): string | null {
+  if (!quality.precisionRange) {
+    return null;
+  }
+  const [low, high] = quality.precisionRange.map(formatPercent);
+  if (quality.basis === 'site') {
+    return `How sure: right ${low} to ${high} of the time (a 90% range), estimated from your site's own links.`;
+  }
+  const scale = quality.matchedToSite
+    ? ' Your cut-off is set from your own pages: it keeps as many suggestions per word of text as the reference sites’ cut-off keeps there.'
+    : '';
+  return `How sure: estimated from other sites, where this setting was right ${low} to ${high} of the time.${scale}`;
+}
+
 /** How the figures were measured, for the disclosure under the sentence. */
 export function describeMethod(quality: LinkQuality): string {
   const hidden = quality.hiddenPairs.toLocaleString('en-US');
