@@ -62,8 +62,6 @@ export const linkCalibrationSchema = z.object({
    * The site's link pairs by where their links stand: in sentences and list items (what the
    * backtest learnt from), in code or syntax rules and in keyword tables (left out).
    */
-  /** A cold site's cut-off read on its own scale of scores (candidates per word of prose). */
-  matchedToSite: z.boolean().optional(),
   learntFrom: z
     .object({
       prose: z.number().int().min(0),

@@ -194,11 +194,6 @@ function describeCalibration(calibration: SiteCalibration): string[] {
       : [
           `self-backtest: ${tooFew(calibration.linkPairs)}, so the pooled developer-site calibration was used: there it found ${percent(calibration.recall)} and was right ${percent(calibration.precision)} of the time ${setting}`,
         ];
-  if (calibration.matchedToSite) {
-    lines.push(
-      `  read on this site's own scale: the cut-off keeps as many suggestions per word of prose as the pooled one keeps on the developer sites`,
-    );
-  }
   if (calibration.precisionRange) {
     const [low, high] = calibration.precisionRange;
     lines.push(`  how sure: right ${percent(low)} to ${percent(high)} of the time`);

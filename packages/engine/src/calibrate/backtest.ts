@@ -14,7 +14,6 @@ import type { LabelledEvidence } from './fit-weights';
 import { developerPool, fallbackCalibration } from './fallback';
 import { teachingPairs } from './teaching-links';
 import { wilsonRange } from './precision-range';
-import { matchedToSite, siteScoresOf } from './site-abundance';
 import { fitIsotonic } from './isotonic';
 import { asUnmadeLinks, labelFrequencyOf, linksToFind } from './label-frequency';
 import type { Outcome } from './isotonic';
@@ -263,24 +262,6 @@ function predictHidden(
 }
 
 /**
- * A site whose own links say too little: the pooled developer-site calibration, read on the
- * site's own scale of scores (`matchedToSite`).
- */
-function coldCalibration(
-  index: SiteIndex,
-  linkPairs: number,
-  targetPrecision: number,
-  options: CalibrateOptions,
-): SiteCalibration {
-  const pooled = fallbackCalibration(linkPairs, targetPrecision, options.leaveOut);
-  return matchedToSite(
-    pooled,
-    developerPool(options.leaveOut),
-    siteScoresOf(index, options.maxSuggestionsPerPage ?? 8),
-  );
-}
-
-/**
  * Backtests the engine on the site's own links: hides the prose links of a deterministic
  * sample of pages (in memory; on a small site that links from a third of its pages or more,
  * round after round while too few are found again), learns from them how much each piece of evidence counts on
@@ -297,7 +278,7 @@ export function calibrateSite(index: SiteIndex, options: CalibrateOptions = {}):
   const { pairs, learntFrom } = teachingPairs(index, backtestPairs(index));
   const linkPairs = [...pairs.values()].reduce((sum, targets) => sum + targets.size, 0);
   const cold = () => ({
-    ...coldCalibration(index, linkPairs, targetPrecision, options),
+    ...fallbackCalibration(linkPairs, targetPrecision, options.leaveOut),
     learntFrom,
   });
   if (linkPairs < MIN_LINK_PAIRS) {

@@ -2,7 +2,7 @@ import { DEVELOPER_SITES } from './developer-sites';
 import type { DeveloperSite } from './developer-sites';
 import { fitIsotonic } from './isotonic';
 import type { Outcome } from './isotonic';
-import { bandsOf, chooseCutoff, countAt, figuresAt } from './measure';
+import { balancedCutoff, bandsOf, countAt, figuresAt } from './measure';
 import { spreadRange } from './precision-range';
 import { DEFAULT_TARGET_PRECISION, pageBestCutoffOf } from './site-calibration';
 import type { SiteCalibration } from './site-calibration';
@@ -16,6 +16,8 @@ export type DeveloperPool = {
   sites: string[];
   /** Each site's outcomes, names and numbered references together. */
   perSite: Outcome[][];
+  /** Each site's authors' pairs, in the order of `perSite`. */
+  relevantPerSite: number[];
   names: Outcome[];
   numbered: Outcome[];
   relevant: number;
@@ -54,6 +56,7 @@ function pool(sites: readonly DeveloperSite[]): DeveloperPool {
   return {
     sites: sites.map((site) => site.site),
     perSite,
+    relevantPerSite: sites.map((site) => site.relevant),
     names,
     numbered,
     relevant,
@@ -81,16 +84,33 @@ export function developerPool(leaveOut: readonly string[] = []): DeveloperPool {
   return pooled;
 }
 
+const cutoffs = new Map<string, number>();
+
+/** The balanced cut-off of a pool at a target (`balancedCutoff`), worked out once. */
+function poolCutoff(pool: DeveloperPool, targetPrecision: number): number {
+  const key = `${pool.sites.join(',')} ${targetPrecision}`;
+  let cutoff = cutoffs.get(key);
+  if (cutoff === undefined) {
+    cutoff = balancedCutoff(
+      pool.perSite.map((outcomes, i) => ({ outcomes, relevant: pool.relevantPerSite[i]! })),
+      targetPrecision,
+    );
+    cutoffs.set(key, cutoff);
+  }
+  return cutoff;
+}
+
 /** The pooled developer-site calibration, for a site with too few links of its own. */
 export function fallbackCalibration(
   linkPairs: number,
   targetPrecision: number,
   leaveOut: readonly string[] = [],
 ): SiteCalibration {
-  const { perSite, names, relevant, curve, numberedCurve, bands } = developerPool(leaveOut);
-  const chosen = chooseCutoff(names, relevant, targetPrecision, curve);
+  const pool = developerPool(leaveOut);
+  const { perSite, names, relevant, curve, numberedCurve, bands } = pool;
+  const cutoff = poolCutoff(pool, targetPrecision);
   const precisions = perSite.map((outcomes) => {
-    const { suggestions, hits } = countAt(outcomes, chosen.cutoff);
+    const { suggestions, hits } = countAt(outcomes, cutoff);
     return suggestions > 0 ? hits / suggestions : NaN;
   });
   return {
@@ -98,11 +118,11 @@ export function fallbackCalibration(
     linkPairs,
     labelFrequency: 1,
     hiddenPairs: relevant,
-    ...figuresAt(chosen, relevant),
+    ...figuresAt(countAt(names, cutoff), relevant),
     precisionRange: spreadRange(precisions),
     targetPrecision,
-    cutoff: chosen.cutoff,
-    pageBestCutoff: pageBestCutoffOf(curve, chosen.cutoff),
+    cutoff,
+    pageBestCutoff: pageBestCutoffOf(curve, cutoff),
     bands,
     curve,
     numberedCurve,

@@ -74,11 +74,6 @@ export type SiteCalibration = {
    * list items taught the backtest; those in code, syntax rules and keyword tables did not.
    */
   learntFrom?: Record<LinkContext, number>;
-  /**
-   * The pooled calibration read on the site's own scale (`matchedToSite`): its cut-off keeps
-   * as many suggestions per word of prose as the pooled one keeps on the developer sites.
-   */
-  matchedToSite?: boolean;
 };
 
 export const DEFAULT_TARGET_PRECISION = 0.5;

@@ -17,7 +17,6 @@ export function toStoredCalibration(calibration: SiteCalibration): LinkCalibrati
     recall: calibration.recall,
     precisionRange: calibration.precisionRange,
     ...(calibration.learntFrom ? { learntFrom: calibration.learntFrom } : {}),
-    ...(calibration.matchedToSite ? { matchedToSite: true } : {}),
     targetPrecision: calibration.targetPrecision,
     cutoff: calibration.cutoff,
     bands: calibration.bands.map((band) => ({

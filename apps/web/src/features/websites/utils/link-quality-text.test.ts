@@ -44,11 +44,9 @@ describe('the measured quality in one sentence', () => {
 });
 
 describe('describeCertainty', () => {
-  it('gives a cold site the range other sites saw, and says its cut-off is its own', () => {
-    expect(
-      describeCertainty({ ...pooled, precisionRange: [0.41, 0.77], matchedToSite: true }),
-    ).toBe(
-      'How sure: estimated from other sites, where this setting was right 41% to 77% of the time. Your cut-off is set from your own pages: it keeps as many suggestions per word of text as the reference sites’ cut-off keeps there.',
+  it('gives a cold site the range other sites saw at the same setting', () => {
+    expect(describeCertainty({ ...pooled, precisionRange: [0.41, 0.77] })).toBe(
+      'How sure: estimated from other sites, where this setting was right 41% to 77% of the time.',
     );
   });
 

@@ -45,10 +45,7 @@ export function describeCertainty(quality: LinkQuality): string | null {
   if (quality.basis === 'site') {
     return `How sure: right ${low} to ${high} of the time (a 90% range), estimated from your site's own links.`;
   }
-  const scale = quality.matchedToSite
-    ? ' Your cut-off is set from your own pages: it keeps as many suggestions per word of text as the reference sites’ cut-off keeps there.'
-    : '';
-  return `How sure: estimated from other sites, where this setting was right ${low} to ${high} of the time.${scale}`;
+  return `How sure: estimated from other sites, where this setting was right ${low} to ${high} of the time.`;
 }
 
 /** How the figures were measured, for the disclosure under the sentence. */
