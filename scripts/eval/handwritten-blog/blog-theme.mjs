@@ -33,8 +33,8 @@ ${months.map((month) => li(monthUrl(month), monthOf(month))).join('\n')}
 </aside>`;
 }
 
-/** A whole page of the blog around `main`. */
-export function layout({ title, main, posts, pages }) {
+/** A whole page of the blog around `main`; `bodyClass`: WordPress's body classes for its template. */
+export function layout({ title, main, posts, pages, bodyClass }) {
   const menu = [['/', 'Home'], ...pages.map((page) => [page.url, page.title])];
   return `<!DOCTYPE html>
 <html lang="en-GB">
@@ -44,7 +44,7 @@ export function layout({ title, main, posts, pages }) {
 <title>${title ? `${title} – ` : ''}${SITE_NAME}</title>
 <link rel="stylesheet" href="/style.css">
 </head>
-<body class="wp-site-blocks">
+<body class="${bodyClass} wp-theme-crumb">
 <header id="masthead" class="site-header">
 <p class="site-title"><a href="/" rel="home">${SITE_NAME}</a></p>
 <p class="site-description">Home baking, one loaf at a time</p>
@@ -122,6 +122,7 @@ ${postMeta(post)}</header>
     const newer = number > 0 ? `<a class="prev" href="${number === 1 ? base : `${base}page/${number}/`}">Newer posts</a>` : '';
     const title = heading ? `<header class="page-header"><h1 class="page-title">${heading}</h1></header>\n` : '';
     return {
+      paged: number > 0,
       rel: number === 0 ? base : `${base}page/${number + 1}/`,
       main: `${title}${articles.join('\n')}\n<nav class="navigation posts-navigation">${newer} ${older}</nav>`,
     };

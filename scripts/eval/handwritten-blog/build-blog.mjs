@@ -25,30 +25,33 @@ export function buildBlog(root) {
     }
     return urlOf.get(slug);
   };
-  const frame = (title, main) => layout({ title, main, posts, pages });
+  const frame = (title, main, bodyClass) => layout({ title, main, posts, pages, bodyClass });
   posts.forEach((post, i) => {
     const main = postMain(post, { previous: posts[i + 1], next: posts[i - 1], linkOf });
-    writePage(root, post.url, frame(post.title, main));
+    writePage(root, post.url, frame(post.title, main, 'post-template-default single single-post'));
   });
   for (const page of pages) {
-    writePage(root, page.url, frame(page.title, pageMain(page)));
+    writePage(root, page.url, frame(page.title, pageMain(page), 'page-template-default page'));
   }
-  const lists = [['', '/', posts]];
+  // WordPress's body classes for each template: the home page's, an archive's (its kind).
+  const lists = [['', '/', posts, 'home blog']];
   for (const category of new Set(posts.map((post) => post.category))) {
     const inIt = posts.filter((post) => post.category === category);
-    lists.push([`Category: ${category}`, `/category/${slugify(category)}/`, inIt]);
+    const slug = slugify(category);
+    lists.push([`Category: ${category}`, `/category/${slug}/`, inIt, `archive category category-${slug}`]);
   }
   for (const tag of new Set(posts.flatMap((post) => post.tags))) {
     const inIt = posts.filter((post) => post.tags.includes(tag));
-    lists.push([`Tag: ${tag}`, `/tag/${slugify(tag)}/`, inIt]);
+    lists.push([`Tag: ${tag}`, `/tag/${slugify(tag)}/`, inIt, `archive tag tag-${slugify(tag)}`]);
   }
   for (const month of new Set(posts.map((post) => post.date.slice(0, 7)))) {
     const inIt = posts.filter((post) => post.date.startsWith(month));
-    lists.push([`Month: ${monthOf(month)}`, monthUrl(month), inIt]);
+    lists.push([`Month: ${monthOf(month)}`, monthUrl(month), inIt, 'archive date']);
   }
-  for (const [heading, base, inIt] of lists) {
-    for (const { rel, main } of listingMains(heading, base, inIt)) {
-      writePage(root, rel, frame(heading.replace(/^\w+: /, ''), main));
+  for (const [heading, base, inIt, bodyClass] of lists) {
+    for (const { rel, main, paged } of listingMains(heading, base, inIt)) {
+      const classes = paged ? `${bodyClass} paged` : bodyClass;
+      writePage(root, rel, frame(heading.replace(/^\w+: /, ''), main, classes));
     }
   }
   fs.writeFileSync(path.join(root, 'style.css'), 'body { font-family: Georgia, serif; }\n');
