@@ -6,6 +6,7 @@ import { resolveUrl } from '../index/url-aliases';
 import { findAnchorsInBlock } from './find-anchors';
 import type { AnchorCandidate } from './find-anchors';
 import { pageMentionsOf } from './page-mentions';
+import { referenceCandidatesIn } from './reference-candidates';
 import { candidateFeatures, relatedPagesOf } from './score-candidate';
 import type { CandidateFeatures } from './score-candidate';
 
@@ -55,7 +56,10 @@ export function evidencedCandidates(
     .flatMap((block, blockIndex) =>
       index.boilerplateBlocks.has(blockKey(block.text))
         ? []
-        : findAnchorsInBlock(index.phrases, block, blockIndex),
+        : [
+            ...findAnchorsInBlock(index.phrases, block, blockIndex),
+            ...referenceCandidatesIn(index, block, blockIndex, isAllowed),
+          ],
     )
     .filter((candidate) => isAllowed(candidate.phrase.target));
   const mentions = pageMentionsOf(candidates);
