@@ -33,6 +33,7 @@ const pages = [
   post('seed-saving', 'Saving seeds from the best plants', [
     'I keep seeds from the strongest plants each year in paper envelopes.',
     'Hips are the seeds of roses; my rose post says when to leave them on.',
+    'The rules in my post about compost still hold for seed trays.',
     filler,
   ]),
 ];
@@ -64,5 +65,12 @@ describe('a writer’s references to their other posts', () => {
       suggest(slug).find((found) => found.targetUrl === pruning)?.anchorText;
     expect(anchorTo('raised-beds')).toBe('a separate post on pruning');
     expect(anchorTo('seed-saving')).toBe('my rose post');
+  });
+
+  it('ends the anchor where the subject names a page, when the sentence goes on after it', () => {
+    const link = suggest('seed-saving').find(
+      (found) => found.targetUrl === url('everything-about-compost'),
+    );
+    expect(link?.anchorText).toBe('my post about compost');
   });
 });

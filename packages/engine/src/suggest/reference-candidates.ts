@@ -1,8 +1,11 @@
 import type { SiteIndex } from '../index/site-index';
+import { mainHeadingOf, slugNameOf } from '../index/target-phrases';
 import type { ContentBlock } from '../page-text';
 import { findPostReferences } from '../text/post-references';
+import type { PostReference } from '../text/post-references';
 import { isStopword } from '../text/stopwords';
 import { tokenize } from '../text/tokenize';
+import { withoutTitleEnds } from '../text/title-ends';
 import { stemOf } from '../text/word-stem';
 import type { AnchorCandidate } from './find-anchors';
 
@@ -12,30 +15,40 @@ const stemsOf = (text: string) =>
     .filter((norm) => !isStopword(norm))
     .map(stemOf);
 
+function stemSet(texts: string[]): Set<string> {
+  return new Set(texts.flatMap(stemsOf));
+}
+
 /**
- * How well a page answers a reference's subject: the share of the subject's words among its
- * names (title, headings, address) and its strongest terms, then how much those terms weigh.
+ * How well a page answers a reference's subject: its words found among the page's title, main
+ * heading and address (twice), its other headings (one and a half) or its strongest terms
+ * (once), for each word; then how much those terms weigh. A sentence title of ten words is
+ * read whole: what it is about is in it somewhere ("How I keep my starter alive on a busy week").
  */
 function matchOf(index: SiteIndex, page: number, subject: string[]): [number, number] {
-  const named = new Set(
-    (index.ownPhrases.get(page) ?? [])
-      .filter((phrase) => phrase.origin !== 'topic' && phrase.origin !== 'search')
-      .flatMap((phrase) => phrase.norms.map(stemOf)),
-  );
+  const text = index.pages[page]!;
+  const titled = stemSet([
+    withoutTitleEnds(text.title, index.titleEnds),
+    mainHeadingOf(text)?.text ?? '',
+    slugNameOf(text.url) ?? '',
+  ]);
+  const headed = stemSet(text.headings.map((heading) => heading.text));
   const terms = new Map<string, number>();
   for (const [term, weight] of index.vectors[page] ?? []) {
     terms.set(stemOf(term), Math.max(weight, terms.get(stemOf(term)) ?? 0));
   }
-  const inNames = subject.filter((stem) => named.has(stem)).length;
-  const found = subject.filter((stem) => named.has(stem) || terms.has(stem)).length;
+  let found = 0;
+  for (const stem of subject) {
+    found += titled.has(stem) ? 2 : headed.has(stem) ? 1.5 : terms.has(stem) ? 1 : -Infinity;
+  }
   const weight = subject.reduce((sum, stem) => sum + (terms.get(stem) ?? 0), 0);
-  return [found / subject.length + inNames / subject.length, weight];
+  return [found / subject.length, weight];
 }
 
 /**
- * The page a reference's subject names: the one that holds all its words among its names and
- * strongest terms, and more of them in its names than any other page (or, as many, weighs them
- * more). Null when no page holds every word, or two pages answer it alike.
+ * The page a reference's subject names: the one that holds all its words in its title,
+ * headings or strongest terms, and more of them in its title than any other page (or, as many,
+ * weighs them more). Null when no page holds every word, or two pages answer it alike.
  */
 export function referencedPage(
   index: SiteIndex,
@@ -54,7 +67,7 @@ export function referencedPage(
     }
     const match = matchOf(index, page, stems);
     if (match[0] < 1) {
-      return; // not every word of the subject
+      return; // not every word of the subject (-Infinity)
     }
     const order = best ? match[0] - best.match[0] || match[1] - best.match[1] : 1;
     if (order > 0) {
@@ -65,6 +78,28 @@ export function referencedPage(
     }
   });
   return best !== null && !tied ? (best as { page: number }).page : null;
+}
+
+/**
+ * The page a reference names, and where its anchor ends: when its subject ends it and names no
+ * page whole, the longest start of it that does ("my post about hydration" of "… about
+ * hydration still hold": where the subject ends, the sentence goes on).
+ */
+function resolveReference(
+  index: SiteIndex,
+  ref: PostReference,
+  isAllowed: (target: number) => boolean,
+): { target: number; end: number } | null {
+  const words = ref.subject.split(/\s+/);
+  const shorten = ref.text.endsWith(ref.subject) ? words.length - 1 : 0;
+  for (let drop = 0; drop <= shorten; drop += 1) {
+    const subject = words.slice(0, words.length - drop).join(' ');
+    const target = referencedPage(index, subject, isAllowed);
+    if (target !== null) {
+      return { target, end: ref.end - (ref.subject.length - subject.length) };
+    }
+  }
+  return null;
 }
 
 /**
@@ -80,15 +115,17 @@ export function referenceCandidatesIn(
   const found: AnchorCandidate[] = [];
   for (const ref of findPostReferences(block.text)) {
     const inLink = block.links.some((link) => ref.start < link.end && ref.end > link.start);
-    const target = inLink ? null : referencedPage(index, ref.subject, isAllowed);
-    if (target === null) {
+    const resolved = inLink ? null : resolveReference(index, ref, isAllowed);
+    if (resolved === null) {
       continue;
     }
-    const norms = tokenize(ref.text).map((token) => token.norm);
+    const { target, end } = resolved;
+    const text = block.text.slice(ref.start, end);
+    const norms = tokenize(text).map((token) => token.norm);
     found.push({
       phrase: {
         norms,
-        display: ref.text,
+        display: text,
         origin: 'reference',
         target,
         key: `reference ${norms.join(' ')}`,
@@ -97,8 +134,8 @@ export function referenceCandidatesIn(
       },
       blockIndex,
       start: ref.start,
-      end: ref.end,
-      text: ref.text,
+      end,
+      text,
       caseMatch: false,
       capitalised: false,
       quoted: false,
