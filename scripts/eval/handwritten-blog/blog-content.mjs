@@ -101,5 +101,10 @@ export function bodyHtml(body, linkOf) {
 /** The post's first paragraph as plain text, references unlinked: the excerpt lists show. */
 export function excerptOf(post) {
   const first = post.body.split(/\n\s*\n/).find((block) => !/^[#-]/.test(block.trim())) ?? '';
-  return escapeHtml(first.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/\*\*/g, '').trim());
+  return escapeHtml(
+    first
+      .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
+      .replace(/\*\*/g, '')
+      .trim(),
+  );
 }

@@ -6,7 +6,10 @@ import { bodyHtml, excerptOf } from './blog-content.mjs';
 
 export const SITE_NAME = 'Crumb Notes';
 const PER_PAGE = 10;
-const MONTHS = 'January February March April May June July August September October November December'.split(' ');
+const MONTHS =
+  'January February March April May June July August September October November December'.split(
+    ' ',
+  );
 
 export const slugify = (text) =>
   text
@@ -22,7 +25,10 @@ function sidebar(posts) {
   const li = (href, text) => `<li><a href="${href}">${text}</a></li>`;
   return `<aside id="secondary" class="widget-area">
 <section class="widget widget_recent_entries"><h2 class="widget-title">Recent Posts</h2><ul>
-${posts.slice(0, 5).map((post) => li(post.url, post.title)).join('\n')}
+${posts
+  .slice(0, 5)
+  .map((post) => li(post.url, post.title))
+  .join('\n')}
 </ul></section>
 <section class="widget widget_categories"><h2 class="widget-title">Categories</h2><ul>
 ${categories.map((name) => li(`/category/${slugify(name)}/`, name)).join('\n')}
@@ -77,7 +83,8 @@ export function postMain(post, { previous, next, linkOf }) {
     .map((tag) => `<a href="/tag/${slugify(tag)}/" rel="tag">${tag}</a>`)
     .join(', ');
   const nav = [
-    previous && `<div class="nav-previous"><a href="${previous.url}" rel="prev">← ${previous.title}</a></div>`,
+    previous &&
+      `<div class="nav-previous"><a href="${previous.url}" rel="prev">← ${previous.title}</a></div>`,
     next && `<div class="nav-next"><a href="${next.url}" rel="next">${next.title} →</a></div>`,
   ].filter(Boolean);
   return `<article class="post type-post">
@@ -118,9 +125,17 @@ ${postMeta(post)}</header>
 <a class="more-link" href="${post.url}">Continue reading</a>
 </article>`,
     );
-    const older = number + 1 < chunks.length ? `<a class="next" href="${base}page/${number + 2}/">Older posts</a>` : '';
-    const newer = number > 0 ? `<a class="prev" href="${number === 1 ? base : `${base}page/${number}/`}">Newer posts</a>` : '';
-    const title = heading ? `<header class="page-header"><h1 class="page-title">${heading}</h1></header>\n` : '';
+    const older =
+      number + 1 < chunks.length
+        ? `<a class="next" href="${base}page/${number + 2}/">Older posts</a>`
+        : '';
+    const newer =
+      number > 0
+        ? `<a class="prev" href="${number === 1 ? base : `${base}page/${number}/`}">Newer posts</a>`
+        : '';
+    const title = heading
+      ? `<header class="page-header"><h1 class="page-title">${heading}</h1></header>\n`
+      : '';
     return {
       paged: number > 0,
       rel: number === 0 ? base : `${base}page/${number + 1}/`,

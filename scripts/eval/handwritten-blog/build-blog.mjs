@@ -5,7 +5,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readPages, readPosts } from './blog-content.mjs';
-import { layout, listingMains, monthOf, monthUrl, pageMain, postMain, slugify } from './blog-theme.mjs';
+import {
+  layout,
+  listingMains,
+  monthOf,
+  monthUrl,
+  pageMain,
+  postMain,
+  slugify,
+} from './blog-theme.mjs';
 
 function writePage(root, rel, html) {
   const file = path.join(root, rel, 'index.html');
@@ -38,7 +46,12 @@ export function buildBlog(root) {
   for (const category of new Set(posts.map((post) => post.category))) {
     const inIt = posts.filter((post) => post.category === category);
     const slug = slugify(category);
-    lists.push([`Category: ${category}`, `/category/${slug}/`, inIt, `archive category category-${slug}`]);
+    lists.push([
+      `Category: ${category}`,
+      `/category/${slug}/`,
+      inIt,
+      `archive category category-${slug}`,
+    ]);
   }
   for (const tag of new Set(posts.flatMap((post) => post.tags))) {
     const inIt = posts.filter((post) => post.tags.includes(tag));
