@@ -19,6 +19,38 @@ function stemSet(texts: string[]): Set<string> {
   return new Set(texts.flatMap(stemsOf));
 }
 
+type PageWords = { titled: Set<string>; headed: Set<string>; terms: Map<string, number> };
+
+// Each page's words, read once per index: a site may make many references.
+const wordsByIndex = new WeakMap<SiteIndex, Map<number, PageWords>>();
+
+function pageWordsOf(index: SiteIndex, page: number): PageWords {
+  let known = wordsByIndex.get(index);
+  if (!known) {
+    known = new Map();
+    wordsByIndex.set(index, known);
+  }
+  let words = known.get(page);
+  if (!words) {
+    const text = index.pages[page]!;
+    const terms = new Map<string, number>();
+    for (const [term, weight] of index.vectors[page] ?? []) {
+      terms.set(stemOf(term), Math.max(weight, terms.get(stemOf(term)) ?? 0));
+    }
+    words = {
+      titled: stemSet([
+        withoutTitleEnds(text.title, index.titleEnds),
+        mainHeadingOf(text)?.text ?? '',
+        slugNameOf(text.url) ?? '',
+      ]),
+      headed: stemSet(text.headings.map((heading) => heading.text)),
+      terms,
+    };
+    known.set(page, words);
+  }
+  return words;
+}
+
 /**
  * How well a page answers a reference's subject: its words found among the page's title, main
  * heading and address (twice), its other headings (one and a half) or its strongest terms
@@ -26,17 +58,7 @@ function stemSet(texts: string[]): Set<string> {
  * read whole: what it is about is in it somewhere ("How I keep my starter alive on a busy week").
  */
 function matchOf(index: SiteIndex, page: number, subject: string[]): [number, number] {
-  const text = index.pages[page]!;
-  const titled = stemSet([
-    withoutTitleEnds(text.title, index.titleEnds),
-    mainHeadingOf(text)?.text ?? '',
-    slugNameOf(text.url) ?? '',
-  ]);
-  const headed = stemSet(text.headings.map((heading) => heading.text));
-  const terms = new Map<string, number>();
-  for (const [term, weight] of index.vectors[page] ?? []) {
-    terms.set(stemOf(term), Math.max(weight, terms.get(stemOf(term)) ?? 0));
-  }
+  const { titled, headed, terms } = pageWordsOf(index, page);
   let found = 0;
   for (const stem of subject) {
     found += titled.has(stem) ? 2 : headed.has(stem) ? 1.5 : terms.has(stem) ? 1 : -Infinity;
