@@ -25,6 +25,9 @@ describe('headingLevelOf', () => {
 
   it('keeps prose: one mark only, a long line, or a sentence over a list', () => {
     expect(levelOf('<p id="line">You will need:</p><p>Flour and water.</p>')).toBeNull();
+    expect(
+      levelOf('<p id="line">A <em>word</em> is defined as:</p><ul><li>x</li></ul>'),
+    ).toBeNull();
     expect(levelOf('<p id="line"><strong>Note</strong> that this is prose.</p>')).toBeNull();
     const long = 'This sentence runs on for a good many words before it finally ends with a colon:';
     expect(levelOf(`<p id="line">${long}</p><ul><li>x</li></ul>`)).toBeNull();

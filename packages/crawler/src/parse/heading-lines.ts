@@ -5,6 +5,9 @@ const MAX_WORDS = 12;
 const LINE_TAGS = new Set(['p', 'div']);
 const LISTS = new Set(['ul', 'ol', 'dl']);
 const BOLD = new Set(['strong', 'b']);
+// A lead-in sentence over a list says something ("A word is defined as:"); a heading names.
+const SENTENCE_VERB =
+  /\b(?:is|are|was|were|be|been|has|have|had|can|could|will|would|should|must|may|do|does)\b/i;
 // A line-heading sits under the page's own headings, never above them.
 const LINE_LEVEL = 6;
 
@@ -19,7 +22,8 @@ function isBoldLine(element: Element, text: string): boolean {
 /**
  * The heading level of an element: `h1`–`h6` by their tag; a short line (a paragraph of at most
  * twelve words) with two of a heading's marks (set in bold, ending with ':', followed by a
- * list) the lowest level, on a page that has headings of its own. Null for anything else.
+ * list) the lowest level, on a page that has headings of its own, unless it reads as a sentence
+ * ("A word is defined as:"). Null for anything else.
  */
 export function headingLevelOf(element: Element): number | null {
   const tagged = /^h([1-6])$/.exec(element.localName);
@@ -30,7 +34,7 @@ export function headingLevelOf(element: Element): number | null {
     return null;
   }
   const text = textOf(element);
-  if (text === '' || text.split(' ').length > MAX_WORDS) {
+  if (text === '' || text.split(' ').length > MAX_WORDS || SENTENCE_VERB.test(text)) {
     return null;
   }
   const next = element.nextElementSibling;
