@@ -7,6 +7,7 @@ import { harnessHelpers, runBaselines, score } from './harness.mjs';
 import { hiddenPairsOf, writeHalfTree, writeHalfTruth } from './half-linked.mjs';
 import { mustRun, serve } from './processes.mjs';
 import { prepareDocusaurusBook } from './docusaurus-book/prepare-book.mjs';
+import { prepareHandwrittenBlog } from './handwritten-blog/prepare-blog.mjs';
 import { prepareJekyllBlog } from './jekyll-blog/prepare-blog.mjs';
 import { prepareMkdocsBook } from './mkdocs-book/prepare-book.mjs';
 import { prepareWordpressBlog, serveWordpressBlog } from './wordpress-blog/prepare-blog.mjs';
@@ -152,6 +153,9 @@ export async function evalSite(site, config, pageKey, sites, { cold = false } = 
   } else if (config.jekyll) {
     // Always: it writes the blog's project and builds it again only when that changed.
     await prepareJekyllBlog(site, config, { sites, prepareSource: prepare });
+  } else if (config.handwritten) {
+    // Always: it writes the blog again and prepares it only when that changed.
+    await prepareHandwrittenBlog(site, config);
   } else if (config.docusaurus) {
     // Always: it writes the book's project and builds it again only when that changed.
     await prepareDocusaurusBook(site, config, { sites, prepareSource: prepare });

@@ -11,8 +11,9 @@
 // `mkdocs` (a book built by mkdocs-book/, then prepared by the harness from what MkDocs built),
 // `jekyll` (a blog built by jekyll-blog/, then prepared by the harness from what Jekyll built) or
 // `docusaurus` (a book built by docusaurus-book/, then prepared by the harness from what
-// Docusaurus built).
+// Docusaurus built), or `handwritten` (a blog we wrote, built by handwritten-blog/).
 import { docusaurusSites } from './sites/docusaurus-book.mjs';
+import { handwrittenSites } from './sites/handwritten-blog.mjs';
 import { jekyllSites } from './sites/jekyll-blog.mjs';
 import { manualSites } from './sites/manuals.mjs';
 import { mkdocsSites } from './sites/mkdocs-book.mjs';
@@ -28,5 +29,6 @@ export function moreSites({ loadHtml }) {
     ...mkdocsSites(),
     ...jekyllSites(),
     ...docusaurusSites(),
+    ...handwrittenSites(),
   };
 }

@@ -6,6 +6,18 @@ const f3 = (value) => (Number.isFinite(value) ? value.toFixed(3) : '–');
 const secs = (value) => `${value.toFixed(1)} s`;
 const mark = (met) => (met ? 'met' : 'NOT MET');
 
+/** The precision range the stripped run's quality card shows (how sure its estimate is). */
+function rangeOf(result) {
+  return result.ours.report.calibration.precisionRange ?? null;
+}
+const rangeText = (result) =>
+  rangeOf(result) ? `${f3(rangeOf(result)[0])}–${f3(rangeOf(result)[1])}` : '(none)';
+function rangeHolds(result) {
+  const range = rangeOf(result);
+  const measured = result.calibration.anchorPrecision;
+  return Boolean(range) && measured >= range[0] && measured <= range[1];
+}
+
 function goalsOf(result) {
   const bestBaseline = Math.max(...result.baselines.map((row) => row.metrics.f1));
   const f1Target = bestBaseline + GOALS.f1AboveBaseline;
@@ -31,6 +43,11 @@ function goalsOf(result) {
         name: 'ECE',
         text: `ECE ${f3(result.calibration.ece)} ≤ ${GOALS.ece}`,
         met: result.calibration.ece <= GOALS.ece,
+      },
+      {
+        name: 'range',
+        text: `the quality card's range ${rangeText(result)} holds the measured precision ${f3(result.calibration.anchorPrecision)}`,
+        met: rangeHolds(result),
       },
       result.estimate && {
         name: 'estimate',
@@ -142,19 +159,21 @@ export function printSummary(results, failures) {
   console.log('\n## Summary (leave-one-source-out)\n');
   console.log(
     'Each site scored with the pooled calibration fitted without it and its source: ' +
-      results.map((result) => `${result.site} without ${result.leaveOut.join(' and ')}`).join('; ') +
+      results
+        .map((result) => `${result.site} without ${result.leaveOut.join(' and ')}`)
+        .join('; ') +
       '.\n',
   );
   console.log(
-    '| site | F1 (goal) | coverage of truth pages | ECE | estimated P | measured P | half-linked F1 | half-linked ECE | goals met | wall time (baselines, stripped, original) |',
+    '| site | F1 (goal) | coverage of truth pages | ECE | P range shown (cold) | P measured (cold) | estimated P | measured P | half-linked F1 | half-linked ECE | goals met | wall time (baselines, stripped, original) |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const result of results) {
     const goals = goalsOf(result);
     const met = goals.list.filter((goal) => goal.met);
     const baselineSeconds = result.baselines.reduce((sum, row) => sum + row.seconds, 0);
     console.log(
-      `| ${result.site} | ${f3(result.metrics.f1)} (${f3(goals.f1Target)}) | ${f3(result.truthCoverage)} | ${f3(result.calibration.ece)} | ${f3(result.estimate?.precision)} | ${f3(result.atOriginalCutoff?.precision)} | ${f3(result.halfLinked?.metrics.f1)} | ${f3(result.halfLinked?.calibration.ece)} | ${met.length}/${goals.list.length}${
+      `| ${result.site} | ${f3(result.metrics.f1)} (${f3(goals.f1Target)}) | ${f3(result.truthCoverage)} | ${f3(result.calibration.ece)} | ${rangeText(result)} | ${f3(result.calibration.anchorPrecision)} | ${f3(result.estimate?.precision)} | ${f3(result.atOriginalCutoff?.precision)} | ${f3(result.halfLinked?.metrics.f1)} | ${f3(result.halfLinked?.calibration.ece)} | ${met.length}/${goals.list.length}${
         met.length < goals.list.length
           ? `, not: ${goals.list
               .filter((goal) => !goal.met)
@@ -165,7 +184,7 @@ export function printSummary(results, failures) {
     );
   }
   for (const { site, error } of failures) {
-    console.log(`| ${site} | failed to run | | | | | | | | |`);
+    console.log(`| ${site} | failed to run | | | | | | | | | | |`);
     console.error(`\n✖ ${site}: ${error}`);
   }
   console.log(

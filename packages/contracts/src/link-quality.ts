@@ -53,6 +53,23 @@ export const linkCalibrationSchema = z.object({
   precision: z.number().min(0).max(1),
   /** Estimated share of the links an editor would make that are found at the cut-off. */
   recall: z.number().min(0).max(1),
+  /**
+   * How sure the precision is, [low, high]: a 90 % interval of the site's own backtest, or
+   * the precision other sites saw at the same cut-off. Absent from measures taken before it was.
+   */
+  precisionRange: z.tuple([z.number().min(0).max(1), z.number().min(0).max(1)]).optional(),
+  /**
+   * The site's link pairs by where their links stand: in sentences and list items (what the
+   * backtest learnt from), in code or syntax rules and in keyword tables (left out).
+   */
+  learntFrom: z
+    .object({
+      prose: z.number().int().min(0),
+      list: z.number().int().min(0),
+      code: z.number().int().min(0),
+      table: z.number().int().min(0),
+    })
+    .optional(),
   /** The target precision this measure was taken at. */
   targetPrecision: z.number().min(0).max(1),
   /** Raw score below which nothing is suggested. */

@@ -1,56 +1,24 @@
 // `node --import tsx apps/server/src/cli/calibrate-developer-sites.ts --out FILE
-//   (--site NAME --pages PAGES.json --truth ground-truth.json)...`: pools the developer sites of
+//   ((--site NAME --pages PAGES.json --truth ground-truth.json) | --labelled FILE)...`: pools the developer sites of
 // `npm run eval` (../shared/eval's and scripts/eval/more-sites.mjs) into the engine's fallback calibration (packages/engine/src/calibrate/
 // developer-sites.ts). `npm run eval -- --calibrate` runs it on the crawled STRIPPED variants;
 // run by hand, give it only stripped pages: the original variants hold the answers.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { PageText } from '@linkloom/engine';
-import { isNumberedReference, suggestLinks } from '@linkloom/engine';
-import { indexSite } from './index-site';
+import { labelSuggestions, MAX_SUGGESTIONS_PER_PAGE } from './labelled-suggestions';
+import type { GroundTruth, LabelledSite } from './labelled-suggestions';
 
-/** The suggestions per page the product asks for, as the CLI does by default. */
-const MAX_SUGGESTIONS_PER_PAGE = 8;
 /** Scores are pooled in steps of this size. */
 const STEP = 0.005;
-
-type GroundTruth = {
-  site?: string;
-  package?: string;
-  packageVersion?: string;
-  links: Array<{ source: string; target: string }>;
-};
-
-/**
- * A page's path, as ../shared/eval/lib/urls.mjs `pageKey` has it: origin, query and fragment
- * dropped, the path decoded, a trailing `index.html` folded into `/`.
- */
-function pageKey(url: string): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url.trim(), 'http://site.invalid/');
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    return null;
-  }
-  let path = parsed.pathname;
-  try {
-    path = decodeURIComponent(path);
-  } catch {
-    // keep the raw path when it holds a malformed escape
-  }
-  return path.replace(/\/index\.html?$/i, '/');
-}
-
-const pairId = (source: string | null, target: string | null) => `${source} ${target}`;
 
 type SiteOutcomes = {
   site: string;
   pages: number;
   /** The authors' (source, target) pairs. */
   relevant: number;
+  /** Words of main-content text of the pages analysed. */
+  words: number;
   suggestions: number;
   hits: number;
   /**
@@ -60,42 +28,18 @@ type SiteOutcomes = {
   outcomes: Array<{ score: number; hit: boolean; numbered: boolean }>;
 };
 
-/**
- * One site as the CLI analyses it (every page a source, cluster targets as the product
- * gives them, no cut-off, no passages), each suggestion labelled against the ground truth
- * as ../shared/eval/score.mjs labels it: by URL path, a repeated pair counted once.
- */
-function outcomesOf(site: string, crawled: PageText[], truth: GroundTruth): SiteOutcomes {
-  const truthPairs = new Set(
-    truth.links.map((link) => pairId(pageKey(link.source), pageKey(link.target))),
-  );
-  const { pages, index, clusterTargetsOf } = indexSite(crawled, crawled[0]!.url);
-  const seen = new Set<string>();
-  const outcomes: SiteOutcomes['outcomes'] = [];
-  for (const page of pages) {
-    const suggestions = suggestLinks(index, page.url, {
-      maxSuggestionsPerPage: MAX_SUGGESTIONS_PER_PAGE,
-      minScore: 0,
-      passages: false,
-      clusterTargets: clusterTargetsOf.get(page.url),
-    });
-    for (const suggestion of suggestions) {
-      const id = pairId(pageKey(suggestion.sourceUrl), pageKey(suggestion.targetUrl));
-      if (seen.has(id)) {
-        continue;
-      }
-      seen.add(id);
-      outcomes.push({
-        score: roundToStep(suggestion.score),
-        hit: truthPairs.has(id),
-        numbered: isNumberedReference(index, suggestion),
-      });
-    }
-  }
+/** A labelled site's outcomes: each suggestion's score rounded to STEP, with its label. */
+function outcomesOf(site: string, labelled: LabelledSite): SiteOutcomes {
+  const outcomes = labelled.suggestions.map(({ score, hit, numbered }) => ({
+    score: roundToStep(score),
+    hit,
+    numbered,
+  }));
   return {
     site,
-    pages: pages.length,
-    relevant: truthPairs.size,
+    pages: labelled.pages,
+    relevant: labelled.relevant,
+    words: Object.values(labelled.words).reduce((sum, words) => sum + words, 0),
     suggestions: outcomes.length,
     hits: outcomes.filter((outcome) => outcome.hit).length,
     outcomes,
@@ -135,11 +79,13 @@ function developerSitesModule(sites: SiteOutcomes[], described: string[]): strin
     '// eval can pool all but the site it scores (leave-one-source-out). `outcomes`: [raw score',
     `// rounded to ${STEP}, suggestions, hits], ascending; \`numberedOutcomes\`: the same of the`,
     '// suggestions whose anchor is a numbered reference ("see chapter 45"), apart because only',
-    "// the sites that number their pages have them; `relevant`: the authors' (source, target) pairs.",
+    "// the sites that number their pages have them; `relevant`: the authors' (source, target) pairs;",
+    '// `words`: the words of main-content text of the pages analysed.',
     ...described.map((line) => `//   ${line}`),
     'export type DeveloperSite = {',
     '  site: string;',
     '  relevant: number;',
+    '  words: number;',
     '  outcomes: ReadonlyArray<readonly [number, number, number]>;',
     '  numberedOutcomes: ReadonlyArray<readonly [number, number, number]>;',
     '};',
@@ -149,6 +95,7 @@ function developerSitesModule(sites: SiteOutcomes[], described: string[]): strin
       '  {',
       `    site: '${site.site}',`,
       `    relevant: ${site.relevant},`,
+      `    words: ${site.words},`,
       '    outcomes: [',
       ...rows(binned(site, false)),
       '    ],',
@@ -162,6 +109,32 @@ function developerSitesModule(sites: SiteOutcomes[], described: string[]): strin
   ].join('\n');
 }
 
+type Input = { name: string; labelled: LabelledSite; truth: Omit<GroundTruth, 'links'> };
+
+/** Each site from its crawled pages and ground truth, or from a label-suggestions.ts file. */
+function inputsOf(values: {
+  site: string[];
+  pages: string[];
+  truth: string[];
+  labelled: string[];
+}): Input[] {
+  const read = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
+  const fromLabelled = values.labelled.flatMap((file) =>
+    Object.entries(read<Record<string, LabelledSite & { truth?: GroundTruth }>>(file)).map(
+      ([name, labelled]) => ({ name, labelled, truth: labelled.truth ?? { links: [] } }),
+    ),
+  );
+  const fromPages = values.site.map((name, i) => {
+    const crawled = read<PageText[]>(values.pages[i]!);
+    const truth = read<GroundTruth>(values.truth[i]!);
+    if (crawled.length === 0) {
+      throw new Error(`${values.pages[i]}: no crawled pages`);
+    }
+    return { name, labelled: labelSuggestions(crawled, truth), truth };
+  });
+  return [...fromPages, ...fromLabelled];
+}
+
 function main() {
   const { values } = parseArgs({
     options: {
@@ -169,36 +142,32 @@ function main() {
       site: { type: 'string', multiple: true, default: [] },
       pages: { type: 'string', multiple: true, default: [] },
       truth: { type: 'string', multiple: true, default: [] },
+      labelled: { type: 'string', multiple: true, default: [] },
     },
   });
-  const { out, site: names, pages, truth } = values;
+  const { out, site: names, pages, truth, labelled } = values;
   if (
     !out ||
-    names.length === 0 ||
+    names.length + labelled.length === 0 ||
     names.length !== pages.length ||
     names.length !== truth.length
   ) {
     console.error(
-      'Usage: node --import tsx apps/server/src/cli/calibrate-developer-sites.ts --out FILE (--site NAME --pages STRIPPED-PAGES.json --truth ground-truth.json)...',
+      'Usage: node --import tsx apps/server/src/cli/calibrate-developer-sites.ts --out FILE ((--site NAME --pages STRIPPED-PAGES.json --truth ground-truth.json) | --labelled LABELLED.json)...',
     );
     process.exit(2);
   }
   const sites: SiteOutcomes[] = [];
   const described: string[] = [];
-  names.forEach((name, i) => {
-    const crawled = JSON.parse(readFileSync(pages[i]!, 'utf8')) as PageText[];
-    const groundTruth = JSON.parse(readFileSync(truth[i]!, 'utf8')) as GroundTruth;
-    if (crawled.length === 0) {
-      throw new Error(`${pages[i]}: no crawled pages`);
-    }
-    const site = outcomesOf(name, crawled, groundTruth);
+  for (const input of inputsOf(values)) {
+    const site = outcomesOf(input.name, input.labelled);
     sites.push(site);
     const numbered = site.outcomes.filter((outcome) => outcome.numbered);
     const numberedHits = numbered.filter((outcome) => outcome.hit).length;
-    const line = `${name}: ${groundTruth.package ?? '?'} ${groundTruth.packageVersion ?? ''}, ${site.pages} pages, ${site.relevant} pairs; ${site.suggestions} suggestions, ${site.hits} hits (numbered references ${numbered.length}, ${numberedHits} hits)`;
+    const line = `${input.name}: ${input.truth.package ?? '?'} ${input.truth.packageVersion ?? ''}, ${site.pages} pages, ${site.relevant} pairs; ${site.suggestions} suggestions, ${site.hits} hits (numbered references ${numbered.length}, ${numberedHits} hits)`;
     described.push(line);
     console.error(`calibrate-developer-sites: ${line}`);
-  });
+  }
   writeFileSync(out, developerSitesModule(sites, described));
   console.error(`calibrate-developer-sites: wrote ${out}`);
 }

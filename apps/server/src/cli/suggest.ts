@@ -194,6 +194,20 @@ function describeCalibration(calibration: SiteCalibration): string[] {
       : [
           `self-backtest: ${tooFew(calibration.linkPairs)}, so the pooled developer-site calibration was used: there it found ${percent(calibration.recall)} and was right ${percent(calibration.precision)} of the time ${setting}`,
         ];
+  if (calibration.precisionRange) {
+    const [low, high] = calibration.precisionRange;
+    lines.push(`  how sure: right ${percent(low)} to ${percent(high)} of the time`);
+  }
+  const from = calibration.learntFrom;
+  if (from && from.code + from.table > 0) {
+    lines.push(
+      `  learnt from the links in its prose: ${from.prose} pairs in sentences, ${from.list} in list items; left out ${from.code} in code or syntax rules and ${from.table} in keyword tables`,
+    );
+  } else if (from) {
+    lines.push(
+      `  learnt from ${from.prose} link pairs in sentences and ${from.list} in list items`,
+    );
+  }
   if (calibration.labelFrequency < 1) {
     lines.push(
       `  this site seems to have made about ${percent(calibration.labelFrequency)} of the links its text calls for: the figures are for those it has not made yet`,

@@ -5,6 +5,7 @@ import type { DocumentShape } from './document-shape';
 import type { Heading } from './content-blocks';
 import { chromePlacementOf, isSidebarInText, isStepLink, placementOf } from './link-placement';
 import { collapseWhitespace, parseDocument } from './parse-document';
+import { headingLevelOf } from './heading-lines';
 
 export type MainContent = {
   headings: Heading[];
@@ -21,11 +22,6 @@ const MIN_READABILITY_WORDS = 50;
 // the fallback, whose walk is linear, reads the page alone.
 const READABILITY_MAX_ELEMENTS = 2_000;
 const READABILITY_MAX_DEPTH = 64;
-
-function tagLevel(element: Element): number | null {
-  const match = /^h([1-6])$/.exec(element.localName);
-  return match?.[1] === undefined ? null : Number(match[1]);
-}
 
 function countWords(blocks: ContentBlock[]): number {
   let count = 0;
@@ -145,7 +141,7 @@ function isInChrome(element: Element): boolean {
 function contentOf(root: Element, baseUrl: string): Omit<MainContent, 'source'> {
   const { headings, blocks } = extractContentBlocks(root, {
     baseUrl,
-    headingLevelOf: tagLevel,
+    headingLevelOf,
     isExcluded: (element) => element !== root && isNotText(element),
     isStepLink,
   });

@@ -12,6 +12,8 @@ import { suggestLinks } from '../suggest/suggest-links';
 import { fitWeights, searchEvidenceWeight } from './fit-weights';
 import type { LabelledEvidence } from './fit-weights';
 import { developerPool, fallbackCalibration } from './fallback';
+import { teachingPairs } from './teaching-links';
+import { wilsonRange } from './precision-range';
 import { fitIsotonic } from './isotonic';
 import { asUnmadeLinks, labelFrequencyOf, linksToFind } from './label-frequency';
 import type { Outcome } from './isotonic';
@@ -273,10 +275,14 @@ function predictHidden(
  */
 export function calibrateSite(index: SiteIndex, options: CalibrateOptions = {}): SiteCalibration {
   const targetPrecision = options.targetPrecision ?? DEFAULT_TARGET_PRECISION;
-  const pairs = backtestPairs(index);
+  const { pairs, learntFrom } = teachingPairs(index, backtestPairs(index));
   const linkPairs = [...pairs.values()].reduce((sum, targets) => sum + targets.size, 0);
+  const cold = () => ({
+    ...fallbackCalibration(linkPairs, targetPrecision, options.leaveOut),
+    learntFrom,
+  });
   if (linkPairs < MIN_LINK_PAIRS) {
-    return fallbackCalibration(linkPairs, targetPrecision, options.leaveOut);
+    return cold();
   }
   // A round more only while too few hidden links have been found again.
   const sample: number[] = [];
@@ -302,7 +308,7 @@ export function calibrateSite(index: SiteIndex, options: CalibrateOptions = {}):
   if (hits < MIN_LINK_PAIRS) {
     // The site's links are not of the kind found in prose by name (lists, citations, a
     // translated page): too few found again to measure anything by.
-    return fallbackCalibration(linkPairs, targetPrecision, options.leaveOut);
+    return cold();
   }
   const weights = siteWeights([...evidence.values()].flat());
   // A site that has made only part of its links: the rest are among the backtest's misses.
@@ -325,12 +331,14 @@ export function calibrateSite(index: SiteIndex, options: CalibrateOptions = {}):
     ...counted.filter((outcome) => outcome.numbered),
     ...weighed(prior.numbered),
   ]);
+  const found = countAt(counted, chosen.cutoff);
   return {
     basis: 'site',
     linkPairs,
     hiddenPairs,
     labelFrequency: round(labelFrequency),
-    ...figuresAt(countAt(counted, chosen.cutoff), toFind),
+    ...figuresAt(found, toFind),
+    precisionRange: wilsonRange(found.hits, found.suggestions),
     targetPrecision,
     cutoff: chosen.cutoff,
     pageBestCutoff: pageBestCutoffOf(curve, chosen.cutoff),
@@ -338,5 +346,6 @@ export function calibrateSite(index: SiteIndex, options: CalibrateOptions = {}):
     curve,
     numberedCurve,
     weights,
+    learntFrom,
   };
 }

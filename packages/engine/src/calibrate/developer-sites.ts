@@ -24,6 +24,7 @@
 export type DeveloperSite = {
   site: string;
   relevant: number;
+  words: number;
   outcomes: ReadonlyArray<readonly [number, number, number]>;
   numberedOutcomes: ReadonlyArray<readonly [number, number, number]>;
 };
@@ -32,6 +33,7 @@ export const DEVELOPER_SITES: readonly DeveloperSite[] = [
   {
     site: 'pooled',
     relevant: 16390,
+    words: 0,
     outcomes: [
       [0, 3005, 11],
       [0.005, 3174, 14],

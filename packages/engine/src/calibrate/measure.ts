@@ -130,3 +130,43 @@ export function figuresAt(found: { suggestions: number; hits: number }, relevant
     recall: round(relevant > 0 ? found.hits / relevant : 0),
   };
 }
+
+// Cut-offs are tried in steps of this size.
+const CUTOFF_STEP = 0.005;
+
+/**
+ * The cut-off for a site that cannot be measured on its own links, read from other sites each
+ * weighing the same (pooled, the largest site would set it for all): the one where their mean
+ * F1 is highest, raised where their mean precision falls short of the target there, to the
+ * lowest cut-off where it does not. `sites`: each site's outcomes and the links it had to find.
+ */
+export function balancedCutoff(
+  sites: ReadonlyArray<{ outcomes: Outcome[]; relevant: number }>,
+  targetPrecision: number,
+): number {
+  let best = { f1: -1, cutoff: 1, precision: 0 };
+  let meeting: number | null = null;
+  for (let step = Math.round(1 / CUTOFF_STEP); step >= 0; step -= 1) {
+    const cutoff = round(step * CUTOFF_STEP);
+    let f1 = 0;
+    let precision = 0;
+    for (const site of sites) {
+      const { suggestions, hits } = weighed(site.outcomes.filter((o) => o.score >= cutoff));
+      const p = suggestions > 0 ? hits / suggestions : 0;
+      const r = site.relevant > 0 ? hits / site.relevant : 0;
+      f1 += p + r > 0 ? (2 * p * r) / (p + r) : 0;
+      precision += p;
+    }
+    f1 /= Math.max(1, sites.length);
+    precision /= Math.max(1, sites.length);
+    if (f1 > best.f1) {
+      best = { f1, cutoff, precision };
+    }
+    if (precision >= targetPrecision) {
+      meeting = cutoff;
+    }
+  }
+  return best.precision >= targetPrecision || meeting === null
+    ? best.cutoff
+    : Math.max(best.cutoff, meeting);
+}

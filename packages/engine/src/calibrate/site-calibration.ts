@@ -1,4 +1,5 @@
 import type { FeatureWeights } from '../suggest/score-candidate';
+import type { LinkContext } from './teaching-links';
 
 /** One band of calibrated confidence with what the backtest saw in it. */
 export type CalibrationBand = {
@@ -52,6 +53,11 @@ export type SiteCalibration = {
   precision: number;
   /** Estimated share of the links an editor would make that are found at the cut-off. */
   recall: number;
+  /**
+   * How sure the precision estimate is: a 90 % interval of the site's own backtest, or, from
+   * other sites, the precision they saw at the same cut-off (`precision-range.ts`).
+   */
+  precisionRange: [number, number];
   /** Bands of confidence (0–20 %, … 80–100 %), ascending; empty bands left out. */
   bands: CalibrationBand[];
   /** Monotone map from raw score to confidence, ascending by score. */
@@ -63,6 +69,11 @@ export type SiteCalibration = {
   numberedCurve: CalibrationPoint[];
   /** Weights of the evidence learnt from the site's own links; null: the engine's own. */
   weights: FeatureWeights | null;
+  /**
+   * The site's link pairs by where their links stand (`teachingPairs`): those in sentences and
+   * list items taught the backtest; those in code, syntax rules and keyword tables did not.
+   */
+  learntFrom?: Record<LinkContext, number>;
 };
 
 export const DEFAULT_TARGET_PRECISION = 0.5;

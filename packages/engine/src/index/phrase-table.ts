@@ -39,6 +39,7 @@ const ORIGIN_RANK: Record<PhraseOrigin, number> = {
   slug: 8,
   topic: 9,
   search: 10,
+  reference: 11,
 };
 
 // A name shared by more pages than this points to none of them in particular.

@@ -7,6 +7,7 @@ import { isHomePage, listingReasonOf } from './page-roles';
 import { numberedReferencesOf } from './numbered-references';
 import { buildPhraseTable } from './phrase-table';
 import { proseLinksOf } from './prose-links';
+import { withSpecificSections } from './specific-sections';
 import { buildUrlAliases, resolveUrl } from './url-aliases';
 import type { UrlAliases } from './url-aliases';
 import type { PhraseTable } from './phrase-table';
@@ -233,7 +234,10 @@ export function buildSiteIndex(input: PageText[], options: SiteIndexOptions = {}
     }
   });
   const ownPhrases = withMoreNames(
-    withMoreNames(named, topicPhrasesOf(pages, linkable, listed, boilerplate.blocks)),
+    withMoreNames(
+      withSpecificSections(named, pages, boilerplate.titleEnds),
+      topicPhrasesOf(pages, linkable, listed, boilerplate.blocks),
+    ),
     numberedReferencesOf(pages, linkable, boilerplate.blocks),
   );
   const search = indexSearchEvidence(

@@ -11,7 +11,8 @@ import type { TitleEnds } from '../text/title-ends';
  * defines, a code name it defines (an API reference's function, class or setting), the
  * words of its address, a phrase its text is about more than any other page's is, a query
  * people search and find it for (Search Console, when the caller has it), the number the
- * site refers to it by ("chapter 45", "Section 6.2.3").
+ * site refers to it by ("chapter 45", "Section 6.2.3"), a writer's reference to another of
+ * their posts ("my guide to flour types", `suggest/reference-candidates.ts`).
  */
 export type PhraseOrigin =
   | 'title'
@@ -24,7 +25,8 @@ export type PhraseOrigin =
   | 'slug'
   | 'topic'
   | 'search'
-  | 'number';
+  | 'number'
+  | 'reference';
 
 export type TargetPhrase = {
   /** Normalised words, for matching. */

@@ -1,4 +1,5 @@
 import { comparableUrl, contentLinkedUrls, isSameLanguage } from '../index/eligibility';
+import { isCopyOf } from '../index/page-copies';
 import { pairKey } from '../index/site-index';
 import type { SiteIndex } from '../index/site-index';
 import { blockKey } from '../index/target-phrases';
@@ -6,6 +7,7 @@ import { resolveUrl } from '../index/url-aliases';
 import { findAnchorsInBlock } from './find-anchors';
 import type { AnchorCandidate } from './find-anchors';
 import { pageMentionsOf } from './page-mentions';
+import { referenceCandidatesIn } from './reference-candidates';
 import { candidateFeatures, relatedPagesOf } from './score-candidate';
 import type { CandidateFeatures } from './score-candidate';
 
@@ -18,7 +20,8 @@ export type EvidencedCandidate = {
 };
 
 /**
- * Which pages a source may link to: not itself under any of its URLs, not a page its
+ * Which pages a source may link to: not itself under any of its URLs nor a copy of it (the
+ * same text at another address, or its canonical: `index/page-copies.ts`), not a page its
  * content links already (under any alias; a link in its menus or sidebars is no reason to
  * leave a page out of its text), not an excluded pair, not a page in another language (a
  * translation is reached through the site's language switcher, and a reader of one
@@ -37,6 +40,7 @@ export function allowedTargetsOf(index: SiteIndex, source: number): (target: num
     target !== source &&
     target !== self &&
     !ownUrls.has(comparableUrl(index.pages[target]!.url)) &&
+    !isCopyOf(page, index.pages[target]!) &&
     index.linkable[target] === true &&
     isSameLanguage(page, index.pages[target]!) &&
     !alreadyLinked.has(target) &&
@@ -55,7 +59,10 @@ export function evidencedCandidates(
     .flatMap((block, blockIndex) =>
       index.boilerplateBlocks.has(blockKey(block.text))
         ? []
-        : findAnchorsInBlock(index.phrases, block, blockIndex),
+        : [
+            ...findAnchorsInBlock(index.phrases, block, blockIndex),
+            ...referenceCandidatesIn(index, block, blockIndex, isAllowed),
+          ],
     )
     .filter((candidate) => isAllowed(candidate.phrase.target));
   const mentions = pageMentionsOf(candidates);

@@ -22,6 +22,9 @@ import type { FeatureWeights } from './score-candidate';
  * (was -1.2): such suggestions were shown at 0.37 and right 0.13 over the thirteen sites' stripped
  * variants, too sure on each of the seven with twenty or more; at -2.5 mean F1 rose cold and
  * half-linked, and a blog with no links still gets its suggestions (`cold-start-blog.test.ts`).
+ * A writer's reference to another of their posts ("my post about hydration",
+ * `reference-candidates.ts`) 3: no developer site writes so, and a blogger who does names the
+ * post they mean; it outweighs a plain word's penalties and the density of a page's names.
  * Only general
  * evidence, no vocabulary or markup of any site. `density` stays at -1: a page that names
  * twice as many pages gets each name linked about half as often. A site's own links then
@@ -45,6 +48,7 @@ export const RANKING_WEIGHTS: FeatureWeights = {
   fromSlug: -1,
   fromTopic: -2.5,
   fromNumber: 1,
+  fromReference: 3,
   nameOfNumbered: -2,
   rarity: 3.11,
   twoWords: 0.58,

@@ -29,6 +29,7 @@ const ORIGIN_REASON: Record<PhraseOrigin, string> = {
   definition: 'is defined on',
   search: 'is what people search to find',
   number: 'is how this site refers by number to',
+  reference: 'refers to another post about',
 };
 
 /** 1240 → "1,240": figures as the reviewer reads them, the same on every machine. */
@@ -48,6 +49,8 @@ export type CandidateFeatures = {
   fromSlug: number;
   fromTopic: number;
   fromNumber: number;
+  /** The writer refers to another of their posts ("my post about X"): the strongest name there is. */
+  fromReference: number;
   /**
    * A name for a page the site refers to by number ("Section 6.2"): where authors link such
    * pages their links read as numbers, so a name of one is seldom theirs.
@@ -264,6 +267,7 @@ export function candidateFeatures(
     fromSlug: phrase.origin === 'slug' ? 1 : 0,
     fromTopic: phrase.origin === 'topic' ? 1 : 0,
     fromNumber: phrase.origin === 'number' ? 1 : 0,
+    fromReference: phrase.origin === 'reference' ? 1 : 0,
     nameOfNumbered: numbered === null ? 0 : 1,
     rarity: Math.log(scale / mentionPages) / Math.log(scale),
     twoWords: words >= 2 ? 1 : 0,

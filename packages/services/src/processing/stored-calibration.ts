@@ -15,6 +15,8 @@ export function toStoredCalibration(calibration: SiteCalibration): LinkCalibrati
     suggestions: calibration.suggestions,
     precision: calibration.precision,
     recall: calibration.recall,
+    precisionRange: calibration.precisionRange,
+    ...(calibration.learntFrom ? { learntFrom: calibration.learntFrom } : {}),
     targetPrecision: calibration.targetPrecision,
     cutoff: calibration.cutoff,
     bands: calibration.bands.map((band) => ({

@@ -5,7 +5,12 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { useLinkQuality } from '../api/get-link-quality';
-import { describeLinkQuality, describeMethod, formatPercent } from '../utils/link-quality-text';
+import {
+  describeCertainty,
+  describeLinkQuality,
+  describeMethod,
+  formatPercent,
+} from '../utils/link-quality-text';
 import { formatDate } from '../utils/website-figures';
 import { TargetPrecisionControl } from './target-precision-control';
 
@@ -56,6 +61,11 @@ function Measured({ quality, targetPrecision }: MeasuredProps) {
       <p className="text-sm text-zinc-800" data-testid="link-quality-sentence">
         {describeLinkQuality(quality)}
       </p>
+      {describeCertainty(quality) ? (
+        <p className="text-sm text-zinc-700" data-testid="link-quality-certainty">
+          {describeCertainty(quality)}
+        </p>
+      ) : null}
       <p className="text-xs text-zinc-500">
         Measured {formatDate(quality.measuredAt)}, aiming for{' '}
         {formatPercent(quality.targetPrecision)} right.

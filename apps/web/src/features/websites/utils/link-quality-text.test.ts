@@ -1,6 +1,6 @@
 import type { LinkQuality } from '@linkloom/contracts';
 import { describe, expect, it } from 'vitest';
-import { describeLinkQuality } from './link-quality-text';
+import { describeCertainty, describeLinkQuality } from './link-quality-text';
 
 const pooled: LinkQuality = {
   basis: 'developer_sites',
@@ -40,5 +40,23 @@ describe('the measured quality in one sentence', () => {
     expect(describeLinkQuality({ ...pooled, basis: 'site', linkPairs: 650 })).toMatch(
       /^On 650 links your site already has, Linkloom found 38%/,
     );
+  });
+});
+
+describe('describeCertainty', () => {
+  it('gives a cold site the range other sites saw at the same setting', () => {
+    expect(describeCertainty({ ...pooled, precisionRange: [0.41, 0.77] })).toBe(
+      'How sure: estimated from other sites, where this setting was right 41% to 77% of the time.',
+    );
+  });
+
+  it("gives a linked site its backtest's interval", () => {
+    expect(describeCertainty({ ...pooled, basis: 'site', precisionRange: [0.52, 0.66] })).toBe(
+      "How sure: right 52% to 66% of the time (a 90% range), estimated from your site's own links.",
+    );
+  });
+
+  it('says nothing for a measure taken before ranges were kept', () => {
+    expect(describeCertainty(pooled)).toBeNull();
   });
 });

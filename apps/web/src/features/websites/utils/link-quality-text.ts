@@ -33,6 +33,21 @@ export function describeLinkQuality(quality: LinkQuality | null): string {
   return `${why}, so these figures come from reference documentation sites: there, Linkloom found ${found} of their authors' links and was right ${right} of the time at this setting.`;
 }
 
+/**
+ * How sure the estimate is, and what it rests on: a range, never one number alone; null for a
+ * measure taken before ranges were kept.
+ */
+export function describeCertainty(quality: LinkQuality): string | null {
+  if (!quality.precisionRange) {
+    return null;
+  }
+  const [low, high] = quality.precisionRange.map(formatPercent);
+  if (quality.basis === 'site') {
+    return `How sure: right ${low} to ${high} of the time (a 90% range), estimated from your site's own links.`;
+  }
+  return `How sure: estimated from other sites, where this setting was right ${low} to ${high} of the time.`;
+}
+
 /** How the figures were measured, for the disclosure under the sentence. */
 export function describeMethod(quality: LinkQuality): string {
   const hidden = quality.hiddenPairs.toLocaleString('en-US');
