@@ -162,6 +162,11 @@ export {
 } from './queries/cms-apply-runs';
 export type { CmsApplyRunPatch, CmsApplyRunRow } from './queries/cms-apply-runs';
 export {
+  releaseCmsPostLock,
+  renewCmsPostLock,
+  tryTakeCmsPostLock,
+} from './queries/cms-post-locks';
+export {
   completeSearchConsoleConsent,
   deleteSearchConsoleConnection,
   deleteSearchConsoleData,
