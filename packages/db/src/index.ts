@@ -141,6 +141,7 @@ export { updateApprovedAnchor } from './queries/approved-anchor';
 export {
   findLinkFix,
   findLinksCrawledSince,
+  findPublishedLinkFixes,
   listLinkFixes,
   saveApprovedLinkFix,
   updateLinkFix,

@@ -37,6 +37,8 @@ import { cmsApplyQueue } from './cms-queue';
 import { toConnectionView, toPublicationView, toRunView } from './cms-views';
 import { linkOptionsOf, rulesOf } from './link-settings';
 import { noteSiteFailure, publishPost } from './publish-post';
+import { withPostLock } from './post-lock';
+import { verifyPublication } from './verify-publication';
 import type { SecretBox } from './secret-box';
 import { openCredentials } from './cms-credentials';
 
@@ -198,11 +200,7 @@ export function createCmsService(deps: CmsServiceDeps) {
       return toPublicationView(saved);
     },
 
-    /**
-     * Reads the live page again for a link Linkloom wrote. Seen: applied. Not seen: the post
-     * decides, still holding the link (a cache serves the old page: written) or not (taken out
-     * in WordPress: removed, and kept off). When the site cannot be read, nothing changes.
-     */
+    /** Reads the live page, and the post, again for a link Linkloom wrote (see verify-publication). */
     async verify(
       ownerId: string,
       websiteId: string,
@@ -217,52 +215,14 @@ export function createCmsService(deps: CmsServiceDeps) {
         { ownerId, websiteId },
         'WordPress is no longer connected to this website. Connect it again to verify the link.',
       );
-      const [live] = await connector.verifyLinks(row.sourceUrl, [
-        { targetUrl: row.targetUrl, anchorText: row.anchorText },
-      ]);
-      const unchanged = (reason: string | null) =>
-        new AppError(
-          'UNPROCESSABLE',
-          `Could not reach the site to verify the link${reason ? `: ${reason}` : '.'} Nothing was changed.`,
-        );
-      if (!live || live.state === 'unreachable') {
-        throw unchanged(live?.message ?? null);
-      }
-      const save = (state: 'applied' | 'written' | 'removed', message: string | null) =>
-        saveCmsPublication(db, {
-          ownerId,
-          ...publication,
-          state,
-          message,
-          appliedAt: state === 'applied' ? (publication.appliedAt ?? deps.clock.now()) : null,
-        });
-      if (live.state === 'found') {
-        return toPublicationView(await save('applied', null));
-      }
-      const inPost = await connector.linksInPost(
-        credentialsOf(connection),
-        { id: publication.postId, type: publication.postType },
-        [suggestionId],
-      );
-      if (!inPost.ok) {
-        await noteSiteFailure(
-          deps,
-          { ownerId, websiteId },
-          {
-            kind: inPost.failure,
-            message: inPost.message,
-          },
-        );
-        throw unchanged(inPost.message);
-      }
-      return toPublicationView(
-        inPost.present.includes(suggestionId)
-          ? await save('written', live.message)
-          : await save(
-              'removed',
-              'The link was taken out of the post in WordPress. Linkloom will not write it again unless you choose Apply again.',
-            ),
-      );
+      const saved = await verifyPublication(deps, {
+        ownerId,
+        websiteId,
+        row,
+        publication,
+        credentials: credentialsOf(connection),
+      });
+      return toPublicationView(saved);
     },
 
     /** Takes this suggestion's link out of its post, leaving every other change in place. */
@@ -282,10 +242,16 @@ export function createCmsService(deps: CmsServiceDeps) {
         { ownerId, websiteId },
         CMS_NOT_CONNECTED_FOR_UNDO,
       );
-      const removed = await connector.removeFromPost(
-        credentialsOf(connection),
-        { id: publication.postId, type: publication.postType },
-        { id: row.id, passage: Boolean(row.generatedPassage?.trim()) },
+      const removed = await withPostLock(
+        db,
+        { ownerId, websiteId, postKey: row.sourceUrl },
+        () =>
+          connector.removeFromPost(
+            credentialsOf(connection),
+            { id: publication.postId, type: publication.postType },
+            { id: row.id, passage: Boolean(row.generatedPassage?.trim()) },
+          ),
+        deps.postLock,
       );
       if (!removed.ok) {
         await noteSiteFailure(

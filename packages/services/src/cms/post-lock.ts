@@ -9,7 +9,11 @@ import { AppError } from '../app-error';
  */
 export type PostLockTimings = { leaseMs: number; waitMs: number; pollMs: number };
 
-export const POST_LOCK_TIMINGS: PostLockTimings = { leaseMs: 120_000, waitMs: 180_000, pollMs: 150 };
+export const POST_LOCK_TIMINGS: PostLockTimings = {
+  leaseMs: 120_000,
+  waitMs: 180_000,
+  pollMs: 150,
+};
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
