@@ -73,10 +73,10 @@ describe.skipIf(unavailable !== null)('publishing while others edit the post', (
       harness = await startWordpressHarness(kind, wordpress);
       await harness.startWorkers();
       expect((await harness.connect()).statusCode).toBe(200);
-    });
+    }, 180_000);
     afterAll(async () => {
       await harness?.close();
-    });
+    }, 120_000);
 
     it('writes all three links when three Apply calls on one post arrive at once', async () => {
       const post = await newPost('Three at once');
@@ -94,7 +94,7 @@ describe.skipIf(unavailable !== null)('publishing while others edit the post', (
         );
         expect(verified.json().data.state).toBe('applied');
       }
-    });
+    }, 120_000);
 
     it('keeps the links of "Apply approved" when Apply is clicked on another card of the post meanwhile', async () => {
       const post = await newPost('Bulk and one');
@@ -115,7 +115,7 @@ describe.skipIf(unavailable !== null)('publishing while others edit the post', (
       });
       expect(run.applied).toBe(2);
       expect((await markers(post)).sort()).toEqual([first!.id, second!.id, third.id].sort());
-    });
+    }, 120_000);
 
     it("keeps an author's save that lands between Linkloom's read and its write", async () => {
       const post = await newPost('Author saves');
@@ -127,7 +127,7 @@ describe.skipIf(unavailable !== null)('publishing while others edit the post', (
       const raw = await wordpress.rawContent(post);
       expect(raw).toContain(AUTHORS_PARAGRAPH);
       expect(raw).toContain(`data-linkloom="${suggestion!.id}"`);
-    });
+    }, 120_000);
 
     it('says a link is not there when another save replaced the post right after the write', async () => {
       const post = await newPost('Overwritten');
@@ -143,7 +143,7 @@ describe.skipIf(unavailable !== null)('publishing while others edit the post', (
       });
       expect(await wordpress.rawContent(post)).toBe(before);
       expect((await apply(suggestion!.id)).json().data.state).toBe('applied');
-    });
+    }, 120_000);
 
     it('writes nothing into a post another user has open in the editor, says so, and writes once it is closed', async () => {
       const post = await newPost('Open in editor');
@@ -159,6 +159,6 @@ describe.skipIf(unavailable !== null)('publishing while others edit the post', (
       expect(await wordpress.rawContent(post)).toBe(before);
       await wordpress.closeEditor(post);
       expect((await apply(suggestion!.id)).json().data.state).toBe('applied');
-    });
+    }, 120_000);
   });
 });

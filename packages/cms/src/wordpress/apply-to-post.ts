@@ -5,6 +5,7 @@ import { findPost } from './find-post';
 import type { WordpressPost } from './find-post';
 import { guardedWrite, isGone, keptChangingMessage, lockedMessage } from './guarded-write';
 import type { PostSnapshot } from './guarded-write';
+import { explainReusableBlocks } from './reusable-blocks';
 import type { WordpressApi } from './wordpress-api';
 import { failureOf, messageOf } from './wordpress-failure';
 import type { SiteFailure } from './wordpress-failure';
@@ -79,9 +80,12 @@ export async function applyToPost(
       case 'kept_changing':
         return failAll(keptChangingMessage(write.tries, 'wrote no link'), null, found);
       case 'unchanged':
-        return locate(write.result);
+        return locate(await explainReusableBlocks(api, write.snapshot.raw, edits, write.result));
       case 'written':
-        return fromReadBack(locate(write.result), write.after);
+        return fromReadBack(
+          locate(await explainReusableBlocks(api, write.after.raw, edits, write.result)),
+          write.after,
+        );
     }
   } catch (error) {
     const message = isGone(error)

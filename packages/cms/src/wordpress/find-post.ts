@@ -46,12 +46,31 @@ async function findById(api: WordpressApi, url: string): Promise<WordpressPost |
   }
 }
 
-/** The post or page whose permalink is `url`, with its raw content; null when there is none. */
-export async function findPost(api: WordpressApi, url: string): Promise<WordpressPost | null> {
-  const byId = await findById(api, url);
-  if (byId) {
-    return byId;
+/**
+ * A post renamed since the crawl: WordPress answers its old address with a redirect to the new
+ * one (it remembers old slugs), and a theme's page names the post by id in its shortlink.
+ */
+async function findMoved(api: WordpressApi, url: string): Promise<WordpressPost | null> {
+  const page = await api.page(url).catch(() => null);
+  if (!page || page.status !== 200) {
+    return null;
   }
+  const shortlink = /<link[^>]*rel=["']shortlink["'][^>]*href=["']([^"']+)["']/i.exec(page.text);
+  const byShortlink = shortlink
+    ? await findById(api, shortlink[1]!.replaceAll('&#038;', '&'))
+    : null;
+  if (byShortlink) {
+    return byShortlink;
+  }
+  return page.finalUrl !== url ? findBySlug(api, page.finalUrl) : null;
+}
+
+/** The post or page whose permalink is `url` (or was, before a rename), with its raw content; null when there is none. */
+export async function findPost(api: WordpressApi, url: string): Promise<WordpressPost | null> {
+  return (await findById(api, url)) ?? (await findBySlug(api, url)) ?? findMoved(api, url);
+}
+
+async function findBySlug(api: WordpressApi, url: string): Promise<WordpressPost | null> {
   const slug = slugOf(url);
   if (slug === null) {
     return null;

@@ -97,7 +97,7 @@ export function createWordpressApi(credentials: WordpressCredentials, fetcher: S
       if (isMaintenance(response.status, text)) {
         throw new WordpressError(response.status, maintenanceMessage(site, response.status));
       }
-      return { status: response.status, json: parseJson(text) };
+      return { status: response.status, json: parseJson(text), text, finalUrl: response.finalUrl };
     } catch (error) {
       if (isCrawlError(error)) {
         throw new WordpressError(null, error.message);
@@ -183,6 +183,11 @@ export function createWordpressApi(credentials: WordpressCredentials, fetcher: S
     site,
     get: <T>(route: string) => request<T>(route),
     post: <T>(route: string, body: unknown) => request<T>(route, { method: 'POST', body }),
+    /** A public page of the site, as a visitor gets it (no credentials), redirects followed on the site only. */
+    page: async (url: string) => {
+      const { status, text, finalUrl } = await call(url, { auth: false });
+      return { status, text, finalUrl };
+    },
   };
 }
 
