@@ -162,11 +162,7 @@ export {
   updateCmsApplyRun,
 } from './queries/cms-apply-runs';
 export type { CmsApplyRunPatch, CmsApplyRunRow } from './queries/cms-apply-runs';
-export {
-  releaseCmsPostLock,
-  renewCmsPostLock,
-  tryTakeCmsPostLock,
-} from './queries/cms-post-locks';
+export { releaseCmsPostLock, renewCmsPostLock, tryTakeCmsPostLock } from './queries/cms-post-locks';
 export {
   completeSearchConsoleConsent,
   deleteSearchConsoleConnection,

@@ -33,8 +33,9 @@ describe.each(testDatabaseKinds())('post locks on %s', (kind) => {
   });
 
   it('lets exactly one of many simultaneous takers hold a post', async () => {
-    const holders = Array.from({ length: 8 }, (_, index) =>
-      `00000000-0000-4000-8000-0000000001${String(index).padStart(2, '0')}`,
+    const holders = Array.from(
+      { length: 8 },
+      (_, index) => `00000000-0000-4000-8000-0000000001${String(index).padStart(2, '0')}`,
     );
     const taken = await Promise.all(
       holders.map((holder) =>
