@@ -141,6 +141,7 @@ export { updateApprovedAnchor } from './queries/approved-anchor';
 export {
   findLinkFix,
   findLinksCrawledSince,
+  findPublishedLinkFixes,
   listLinkFixes,
   saveApprovedLinkFix,
   updateLinkFix,
@@ -161,6 +162,7 @@ export {
   updateCmsApplyRun,
 } from './queries/cms-apply-runs';
 export type { CmsApplyRunPatch, CmsApplyRunRow } from './queries/cms-apply-runs';
+export { releaseCmsPostLock, renewCmsPostLock, tryTakeCmsPostLock } from './queries/cms-post-locks';
 export {
   completeSearchConsoleConsent,
   deleteSearchConsoleConnection,

@@ -18,6 +18,10 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 const PHP_DIR = fileURLToPath(new URL('./php/', import.meta.url));
+/** Linkloom's companion plugin, which shows WordPress's editor lock to the REST API. */
+const EDIT_LOCK_PLUGIN = fileURLToPath(
+  new URL('../../../../packages/cms/wordpress-plugin/linkloom-edit-lock.php', import.meta.url),
+);
 /** Debian's `wordpress` package; another install can be named with WORDPRESS_DIR. */
 const WORDPRESS_DIR = process.env.WORDPRESS_DIR ?? '/usr/share/wordpress';
 const DB = {
@@ -30,7 +34,14 @@ const ADMIN = { user: 'admin', password: 'linkloom-admin-password' };
 export type WordpressPost = { id: number; link: string; type: 'posts' | 'pages' };
 /** How the fixture's REST API misbehaves until cleared (see php/faults.php). */
 export type WordpressFault =
-  '500' | 'write-500' | 'rest-disabled' | 'down' | `sleep:${number}` | null;
+  | '500'
+  | 'write-500'
+  | 'rest-disabled'
+  | 'down'
+  | `sleep:${number}`
+  | `author-save:${number}`
+  | `author-overwrite:${number}`
+  | null;
 
 export type WordpressSite = {
   url: string;
@@ -54,6 +65,11 @@ export type WordpressSite = {
   revisionCount(post: WordpressPost): Promise<number>;
   deletePost(post: WordpressPost): Promise<void>;
   setFault(fault: WordpressFault): void;
+  /** Jane, an editor, opens the post in WordPress's editor (its `_edit_lock`), or closes it. */
+  openInEditor(post: WordpressPost): Promise<void>;
+  closeEditor(post: WordpressPost): Promise<void>;
+  /** WordPress's own maintenance mode (the `.maintenance` file an update leaves). */
+  setMaintenance(on: boolean): void;
   stop(): Promise<void>;
 };
 
@@ -131,6 +147,7 @@ function prepareDocroot(url: string, dbName: string): string {
     path.join(PHP_DIR, 'faults.php'),
     path.join(root, 'wp-content/mu-plugins/faults.php'),
   );
+  copyFileSync(EDIT_LOCK_PLUGIN, path.join(root, 'wp-content/mu-plugins/linkloom-edit-lock.php'));
   return root;
 }
 
@@ -197,6 +214,16 @@ export async function startWordpressSite(): Promise<WordpressSite> {
       subscriber: { username: 'author', applicationPassword: installed.subscriberPassword },
       ...restHelpers(url, `${ADMIN.user}:${installed.applicationPassword}`),
       setFault: (fault) => writeFileSync(path.join(root, '.fault'), fault ?? ''),
+      openInEditor: async (post) => {
+        await run('php', [path.join(PHP_DIR, 'edit-lock.php'), root, String(post.id)]);
+      },
+      closeEditor: async (post) => {
+        await run('php', [path.join(PHP_DIR, 'edit-lock.php'), root, String(post.id), 'release']);
+      },
+      setMaintenance: (on) =>
+        on
+          ? writeFileSync(path.join(root, '.maintenance'), '<?php $upgrading = time();')
+          : rmSync(path.join(root, '.maintenance'), { force: true }),
       stop,
     };
   } catch (error) {

@@ -126,8 +126,42 @@ export function locateAnchor(
   return {
     found: false,
     state: 'needs_review',
-    message: reasonNotFound(view, needle, quoted, candidates, usable.length, contextGone),
+    message:
+      sentenceBlocked(view, edit.context, needle, quoted, candidates, windows) ??
+      reasonNotFound(view, needle, quoted, candidates, usable.length, contextGone),
   };
+}
+
+/**
+ * When the sentence is in the post but stands where Linkloom never writes (a shortcode, code…)
+ * while the words also stand in ordinary text elsewhere, the sentence is what stopped the
+ * write: "appears only inside …" would be untrue, so the reason names the sentence.
+ */
+function sentenceBlocked(
+  view: ContentView,
+  context: string,
+  needle: string,
+  quoted: string,
+  candidates: Candidate[],
+  windows: [number, number][],
+): string | null {
+  const places = new Set(
+    candidates.flatMap((candidate) =>
+      'blocker' in candidate && candidate.blocker ? [candidate.blocker] : [],
+    ),
+  );
+  if (windows.length === 0 || places.size === 0) {
+    return null;
+  }
+  const inSentence = (at: number) => windows.some(([from, to]) => at >= from && at < to);
+  const elsewhere = occurrences(view.folded.text, needle)
+    .filter((at) => !inSentence(at))
+    .map((at) => candidateAt(view, at, needle.length))
+    .some((candidate) => !('straddles' in candidate) && candidate.blocker === null);
+  if (!elsewhere) {
+    return null;
+  }
+  return `The sentence “${context.trim()}” stands ${[...places].join(', or ')}, where Linkloom never writes, so nothing was written. ${quoted} also appears in ordinary text elsewhere in the post, but not in that sentence.`;
 }
 
 function reasonNotFound(

@@ -96,3 +96,28 @@ describe('places a link would break the post', () => {
     });
   });
 });
+
+describe('the reason names what stopped the write', () => {
+  it('names the sentence inside a shortcode when the words also stand in ordinary paragraphs', () => {
+    const raw =
+      '<p>A burr grinder grinds evenly.</p>\n\n[caption id="a1"]<img src="g.jpg"> Always buy a burr grinder before an espresso machine.[/caption]';
+    const { content, outcomes } = applyEdits(raw, [edit()]);
+    expect(content).toBe(raw);
+    expect(outcomes[0]).toEqual({
+      id: 's1',
+      result: 'needs_review',
+      message:
+        'The sentence “Always buy a burr grinder before an espresso machine.” stands inside the shortcode [caption], where Linkloom never writes, so nothing was written. “burr grinder” also appears in ordinary text elsewhere in the post, but not in that sentence.',
+    });
+  });
+
+  it('names the sentence inside code when the words also stand in ordinary paragraphs', () => {
+    const raw =
+      '<p>Every burr grinder needs cleaning.</p>\n<pre><code>Always buy a burr grinder before an espresso machine.</code></pre>';
+    const { content, outcomes } = applyEdits(raw, [edit()]);
+    expect(content).toBe(raw);
+    expect(outcomes[0]?.message).toBe(
+      'The sentence “Always buy a burr grinder before an espresso machine.” stands inside code, where Linkloom never writes, so nothing was written. “burr grinder” also appears in ordinary text elsewhere in the post, but not in that sentence.',
+    );
+  });
+});

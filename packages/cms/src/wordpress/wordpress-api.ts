@@ -45,11 +45,33 @@ function describeFailure(status: number, body: WpErrorBody | undefined, site: st
 }
 
 /**
+ * WordPress's own maintenance mode (an update under way) answers 503 with "Briefly unavailable
+ * for scheduled maintenance", as JSON to the REST API and as a page otherwise.
+ */
+function isMaintenance(status: number, text: string): boolean {
+  return status === 503 && /maintenance/i.test(text);
+}
+
+function maintenanceMessage(site: string, status: number): string {
+  return `WordPress at ${site} is in maintenance mode (HTTP ${status}): an update is under way. Nothing was changed; try again in a few minutes.`;
+}
+
+/**
+ * The credentials are for this address: a redirect to another origin (another host, port or
+ * scheme) is not followed, since whatever answers there is not the WordPress being connected.
+ */
+function redirectedMessage(site: string, to: string): string {
+  const elsewhere = new URL(to).origin;
+  return `This address redirects to ${elsewhere} (${site} → ${to}). Linkloom does not follow a WordPress address to another site; if ${elsewhere} is your WordPress, connect with that address.`;
+}
+
+/**
  * WordPress's REST API on behalf of one user (Basic auth with an application password),
  * through the crawler's safe fetcher: the address checks and timeouts apply to every call.
  */
 export function createWordpressApi(credentials: WordpressCredentials, fetcher: SafeFetcher) {
   const site = credentials.siteUrl.replace(/\/+$/, '');
+  const origin = new URL(site).origin;
   const authorization = `Basic ${Buffer.from(`${credentials.username}:${credentials.secret.replaceAll(' ', '')}`).toString('base64')}`;
   let restRoot: Promise<(route: string) => string> | null = null;
 
@@ -67,7 +89,15 @@ export function createWordpressApi(credentials: WordpressCredentials, fetcher: S
         },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
       });
-      return { status: response.status, json: parseJson(response.body.toString('utf8')) };
+      const elsewhere = response.redirects.find((next) => new URL(next).origin !== origin);
+      if (elsewhere !== undefined) {
+        throw new WordpressError(null, redirectedMessage(site, elsewhere));
+      }
+      const text = response.body.toString('utf8');
+      if (isMaintenance(response.status, text)) {
+        throw new WordpressError(response.status, maintenanceMessage(site, response.status));
+      }
+      return { status: response.status, json: parseJson(text), text, finalUrl: response.finalUrl };
     } catch (error) {
       if (isCrawlError(error)) {
         throw new WordpressError(null, error.message);
@@ -153,6 +183,11 @@ export function createWordpressApi(credentials: WordpressCredentials, fetcher: S
     site,
     get: <T>(route: string) => request<T>(route),
     post: <T>(route: string, body: unknown) => request<T>(route, { method: 'POST', body }),
+    /** A public page of the site, as a visitor gets it (no credentials), redirects followed on the site only. */
+    page: async (url: string) => {
+      const { status, text, finalUrl } = await call(url, { auth: false });
+      return { status, text, finalUrl };
+    },
   };
 }
 

@@ -1,14 +1,26 @@
 import { createSafeFetcher } from '@linkloom/crawler';
-import { applyEdits, markersIn } from './content-edits';
-import type { EditResult, EditRules, LinkEdit } from './content-edits';
+import { applyToPost } from './apply-to-post';
+import type { PostEditOutcome } from './apply-to-post';
+import { markersIn } from './content-edits';
+import type { EditRules, LinkEdit } from './content-edits';
 import { parseContent } from './content-text';
 import { findPost } from './find-post';
+import {
+  guardedWrite,
+  isGone,
+  keptChangingMessage,
+  lockedMessage,
+  readSnapshot,
+} from './guarded-write';
+import type { PostSnapshot } from './guarded-write';
 import { checkLiveLinks } from './live-link';
 import { removeEdit } from './remove-edit';
 import { retargetLinks } from './retarget-edit';
 import type { RetargetEdit } from './retarget-edit';
-import { createWordpressApi, WordpressError } from './wordpress-api';
+import { createWordpressApi } from './wordpress-api';
 import type { WordpressCredentials } from './wordpress-api';
+import { failureOf, messageOf } from './wordpress-failure';
+import type { SiteFailure } from './wordpress-failure';
 
 export type { EditRules, LinkEdit, RetargetEdit, WordpressCredentials };
 
@@ -22,37 +34,10 @@ export type RetargetOutcome = {
   written: string | null;
   previous: string | null;
 };
-/** When the site itself failed: it refused the credentials, or could not be reached. */
-export type SiteFailure = 'auth' | 'unreachable';
-export type PostEditOutcome = {
-  id: string;
-  result: EditResult | 'failed';
-  message: string | null;
-  failure?: SiteFailure | null;
-  postId: number | null;
-  postType: 'posts' | 'pages' | null;
-};
+export type { PostEditOutcome, SiteFailure };
 type PostRef = { id: number; type: 'posts' | 'pages' };
 
 type CurrentUser = { name: string; capabilities?: Record<string, boolean> };
-
-/** 401 and 403 say the password or the user's rights are gone; no answer or a 5xx, the site is down. */
-function failureOf(error: unknown): SiteFailure | null {
-  if (!(error instanceof WordpressError)) {
-    return 'unreachable';
-  }
-  if (error.status === 401 || error.status === 403) {
-    return 'auth';
-  }
-  return error.status === null || error.status >= 500 ? 'unreachable' : null;
-}
-
-function messageOf(error: unknown): string {
-  if (error instanceof WordpressError) {
-    return error.message;
-  }
-  return `WordPress could not be reached: ${error instanceof Error ? error.message : String(error)}`;
-}
 
 /**
  * Linkloom's connector to WordPress: checks credentials, writes links into posts through the
@@ -85,58 +70,14 @@ export function createWordpressConnector(
     }
   }
 
-  /** Writes every edit it can into the post at `sourceUrl` with a single update. */
-  async function applyToPost(
+  /** Writes every edit it can into the post at `sourceUrl` with a single update (see apply-to-post). */
+  async function applyToPostOf(
     credentials: WordpressCredentials,
     sourceUrl: string,
     edits: LinkEdit[],
     rules: EditRules = {},
   ): Promise<PostEditOutcome[]> {
-    const failAll = (message: string, failure: SiteFailure | null = null) =>
-      edits.map((edit) => ({
-        id: edit.id,
-        result: 'failed' as const,
-        message,
-        failure,
-        postId: null,
-        postType: null,
-      }));
-    const api = createWordpressApi(credentials, fetcher);
-    let post;
-    try {
-      post = await findPost(api, sourceUrl);
-    } catch (error) {
-      return failAll(messageOf(error), failureOf(error));
-    }
-    if (!post) {
-      return failAll(
-        `No published post or page of ${api.site} has the address ${sourceUrl} (deleted, or its address changed).`,
-      );
-    }
-    const { content, outcomes } = applyEdits(post.raw, edits, rules);
-    const located = outcomes.map((outcome) => ({
-      ...outcome,
-      postId: post.id,
-      postType: post.type,
-    }));
-    if (content === post.raw) {
-      return located;
-    }
-    try {
-      await api.post(`wp/v2/${post.type}/${post.id}`, { content });
-      return located;
-    } catch (error) {
-      const message =
-        error instanceof WordpressError && error.status === 404
-          ? `The post at ${sourceUrl} was deleted in WordPress while the link was being written.`
-          : messageOf(error);
-      const failure = failureOf(error);
-      return located.map((outcome) =>
-        outcome.result === 'written'
-          ? { ...outcome, result: 'failed' as const, message, failure }
-          : outcome,
-      );
-    }
+    return applyToPost(createWordpressApi(credentials, fetcher), sourceUrl, edits, rules);
   }
 
   /** Takes out the link written for one suggestion, leaving the rest of the post as it is. */
@@ -147,20 +88,30 @@ export function createWordpressConnector(
   ): Promise<{ ok: boolean; message: string | null; failure?: SiteFailure | null }> {
     const api = createWordpressApi(credentials, fetcher);
     try {
-      const current = await api.get<{ content: { raw?: string } }>(
-        `wp/v2/${post.type}/${post.id}?context=edit&_fields=content`,
-      );
-      const content = removeEdit(current.content.raw ?? '', edit.id, { passage: edit.passage });
-      if (content === null) {
-        return { ok: true, message: 'The link was no longer in the post; nothing to take out.' };
+      const write = await guardedWrite(api, post, await readSnapshot(api, post), (raw) => ({
+        content: removeEdit(raw, edit.id, { passage: edit.passage }),
+        result: null,
+      }));
+      switch (write.kind) {
+        case 'locked':
+          return { ok: false, message: lockedMessage(write.lock, 'took nothing out') };
+        case 'kept_changing':
+          return { ok: false, message: keptChangingMessage(write.tries, 'took nothing out') };
+        case 'unchanged':
+          return { ok: true, message: 'The link was no longer in the post; nothing to take out.' };
+        case 'written':
+          return markersIn(parseContent(write.after.raw)).has(edit.id)
+            ? {
+                ok: false,
+                message:
+                  'WordPress saved the post, but read back right after, the link is still in it: someone else saved the post at the same moment. Undo again.',
+              }
+            : { ok: true, message: null };
       }
-      await api.post(`wp/v2/${post.type}/${post.id}`, { content });
-      return { ok: true, message: null };
     } catch (error) {
-      const message =
-        error instanceof WordpressError && error.status === 404
-          ? 'The post was deleted in WordPress; there is nothing to undo.'
-          : messageOf(error);
+      const message = isGone(error)
+        ? 'The post was deleted in WordPress; there is nothing to undo.'
+        : messageOf(error);
       return { ok: false, message, failure: failureOf(error) };
     }
   }
@@ -169,39 +120,53 @@ export function createWordpressConnector(
   async function rewritePost(
     credentials: WordpressCredentials,
     post: PostRef,
-    raw: string,
+    snapshot: PostSnapshot,
     edit: RetargetEdit,
     base: string,
   ): Promise<RetargetOutcome> {
     const api = createWordpressApi(credentials, fetcher);
-    const result = retargetLinks(raw, base, edit);
-    if (result.content === null) {
-      return {
-        result: 'not_found',
-        message: `The post has no link “${edit.anchorText}” to ${edit.fromUrl} in its content: it may sit in a menu, a widget or the theme, or was changed since the crawl. Change it in WordPress.`,
-        post,
-        written: null,
-        previous: null,
-      };
-    }
+    const failed = (message: string, failure: SiteFailure | null = null): RetargetOutcome => ({
+      result: 'failed',
+      message,
+      failure,
+      post,
+      written: null,
+      previous: null,
+    });
     try {
-      await api.post(`wp/v2/${post.type}/${post.id}`, { content: result.content });
-      return {
-        result: 'written',
-        message: null,
-        post,
-        written: result.written,
-        previous: result.previous,
-      };
+      const write = await guardedWrite(api, post, snapshot, (raw) => {
+        const result = retargetLinks(raw, base, edit);
+        return { content: result.content, result };
+      });
+      switch (write.kind) {
+        case 'locked':
+          return failed(lockedMessage(write.lock, 'changed no link'));
+        case 'kept_changing':
+          return failed(keptChangingMessage(write.tries, 'changed no link'));
+        case 'unchanged':
+          return {
+            result: 'not_found',
+            message: `The post has no link “${edit.anchorText}” to ${edit.fromUrl} in its content: it may sit in a menu, a widget or the theme, or was changed since the crawl. Change it in WordPress.`,
+            post,
+            written: null,
+            previous: null,
+          };
+        case 'written':
+          return {
+            result: 'written',
+            message: null,
+            post,
+            written: write.result.content === null ? null : write.result.written,
+            previous: write.result.content === null ? null : write.result.previous,
+          };
+      }
     } catch (error) {
-      return {
-        result: 'failed',
-        message: messageOf(error),
-        failure: failureOf(error),
-        post,
-        written: null,
-        previous: null,
-      };
+      return failed(
+        isGone(error)
+          ? 'The post was deleted in WordPress while the link was being changed.'
+          : messageOf(error),
+        failureOf(error),
+      );
     }
   }
 
@@ -238,7 +203,13 @@ export function createWordpressConnector(
         previous: null,
       };
     }
-    return rewritePost(credentials, { id: post.id, type: post.type }, post.raw, edit, sourceUrl);
+    return rewritePost(
+      credentials,
+      { id: post.id, type: post.type },
+      post.snapshot,
+      edit,
+      sourceUrl,
+    );
   }
 
   /** Undo of a link fix: the link now pointing at `edit.fromUrl` gets back the href `edit.href`. */
@@ -250,15 +221,11 @@ export function createWordpressConnector(
   ): Promise<RetargetOutcome> {
     const api = createWordpressApi(credentials, fetcher);
     try {
-      const current = await api.get<{ content: { raw?: string } }>(
-        `wp/v2/${post.type}/${post.id}?context=edit&_fields=content`,
-      );
-      return rewritePost(credentials, post, current.content.raw ?? '', edit, sourceUrl);
+      return await rewritePost(credentials, post, await readSnapshot(api, post), edit, sourceUrl);
     } catch (error) {
-      const message =
-        error instanceof WordpressError && error.status === 404
-          ? 'The post was deleted in WordPress; there is nothing to undo.'
-          : messageOf(error);
+      const message = isGone(error)
+        ? 'The post was deleted in WordPress; there is nothing to undo.'
+        : messageOf(error);
       return {
         result: 'failed',
         message,
@@ -280,13 +247,10 @@ export function createWordpressConnector(
   > {
     const api = createWordpressApi(credentials, fetcher);
     try {
-      const current = await api.get<{ content: { raw?: string } }>(
-        `wp/v2/${post.type}/${post.id}?context=edit&_fields=content`,
-      );
-      const markers = markersIn(parseContent(current.content.raw ?? ''));
+      const markers = markersIn(parseContent((await readSnapshot(api, post)).raw));
       return { ok: true, present: ids.filter((id) => markers.has(id)) };
     } catch (error) {
-      if (error instanceof WordpressError && error.status === 404) {
+      if (isGone(error)) {
         return { ok: true, present: [] };
       }
       return { ok: false, message: messageOf(error), failure: failureOf(error) };
@@ -295,7 +259,7 @@ export function createWordpressConnector(
 
   return {
     check,
-    applyToPost,
+    applyToPost: applyToPostOf,
     removeFromPost,
     linksInPost,
     retargetInPost,

@@ -48,6 +48,28 @@ export async function listLinkFixes(db: Db, scope: WebsiteScope): Promise<LinkFi
     .orderBy(desc(linkFixes.createdAt), desc(linkFixes.id));
 }
 
+/**
+ * The published (or verified) fixes that re-point the links of `sourceUrl` to `targetUrl`:
+ * where those links point now is their fix URL.
+ */
+export async function findPublishedLinkFixes(
+  db: Db,
+  { sourceUrl, targetUrl, ...scope }: WebsiteScope & { sourceUrl: string; targetUrl: string },
+): Promise<LinkFixRow[]> {
+  return db
+    .select()
+    .from(linkFixes)
+    .where(
+      and(
+        inWebsite(linkFixes.websiteId, scope),
+        eq(linkFixes.sourceUrl, sourceUrl),
+        eq(linkFixes.targetUrl, targetUrl),
+        inArray(linkFixes.state, ['published', 'verified']),
+      ),
+    )
+    .orderBy(desc(linkFixes.publishedAt));
+}
+
 /** One link fix of the owner's website, or null. */
 export async function findLinkFix(
   db: Db,

@@ -25,6 +25,7 @@ export * from './invoices';
 export * from './cms-connections';
 export * from './cms-publications';
 export * from './cms-apply-runs';
+export * from './cms-post-locks';
 export * from './suggestion-counts';
 export * from './search-console-connections';
 export * from './search-console-page-days';

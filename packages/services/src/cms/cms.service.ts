@@ -1,4 +1,9 @@
-import { ANCHOR_NOT_IN_TEXT, isAnchorInText, NO_CMS_CONNECTED } from '@linkloom/contracts';
+import {
+  ANCHOR_NOT_IN_TEXT,
+  CMS_NOT_CONNECTED_FOR_UNDO,
+  isAnchorInText,
+  NO_CMS_CONNECTED,
+} from '@linkloom/contracts';
 import type {
   ApplyToCmsBody,
   CmsLinkSettingsBody,
@@ -11,32 +16,74 @@ import {
   deleteCmsConnection,
   findCmsApplyRun,
   findCmsConnection,
+  findCmsPublications,
   findLatestCmsApplyRun,
   insertCmsApplyRun,
   listApprovedSuggestionIds,
   listCmsPublications,
   saveCmsConnection,
+  saveCmsPublication,
   updateApprovedAnchor,
   updateCmsLinkSettings,
 } from '@linkloom/db';
+import type { CmsConnectionRow, JobQueue, WebsiteScope } from '@linkloom/db';
 import { AppError } from '../app-error';
+import { requireWebsite as requireOwnedWebsite } from '../websites/require-website';
+import { requireSuggestion as requireOwnedSuggestion } from '../suggestions/require-suggestion';
+import type { CmsConnector } from '../ports/cms-connector';
 import { isUnderWay, runBulkApply } from './bulk-apply';
+import type { BulkDeps } from './bulk-apply';
 import { cmsApplyQueue } from './cms-queue';
 import { toConnectionView, toPublicationView, toRunView } from './cms-views';
 import { linkOptionsOf, rulesOf } from './link-settings';
-import { publishPost } from './publish-post';
-import { createCmsContext } from './cms-context';
-import type { CmsServiceDeps } from './cms-context';
-import { undoPublication, verifyPublication } from './verify-publication';
+import { noteSiteFailure, publishPost } from './publish-post';
+import { withPostLock } from './post-lock';
+import { verifyPublication } from './verify-publication';
+import type { SecretBox } from './secret-box';
+import { openCredentials } from './cms-credentials';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type CmsServiceDeps = Omit<BulkDeps, 'connector'> & {
+  queue: Pick<JobQueue, 'send'>;
+  connector: CmsConnector;
+  secrets: SecretBox;
+};
 
 /** Connecting a website to its CMS and publishing approved suggestions there. */
 export function createCmsService(deps: CmsServiceDeps) {
   const { db, connector, secrets } = deps;
 
-  const context = createCmsContext(deps);
-  const { requireWebsite, requireSuggestion, credentialsOf, requireConnection } = context;
+  const requireWebsite = (ownerId: string, websiteId: string) =>
+    requireOwnedWebsite(db, ownerId, websiteId);
+
+  const requireSuggestion = (ownerId: string, websiteId: string, suggestionId: string) =>
+    requireOwnedSuggestion(db, ownerId, websiteId, suggestionId);
+
+  const credentialsOf = (connection: CmsConnectionRow) => openCredentials(secrets, connection);
+
+  async function requireConnection(scope: WebsiteScope, missing = NO_CMS_CONNECTED) {
+    const connection = await findCmsConnection(db, scope);
+    if (!connection) {
+      throw new AppError('UNPROCESSABLE', missing);
+    }
+    return connection;
+  }
+
+  async function requirePublication(scope: WebsiteScope, suggestionId: string) {
+    const [publication] = await findCmsPublications(db, {
+      ...scope,
+      suggestionIds: [suggestionId],
+    });
+    if (!publication?.postId || !publication.postType) {
+      throw new AppError('CONFLICT', 'This suggestion has not been written to the CMS.');
+    }
+    return {
+      ...publication,
+      postId: publication.postId,
+      postType: publication.postType as 'posts' | 'pages',
+    };
+  }
 
   return {
     async connection(ownerId: string, websiteId: string): Promise<CmsConnection | null> {
@@ -153,13 +200,79 @@ export function createCmsService(deps: CmsServiceDeps) {
       return toPublicationView(saved);
     },
 
-    /** Reads the live page again for a link Linkloom wrote (verify-publication.ts). */
-    verify: (ownerId: string, websiteId: string, suggestionId: string) =>
-      verifyPublication(context, ownerId, websiteId, suggestionId),
+    /** Reads the live page, and the post, again for a link Linkloom wrote (see verify-publication). */
+    async verify(
+      ownerId: string,
+      websiteId: string,
+      suggestionId: string,
+    ): Promise<CmsPublication> {
+      const row = await requireSuggestion(ownerId, websiteId, suggestionId);
+      const publication = await requirePublication({ ownerId, websiteId }, suggestionId);
+      if (publication.state !== 'written' && publication.state !== 'applied') {
+        throw new AppError('CONFLICT', 'Only a link Linkloom wrote into the post can be verified.');
+      }
+      const connection = await requireConnection(
+        { ownerId, websiteId },
+        'WordPress is no longer connected to this website. Connect it again to verify the link.',
+      );
+      const saved = await verifyPublication(deps, {
+        ownerId,
+        websiteId,
+        row,
+        publication,
+        credentials: credentialsOf(connection),
+      });
+      return toPublicationView(saved);
+    },
 
-    /** Takes this suggestion's link out of its post (verify-publication.ts). */
-    undo: (ownerId: string, websiteId: string, suggestionId: string) =>
-      undoPublication(context, ownerId, websiteId, suggestionId),
+    /** Takes this suggestion's link out of its post, leaving every other change in place. */
+    async undo(ownerId: string, websiteId: string, suggestionId: string): Promise<CmsPublication> {
+      const row = await requireSuggestion(ownerId, websiteId, suggestionId);
+      const publication = await requirePublication({ ownerId, websiteId }, suggestionId);
+      if (publication.state === 'linked_by_author') {
+        throw new AppError(
+          'CONFLICT',
+          'This link was already in the post, written by you, not by Linkloom: there is nothing for Linkloom to undo.',
+        );
+      }
+      if (publication.state === 'undone' || publication.state === 'removed') {
+        throw new AppError('CONFLICT', 'This link is already out of the post.');
+      }
+      const connection = await requireConnection(
+        { ownerId, websiteId },
+        CMS_NOT_CONNECTED_FOR_UNDO,
+      );
+      const removed = await withPostLock(
+        db,
+        { ownerId, websiteId, postKey: row.sourceUrl },
+        () =>
+          connector.removeFromPost(
+            credentialsOf(connection),
+            { id: publication.postId, type: publication.postType },
+            { id: row.id, passage: Boolean(row.generatedPassage?.trim()) },
+          ),
+        deps.postLock,
+      );
+      if (!removed.ok) {
+        await noteSiteFailure(
+          deps,
+          { ownerId, websiteId },
+          {
+            kind: removed.failure,
+            message: removed.message,
+          },
+        );
+        throw new AppError('UNPROCESSABLE', removed.message ?? 'The link could not be taken out.');
+      }
+      const saved = await saveCmsPublication(db, {
+        ownerId,
+        ...publication,
+        state: 'undone',
+        message: removed.message,
+        appliedAt: null,
+      });
+      return toPublicationView(saved);
+    },
 
     /** Starts "Apply approved" as a background job; a job already under way is returned instead. */
     async startBulkApply(ownerId: string, websiteId: string): Promise<CmsApplyRun> {

@@ -12,8 +12,16 @@ import type {
 import { CmsSiteFailure } from './cms-site-failure';
 import { hrefOf } from './link-settings';
 import type { LinkOptions } from './link-settings';
+import { withPostLock } from './post-lock';
+import type { PostLockTimings } from './post-lock';
 
-export type PublishDeps = { db: Db; clock: Clock; connector: CmsConnector };
+export type PublishDeps = {
+  db: Db;
+  clock: Clock;
+  connector: CmsConnector;
+  /** How long a post is held and waited for (tests shorten it). */
+  postLock?: PostLockTimings;
+};
 
 const PLAIN_LINKS: LinkOptions = { newTab: false, nofollow: false, relative: false };
 
@@ -75,7 +83,9 @@ export async function noteSiteFailure(
 
 /**
  * Publishes the approved suggestions of one source page: one write to the post, then the live
- * page is read to confirm each link. Returns each suggestion's publication as saved. With
+ * page is read to confirm each link. Holds the post's database lease throughout, so concurrent
+ * Apply calls and bulk runs, in any process, write the post one after the other, each from what
+ * the previous one left. Returns each suggestion's publication as saved. With
  * `haltOnSiteFailure`, a site that refuses the credentials or cannot be reached throws a
  * CmsSiteFailure and nothing is recorded (the bulk run stops or retries); otherwise each
  * suggestion is recorded as failed with the reason.
@@ -101,6 +111,42 @@ export async function publishPost(
   if (!sourceUrl) {
     return [];
   }
+  return withPostLock(
+    deps.db,
+    { ...scope, postKey: sourceUrl },
+    () =>
+      publishHeld(deps, {
+        ...scope,
+        credentials,
+        rows,
+        rules,
+        linkOptions,
+        haltOnSiteFailure,
+        sourceUrl,
+      }),
+    deps.postLock,
+  );
+}
+
+async function publishHeld(
+  deps: PublishDeps,
+  {
+    credentials,
+    rows,
+    rules,
+    linkOptions,
+    haltOnSiteFailure,
+    sourceUrl,
+    ...scope
+  }: WebsiteScope & {
+    credentials: CmsCredentials;
+    rows: SuggestionRow[];
+    rules?: CmsEditRules;
+    linkOptions?: LinkOptions;
+    haltOnSiteFailure: boolean;
+    sourceUrl: string;
+  },
+): Promise<CmsPublicationRow[]> {
   const answered = await deps.connector.applyToPost(
     credentials,
     sourceUrl,

@@ -18,6 +18,7 @@ import {
 import type { Db, LinkFixRow, WebsiteScope } from '@linkloom/db';
 import { AppError } from '../app-error';
 import { openCredentials } from '../cms/cms-credentials';
+import { withPostLock } from '../cms/post-lock';
 import type { SecretBox } from '../cms/secret-box';
 import type { Clock } from '../ports/clock';
 import type { LinkRetargeter } from '../ports/link-retargeter';
@@ -174,10 +175,13 @@ export function createLinkFixesService({
       if (fix.state === 'published' || fix.state === 'verified') {
         throw new AppError('CONFLICT', 'This fix is already published.');
       }
-      const outcome = await retargeter.retargetInPost(
-        await credentials(scope, LINK_FIX_NO_CMS),
-        fix.sourceUrl,
-        { fromUrl: fix.targetUrl, toUrl: fix.fixUrl, anchorText: fix.anchorText },
+      const secret = await credentials(scope, LINK_FIX_NO_CMS);
+      const outcome = await withPostLock(db, { ...scope, postKey: fix.sourceUrl }, () =>
+        retargeter.retargetInPost(secret, fix.sourceUrl, {
+          fromUrl: fix.targetUrl,
+          toUrl: fix.fixUrl,
+          anchorText: fix.anchorText,
+        }),
       );
       await noteAuthFailure(scope, outcome.failure, outcome.message);
       const written = outcome.result === 'written';
@@ -210,16 +214,16 @@ export function createLinkFixesService({
       if (!isWritten || !fix.postId || !fix.postType || !fix.previousHref || !fix.writtenHref) {
         throw new AppError('CONFLICT', 'This fix has not been published to WordPress.');
       }
-      const outcome = await retargeter.retargetInKnownPost(
-        await credentials(scope, CMS_NOT_CONNECTED_FOR_UNDO),
-        { id: fix.postId, type: fix.postType as 'posts' | 'pages' },
-        fix.sourceUrl,
-        {
+      const secret = await credentials(scope, CMS_NOT_CONNECTED_FOR_UNDO);
+      const post = { id: fix.postId, type: fix.postType as 'posts' | 'pages' };
+      const previousHref = fix.previousHref;
+      const outcome = await withPostLock(db, { ...scope, postKey: fix.sourceUrl }, () =>
+        retargeter.retargetInKnownPost(secret, post, fix.sourceUrl, {
           fromUrl: fix.fixUrl,
           toUrl: fix.targetUrl,
           anchorText: fix.anchorText,
-          href: fix.previousHref,
-        },
+          href: previousHref,
+        }),
       );
       await noteAuthFailure(scope, outcome.failure, outcome.message);
       if (outcome.result === 'failed') {
