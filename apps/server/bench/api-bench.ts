@@ -122,7 +122,7 @@ async function benchOn(kind: TestDatabaseKind): Promise<void> {
     kind,
     // X-Forwarded-For carries each simulated client's address (see load.ts); the id token
     // must outlive the runs.
-    env: { TRUST_PROXY: 'true', ID_TOKEN_TTL_SECONDS: '3600' },
+    env: { TRUST_PROXY: 'loopback', ID_TOKEN_TTL_SECONDS: '3600' },
     // Each request logged as in production (a JSON line at info), to nowhere.
     logger: createLogger(loadConfig({}), {
       isTty: false,

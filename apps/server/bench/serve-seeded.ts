@@ -14,7 +14,7 @@ const kind = process.env.BENCH_COMPARE_DATABASE === 'postgres' ? 'postgres' : 'p
 const suggestions = Number(process.env.BENCH_COMPARE_SUGGESTIONS ?? 20_000);
 const harness = await createTestApp({
   kind,
-  env: { TRUST_PROXY: 'true', ID_TOKEN_TTL_SECONDS: '3600' },
+  env: { TRUST_PROXY: 'loopback', ID_TOKEN_TTL_SECONDS: '3600' },
 });
 const user = await signUpTestUser(harness.app, 'bench@example.com');
 const websiteId = await seedSite(harness, user.headers, {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { trustProxySchema } from './trust-proxy-setting';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -33,7 +34,7 @@ const configSchema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   /** Memory each API process may keep review-list answers in (answer-cache); 0 keeps none. */
   ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
-  TRUST_PROXY: booleanString.default(false),
+  TRUST_PROXY: trustProxySchema.default(false),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   PUBLIC_URL: z.url().optional(),
   /** More origins browsers may sign in from (a reverse proxy's name, say), comma-separated. */

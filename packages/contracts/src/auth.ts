@@ -35,14 +35,22 @@ export const socialAuthCallbackBodySchema = z.object({
 });
 export type SocialAuthCallbackBody = z.infer<typeof socialAuthCallbackBodySchema>;
 
+// A session token travels in an Authorization header: only visible ASCII can be one, and
+// anything else (a newline, a character above Latin-1) is refused here, not by a 500 later.
+const refreshTokenSchema = z
+  .string()
+  .min(1)
+  .max(500)
+  .regex(/^[\x21-\x7e]+$/, 'This refresh token is malformed. Please sign in again.');
+
 /** `POST /api/auth/refresh-token`: the refresh token is the identity session's token. */
-export const refreshTokenBodySchema = z.object({ refreshToken: z.string().min(1).max(500) });
+export const refreshTokenBodySchema = z.object({ refreshToken: refreshTokenSchema });
 export type RefreshTokenBody = z.infer<typeof refreshTokenBodySchema>;
 export const refreshTokenResponseSchema = z.object({ idToken: z.string() });
 export type RefreshTokenResponse = z.infer<typeof refreshTokenResponseSchema>;
 
 /** `POST /api/auth/logout`: revokes the session behind the refresh token. */
-export const logoutBodySchema = z.object({ refreshToken: z.string().min(1).max(500) });
+export const logoutBodySchema = z.object({ refreshToken: refreshTokenSchema });
 export type LogoutBody = z.infer<typeof logoutBodySchema>;
 
 /** `GET /api/auth/providers` (public): which sign-in methods this installation offers. */

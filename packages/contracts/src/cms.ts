@@ -53,7 +53,11 @@ export const CMS_LINK_SETTINGS_DEFAULTS: CmsLinkSettings = {
   relative_urls: false,
 };
 
-export const cmsLinkSettingsBodySchema = cmsLinkSettingsSchema.partial();
+export const cmsLinkSettingsBodySchema = cmsLinkSettingsSchema
+  .partial()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Give at least one setting to change.',
+  });
 export type CmsLinkSettingsBody = z.infer<typeof cmsLinkSettingsBodySchema>;
 
 /**

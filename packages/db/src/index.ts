@@ -30,7 +30,12 @@ export {
   DISCOVERY_LOG_KEEP,
   listDiscoveryLog,
 } from './queries/discovery-log';
-export { countPagesByStatus, listPageTitles, saveDiscoveredPages } from './queries/pages';
+export {
+  countPagesByStatus,
+  findKnownPageUrls,
+  listPageTitles,
+  saveDiscoveredPages,
+} from './queries/pages';
 export {
   listAnalysisFingerprints,
   listLinkablePages,

@@ -19,6 +19,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { requestIdFor } from './plugins/request-id';
 import { RequestLog } from './plugins/request-log';
+import { registerRefuseNul } from './plugins/refuse-nul';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { authRoutes } from './routes/auth.routes';
@@ -60,6 +61,7 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  registerRefuseNul(app);
   await registerCompression(app);
   const cachedAnswers = await registerCachedAnswers(app, {
     database: deps.database,

@@ -2,6 +2,7 @@ import { AUTH_ERROR_MESSAGES } from '@linkloom/contracts';
 import type { Db } from '@linkloom/db';
 import type { Mailer } from '@linkloom/services';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { canonicalAuthPath } from './auth-path';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from './create-auth';
 import type { Auth } from './create-auth';
 import { createSignInGuard } from './sign-in-guard';
@@ -108,9 +109,14 @@ export function registerAuthBridge(
     config: { rateLimit: false },
     schema: { hide: true },
     handler: async (request, reply) => {
-      const isSignIn =
-        request.method === 'POST' &&
-        request.url.split('?')[0] === `${AUTH_BASE_PATH}/sign-in/email`;
+      const path = canonicalAuthPath(request.url);
+      if (path === null) {
+        return reply.status(404).send({
+          code: 'NOT_FOUND',
+          message: 'No such identity route. Check the address for extra dots or slashes.',
+        });
+      }
+      const isSignIn = request.method === 'POST' && path === `${AUTH_BASE_PATH}/sign-in/email`;
       const email = isSignIn && rateLimited ? emailOf(request.body) : null;
       const verdict = email ? await guard.check(email, request.ip) : null;
       if (verdict && !verdict.allowed) {

@@ -6,6 +6,16 @@ import { trustedOriginsOf } from './trusted-origins';
 const machine = { hostname: () => 'Garden-Box', addresses: () => ['192.168.1.20', 'fe80::1'] };
 
 describe('trustedOriginsOf', () => {
+  it("trusts Vite's dev server only where no PUBLIC_URL says the installation is deployed", () => {
+    expect(trustedOriginsOf(loadConfig({}), machine)).toContain('http://localhost:5173');
+    const deployed = trustedOriginsOf(
+      loadConfig({ PUBLIC_URL: 'https://links.example.com' }),
+      machine,
+    );
+    expect(deployed).not.toContain('http://localhost:5173');
+    expect(deployed).not.toContain('http://127.0.0.1:5173');
+  });
+
   it('trusts every address the server answers on, with its port, by default', () => {
     const origins = trustedOriginsOf(loadConfig({}), machine);
     expect(origins).toEqual(

@@ -29,7 +29,8 @@ function hostForUrl(host: string): string {
 /**
  * The origins browsers may sign in from: PUBLIC_URL, every address the server answers on
  * with its port (localhost, 127.0.0.1, [::1], the machine's name, and on 0.0.0.0 or :: each
- * of its network addresses, else HOST itself), TRUSTED_ORIGINS, and Vite's dev server.
+ * of its network addresses, else HOST itself), TRUSTED_ORIGINS, and Vite's dev server unless
+ * PUBLIC_URL says the installation is deployed.
  * People type http://127.0.0.1:3000 as often as the localhost URL `npm start` prints.
  */
 export function trustedOriginsOf(config: Config, machine: Machine = thisMachine): string[] {
@@ -42,7 +43,10 @@ export function trustedOriginsOf(config: Config, machine: Machine = thisMachine)
   const listening = hosts
     .filter(Boolean)
     .map((host) => `http://${hostForUrl(host.toLowerCase())}:${config.PORT}`);
-  return [...new Set([publicUrl(config), ...config.TRUSTED_ORIGINS, ...listening, ...DEV_ORIGINS])];
+  // An installation with a PUBLIC_URL is deployed, not developed: Vite's dev server is not
+  // trusted there (a password-reset redirect or a portal return to it would be accepted).
+  const development = config.PUBLIC_URL ? [] : DEV_ORIGINS;
+  return [...new Set([publicUrl(config), ...config.TRUSTED_ORIGINS, ...listening, ...development])];
 }
 
 /**

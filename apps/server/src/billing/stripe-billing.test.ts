@@ -246,4 +246,32 @@ describe('billing through Stripe (a stand-in at the HTTP boundary)', () => {
     );
     expect(form.get('customer')).toBe('cus_1');
   });
+
+  it('acknowledges, once, an event for an unknown user and one whose subscription has no items', async () => {
+    const stranger = signed({
+      id: 'evt_unknown_user',
+      object: 'event',
+      type: 'customer.subscription.updated',
+      created: periodStart + 1200,
+      data: {
+        object: { ...subscription({ userId: 'no-such-user' }), customer: 'cus_unknown' },
+      },
+    });
+    const first = await postWebhook(stranger.body, stranger.signature);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ received: true, outcome: 'unknown_customer' });
+    expect((await postWebhook(stranger.body, stranger.signature)).json().outcome).toBe('duplicate');
+
+    const { items: _items, ...itemless } = subscription({ userId: state.userId });
+    const noItems = signed({
+      id: 'evt_no_items',
+      object: 'event',
+      type: 'customer.subscription.updated',
+      created: periodStart + 1300,
+      data: { object: itemless },
+    });
+    const response = await postWebhook(noItems.body, noItems.signature);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: true, outcome: 'ignored' });
+  });
 });

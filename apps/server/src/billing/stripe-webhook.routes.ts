@@ -18,7 +18,8 @@ function stateOf(
   subscription: Stripe.Subscription,
   prices: StripePrices,
 ): (ProviderSubscriptionState & { userId?: string }) | null {
-  const item = subscription.items.data[0];
+  // A subscription without items (or a price we do not sell) cannot set a plan: ignored.
+  const item = subscription.items?.data?.[0];
   const plan = item ? prices.planOf(item.price.id) : null;
   if (!item || !plan) {
     return null;

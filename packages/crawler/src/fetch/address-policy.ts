@@ -1,79 +1,59 @@
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
-type Family = 'ipv4' | 'ipv6';
+// ipaddr.js's special-purpose ranges (IANA's registries), named as refusal messages say them.
+// Any range it knows other than plain 'unicast' is refused; the names below only make the
+// message read well, and one missing here is still refused, as 'reserved'.
+const RANGE_LABELS: Record<string, string> = {
+  unspecified: 'unspecified',
+  broadcast: 'broadcast',
+  multicast: 'multicast',
+  linkLocal: 'link-local',
+  deprecatedSiteLocal: 'link-local',
+  loopback: 'loopback',
+  carrierGradeNat: 'carrier-grade NAT',
+  private: 'private',
+  uniqueLocal: 'private',
+  ipv4Mapped: 'IPv4-mapped IPv6',
+  rfc6145: 'IPv4-translated IPv6',
+  rfc6052: 'NAT64',
+  '6to4': '6to4',
+  teredo: 'Teredo',
+};
 
-// Each label is what the refusal message calls the address class.
-const FORBIDDEN_RANGES: Array<{ label: string; family: Family; ranges: Array<[string, number]> }> =
-  [
-    {
-      label: 'cloud metadata',
-      family: 'ipv4',
-      ranges: [
-        ['169.254.169.254', 32],
-        ['100.100.100.200', 32],
-      ],
-    },
-    { label: 'cloud metadata', family: 'ipv6', ranges: [['fd00:ec2::254', 128]] },
-    { label: 'IPv4-mapped IPv6', family: 'ipv6', ranges: [['::ffff:0:0', 96]] },
-    { label: 'loopback', family: 'ipv4', ranges: [['127.0.0.0', 8]] },
-    { label: 'loopback', family: 'ipv6', ranges: [['::1', 128]] },
-    { label: 'unspecified', family: 'ipv4', ranges: [['0.0.0.0', 8]] },
-    { label: 'unspecified', family: 'ipv6', ranges: [['::', 128]] },
-    {
-      label: 'private',
-      family: 'ipv4',
-      ranges: [
-        ['10.0.0.0', 8],
-        ['172.16.0.0', 12],
-        ['192.168.0.0', 16],
-      ],
-    },
-    { label: 'private', family: 'ipv6', ranges: [['fc00::', 7]] },
-    { label: 'carrier-grade NAT', family: 'ipv4', ranges: [['100.64.0.0', 10]] },
-    { label: 'link-local', family: 'ipv4', ranges: [['169.254.0.0', 16]] },
-    {
-      label: 'link-local',
-      family: 'ipv6',
-      ranges: [
-        ['fe80::', 10],
-        ['fec0::', 10],
-      ],
-    },
-    { label: 'multicast', family: 'ipv4', ranges: [['224.0.0.0', 4]] },
-    { label: 'multicast', family: 'ipv6', ranges: [['ff00::', 8]] },
-    {
-      label: 'reserved',
-      family: 'ipv4',
-      ranges: [
-        ['192.0.0.0', 24],
-        ['192.0.2.0', 24],
-        ['198.18.0.0', 15],
-        ['198.51.100.0', 24],
-        ['203.0.113.0', 24],
-        ['240.0.0.0', 4],
-      ],
-    },
-    {
-      // NAT64 and 6to4 can carry an internal IPv4 address inside a public-looking IPv6 one.
-      label: 'reserved',
-      family: 'ipv6',
-      ranges: [
-        ['64:ff9b::', 96],
-        ['64:ff9b:1::', 48],
-        ['100::', 64],
-        ['2001:db8::', 32],
-        ['2002::', 16],
-      ],
-    },
-  ];
+// Where a cloud's instance metadata answers: already refused by their ranges (link-local,
+// carrier-grade NAT, unique local); named so the message says what was at stake.
+const CLOUD_METADATA = new Set(['169.254.169.254', '100.100.100.200', 'fd00:ec2::254']);
 
-const RULES = FORBIDDEN_RANGES.map(({ label, family, ranges }) => {
-  const list = new BlockList();
-  for (const [network, prefix] of ranges) {
-    list.addSubnet(network, prefix, family);
+// IANA allocates global unicast IPv6 from 2000::/3 only. Everything outside it that ipaddr.js
+// calls 'unicast' is unallocated or obsolete, such as IPv4-compatible ::/96, which carries an
+// IPv4 address (::127.0.0.1) that some stacks still route to it.
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
+const IPV4_COMPATIBLE_V6 = ipaddr.parseCIDR('::/96');
+
+function classifyIpv6(address: ipaddr.IPv6): string | null {
+  const range = address.range();
+  if (range !== 'unicast') {
+    return RANGE_LABELS[range] ?? 'reserved';
   }
-  return { label, family, list };
-});
+  if (address.match(IPV4_COMPATIBLE_V6)) {
+    return 'IPv4-compatible IPv6';
+  }
+  return address.match(GLOBAL_UNICAST_V6) ? null : 'reserved';
+}
+
+/** An address in a standard notation (node:net's), or null; never 0x7f.1 and the like. */
+function parseStandardAddress(address: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
+  const bare = address.startsWith('[') && address.endsWith(']') ? address.slice(1, -1) : address;
+  const version = isIP(bare);
+  if (version === 4) {
+    return ipaddr.IPv4.parse(bare);
+  }
+  // ipaddr.js reads ::127.0.0.1 as ::ffff:127.0.0.1; the URL parser's canonical form
+  // (::7f00:1) keeps it the IPv4-compatible address it is.
+  const canonical = version === 6 ? URL.parse(`http://[${bare}]/`)?.hostname.slice(1, -1) : null;
+  return canonical ? ipaddr.IPv6.parse(canonical) : null;
+}
 
 /**
  * Names the forbidden class an IP address belongs to (`'loopback'`,
@@ -82,16 +62,16 @@ const RULES = FORBIDDEN_RANGES.map(({ label, family, ranges }) => {
  * is refused as `'invalid'`.
  */
 export function classifyForbiddenAddress(address: string): string | null {
-  const bare = address.startsWith('[') && address.endsWith(']') ? address.slice(1, -1) : address;
-  const version = isIP(bare);
-  if (version === 0) {
+  const parsed = parseStandardAddress(address);
+  if (parsed === null) {
     return 'invalid';
   }
-  const family: Family = version === 4 ? 'ipv4' : 'ipv6';
-  // BlockList also matches IPv4 rules against IPv4-mapped IPv6 addresses (and
-  // the reverse), so only rules of the address's own family are consulted.
-  const rule = RULES.find(
-    (candidate) => candidate.family === family && candidate.list.check(bare, family),
-  );
-  return rule?.label ?? null;
+  if (CLOUD_METADATA.has(parsed.toString())) {
+    return 'cloud metadata';
+  }
+  if (parsed.kind() === 'ipv6') {
+    return classifyIpv6(parsed as ipaddr.IPv6);
+  }
+  const range = (parsed as ipaddr.IPv4).range();
+  return range === 'unicast' ? null : (RANGE_LABELS[range] ?? 'reserved');
 }

@@ -46,7 +46,7 @@ export function isGzipContentType(contentType: string | null | undefined): boole
  * Decodes a body to text: the Content-Type charset when it names one the
  * runtime knows, else a byte-order mark, else UTF-8 (invalid bytes become U+FFFD).
  */
-export function decodeBodyText(body: Buffer, contentType: string | null | undefined): string {
+function decodeText(body: Buffer, contentType: string | null | undefined): string {
   const declared = charsetOf(contentType);
   if (declared !== null) {
     try {
@@ -62,4 +62,13 @@ export function decodeBodyText(body: Buffer, contentType: string | null | undefi
     return new TextDecoder('utf-16be').decode(body);
   }
   return new TextDecoder('utf-8').decode(body);
+}
+
+/**
+ * The body as text, in its declared charset (else by BOM, else UTF-8), without NUL
+ * characters: PostgreSQL's text and jsonb cannot hold U+0000, and one in a page used to fail
+ * the whole batch its text was saved in.
+ */
+export function decodeBodyText(body: Buffer, contentType: string | null | undefined): string {
+  return decodeText(body, contentType).replaceAll('\u0000', '');
 }

@@ -27,18 +27,28 @@ export function createDecoder(encoding: string): Transform | null {
 
 /**
  * Pushes `chunks` through `decoder`, stopping as soon as the output passes
- * `maxBytes`, so a small compressed bomb never inflates into memory.
+ * `maxBytes`, so a small compressed bomb never inflates into memory. With `truncate`,
+ * the first `maxBytes` are returned instead of an error.
  * @throws CrawlError `too_large` past the cap, `decompression_failed` on corrupt input.
  */
 export async function decodeCapped(
   chunks: AsyncIterable<Buffer> | Iterable<Buffer>,
   decoder: Transform,
-  { maxBytes, url }: { maxBytes: number; url: string },
+  { maxBytes, url, truncate = false }: { maxBytes: number; url: string; truncate?: boolean },
 ): Promise<Buffer> {
   const output: Buffer[] = [];
   let total = 0;
   let failure: unknown = null;
   decoder.on('data', (chunk: Buffer) => {
+    if (decoder.destroyed) {
+      return;
+    }
+    if (truncate && total + chunk.length > maxBytes) {
+      output.push(chunk.subarray(0, maxBytes - total));
+      total = maxBytes;
+      decoder.destroy();
+      return;
+    }
     total += chunk.length;
     if (total > maxBytes) {
       failure ??= new CrawlError(

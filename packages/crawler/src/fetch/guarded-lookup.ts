@@ -17,10 +17,16 @@ function withArticle(kind: string): string {
   return /^[aeiouIOU]/.test(kind) ? `an ${kind}` : `a ${kind}`;
 }
 
-/** The message a refused address gets; it says how to open the host on purpose. */
+/**
+ * The message a refused address gets; it says how to open the host on purpose. For a name,
+ * it tells nothing of what the name resolved to: users read these messages, and naming the
+ * internal address (or its class) would let anyone map the server's private DNS.
+ */
 export function describeBlockedAddress(hostname: string, address: string, kind: string): string {
-  const target = hostname === address ? address : `${hostname} (${address})`;
-  return `Refused to connect to ${target}: it is ${withArticle(kind)} address, which the crawler never fetches. Add the host to CRAWLER_ALLOW_HOSTS only if you trust it.`;
+  if (hostname !== address) {
+    return `Refused to connect to ${hostname}: it resolves to an internal or reserved address, which the crawler never fetches. Add the host to CRAWLER_ALLOW_HOSTS only if you trust it.`;
+  }
+  return `Refused to connect to ${address}: it is ${withArticle(kind)} address, which the crawler never fetches. Add the host to CRAWLER_ALLOW_HOSTS only if you trust it.`;
 }
 
 /**

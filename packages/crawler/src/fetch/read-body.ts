@@ -8,6 +8,8 @@ type ReadBodyOptions = {
   contentEncoding: string | undefined;
   maxBodyBytes: number;
   maxDecompressedBytes: number;
+  /** Keep the first `maxDecompressedBytes` of the body and drop the rest instead of failing. */
+  truncate?: boolean;
 };
 
 function tooLarge(url: string, maxBytes: number): CrawlError {
@@ -22,14 +24,19 @@ async function* capWireBytes(
   body: Readable,
   url: string,
   maxBytes: number,
+  truncate = false,
 ): AsyncGenerator<Buffer> {
   let total = 0;
   for await (const chunk of body) {
     const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-    total += bytes.length;
-    if (total > maxBytes) {
-      throw tooLarge(url, maxBytes);
+    if (total + bytes.length > maxBytes) {
+      if (!truncate) {
+        throw tooLarge(url, maxBytes);
+      }
+      yield bytes.subarray(0, maxBytes - total);
+      return;
     }
+    total += bytes.length;
     yield bytes;
   }
 }
@@ -40,17 +47,26 @@ async function* capWireBytes(
  * @throws CrawlError `too_large` or `decompression_failed`.
  */
 export async function readCappedBody(body: Readable, options: ReadBodyOptions): Promise<Buffer> {
-  const { url, maxBodyBytes } = options;
+  const { url, maxBodyBytes, truncate = false } = options;
   try {
     const declared = Number(options.contentLength);
-    if (Number.isFinite(declared) && declared > maxBodyBytes) {
+    if (!truncate && Number.isFinite(declared) && declared > maxBodyBytes) {
       throw tooLarge(url, maxBodyBytes);
     }
-    const chunks = capWireBytes(body, url, maxBodyBytes);
     const encodings = (options.contentEncoding ?? '')
       .split(',')
       .map((value) => value.trim())
       .filter((value) => value !== '' && value !== 'identity');
+    // Unencoded, the wire bytes are the body: truncating them keeps its first bytes. Encoded,
+    // the decoder stops once its output reaches the cap, and the wire cap stays a hard limit.
+    const chunks = capWireBytes(
+      body,
+      url,
+      truncate && encodings.length === 0
+        ? Math.min(maxBodyBytes, options.maxDecompressedBytes)
+        : maxBodyBytes,
+      truncate && encodings.length === 0,
+    );
     if (encodings.length === 0) {
       const parts: Buffer[] = [];
       for await (const chunk of chunks) {
@@ -72,6 +88,7 @@ export async function readCappedBody(body: Readable, options: ReadBodyOptions): 
       decoded = await decodeCapped(decoded === null ? chunks : [decoded], decoder, {
         maxBytes: options.maxDecompressedBytes,
         url,
+        truncate,
       });
     }
     return decoded ?? Buffer.alloc(0);

@@ -119,6 +119,9 @@ describe('createSafeFetcher', () => {
     ['http://[fe80::1]/', 'link-local'],
     ['http://0.0.0.0/', 'unspecified'],
     ['http://2130706433/', 'loopback'],
+    ['http://[::127.0.0.1]/', 'IPv4-compatible IPv6'],
+    ['http://[::ffff:0:127.0.0.1]/', 'IPv4-translated IPv6'],
+    ['http://[2001::7f00:1]/', 'Teredo'],
   ])('refuses %s as a %s address', async (url, kind) => {
     const error = await failure(createSafeFetcher().fetch(url));
     expect(error.code).toBe('blocked_address');
@@ -147,7 +150,10 @@ describe('createSafeFetcher', () => {
     });
     const error = await failure(fetcher.fetch('http://rebind.example:8080/'));
     expect(error.code).toBe('blocked_address');
-    expect(error.message).toContain('rebind.example (127.0.0.1): it is a loopback address');
+    expect(error.message).toBe(
+      'Refused to connect to rebind.example: it resolves to an internal or reserved address, which the crawler never fetches. Add the host to CRAWLER_ALLOW_HOSTS only if you trust it.',
+    );
+    expect(error.message).not.toContain('127.0.0.1');
     expect(resolved).toEqual(['rebind.example']);
   });
 
@@ -179,7 +185,8 @@ describe('createSafeFetcher', () => {
   it.each([
     ['/to-private', 'a private address'],
     ['/to-metadata', 'a cloud metadata address'],
-    ['/to-localhost', 'a loopback address'],
+    // A name's refusal says nothing of what it resolved to.
+    ['/to-localhost', 'Refused to connect to localhost: it resolves to an internal or reserved'],
   ])('re-checks every redirect: %s is refused', async (path, kind) => {
     const error = await failure(
       createSafeFetcher({ allowHosts: [site.host] }).fetch(`${site.origin}${path}`),

@@ -32,6 +32,8 @@ export type SafeFetchInit = {
   /** Overrides the fetcher's caps for this request (sitemaps may be larger than pages). */
   maxBodyBytes?: number;
   maxDecompressedBytes?: number;
+  /** Keep the first `maxDecompressedBytes` of an oversized body instead of failing (robots.txt). */
+  truncateBody?: boolean;
   /** GET by default; other methods never follow redirects (the 3xx answer is returned). */
   method?: 'GET' | 'POST' | 'DELETE';
   /** More request headers (an API's Authorization); dropped when a redirect leaves the origin. */
@@ -202,6 +204,7 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
           contentEncoding: response.headers['content-encoding'],
           maxBodyBytes: init.maxBodyBytes ?? maxBodyBytes,
           maxDecompressedBytes: init.maxDecompressedBytes ?? maxDecompressedBytes,
+          ...(init.truncateBody ? { truncate: true } : {}),
         });
         return {
           requestedUrl: raw,

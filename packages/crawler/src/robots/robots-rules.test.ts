@@ -58,4 +58,13 @@ describe('fetchRobotsRules', () => {
       );
     }
   });
+
+  it('reads the first 500 KiB of a larger robots.txt and ignores the rest, as Google does', async () => {
+    const rule = 'Disallow: /private\n';
+    const head = `User-agent: *\n${rule.repeat(Math.ceil((600 * 1024) / rule.length))}`;
+    const robots = await rules(`${head}Disallow: /\n`);
+    expect(robots.state).toBe('ok');
+    expect(robots.isAllowed(`${server.origin}/private/page`)).toBe(false);
+    expect(robots.isAllowed(`${server.origin}/blog/post`)).toBe(true);
+  });
 });

@@ -24,8 +24,10 @@ export type RobotsRules = {
   error?: CrawlError;
 };
 
-// Google reads at most 500 KiB of a robots.txt; more is not a real file.
-const MAX_ROBOTS_BYTES = 512 * 1024;
+// Google reads the first 500 KiB of a robots.txt and ignores the rest; so does Linkloom.
+// A compressed one may be larger on the wire only by what its encoding adds.
+const MAX_ROBOTS_BYTES = 500 * 1024;
+const MAX_ROBOTS_WIRE_BYTES = 4 * MAX_ROBOTS_BYTES;
 
 function allowAll(robotsUrl: string, summary: string): RobotsRules {
   return {
@@ -67,8 +69,9 @@ export async function fetchRobotsRules(
   try {
     response = await fetcher.fetch(robotsUrl, {
       accept: 'text/plain,*/*;q=0.5',
-      maxBodyBytes: MAX_ROBOTS_BYTES,
+      maxBodyBytes: MAX_ROBOTS_WIRE_BYTES,
       maxDecompressedBytes: MAX_ROBOTS_BYTES,
+      truncateBody: true,
       ...(signal ? { signal } : {}),
     });
   } catch (error) {

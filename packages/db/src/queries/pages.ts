@@ -85,3 +85,19 @@ export async function listPageTitles(
   }
   return titles;
 }
+
+/** Which of these URLs are pages of the owner's website (exact URLs, as stored). */
+export async function findKnownPageUrls(
+  db: Db,
+  { urls, ...scope }: WebsiteScope & { urls: string[] },
+): Promise<Set<string>> {
+  const unique = [...new Set(urls)];
+  if (unique.length === 0) {
+    return new Set();
+  }
+  const rows = await db
+    .select({ url: pages.url })
+    .from(pages)
+    .where(and(inWebsite(pages.websiteId, scope), inArray(pages.url, unique)));
+  return new Set(rows.map((row) => row.url));
+}

@@ -11,6 +11,7 @@ import {
   findOrCreateSubscription,
   findPortalSession,
   findSubscriptionByCustomer,
+  findUser,
   insertInvoice,
   listInvoices,
   recordPaymentEvent,
@@ -267,8 +268,13 @@ export function createBillingService({
       if (!(await recordPaymentEvent(tx, { id: event.id, type: event.type }))) {
         return 'duplicate';
       }
-      const row = state.userId
-        ? await findOrCreateSubscription(tx, { userId: state.userId })
+      // The event is recorded either way: one naming a user who no longer exists (or never
+      // did) is acknowledged, not retried by the provider for days.
+      const isKnownUser = state.userId
+        ? (await findUser(tx, { userId: state.userId })) !== null
+        : false;
+      const row = isKnownUser
+        ? await findOrCreateSubscription(tx, { userId: state.userId! })
         : await findSubscriptionByCustomer(tx, state.customerId);
       if (!row) {
         return 'unknown_customer';

@@ -397,4 +397,19 @@ describe.each(testDatabaseKinds())('crawl service on %s', (kind) => {
     expect(stored.every((page) => page.status === 'crawled')).toBe(true);
     expect(await website()).toMatchObject({ crawlStatus: 'completed', crawlProgress: 100 });
   });
+
+  it('stops at the next stored batch when its website is deleted, and answers null', async () => {
+    let given = 0;
+    const crawler = scriptedCrawler(
+      (urls) => [...urls.slice(0, 2).map((url) => pageOf(url)), 'hang'],
+      async () => {
+        given += 1;
+        if (given === 2) {
+          await database.db.delete(schema.websites).where(eq(schema.websites.id, scope.websiteId));
+        }
+      },
+    );
+    expect(await serviceWith(crawler).run(scope)).toBeNull();
+    expect(crawler.asked).toHaveLength(1);
+  }, 20_000);
 });

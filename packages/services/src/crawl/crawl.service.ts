@@ -142,6 +142,9 @@ export function createCrawlService({
     });
     const unanswered = new Set<string>();
     let lastProgressAt = clock.now().getTime();
+    // Deleting the website stops its crawl at the next stored batch, not hours later.
+    const websiteGone = new AbortController();
+    const crawlSignal = signal ? AbortSignal.any([signal, websiteGone.signal]) : websiteGone.signal;
     // Counted once stored, so the progress users see is of pages they can already read.
     const store = createOutcomeStore({
       db,
@@ -153,6 +156,10 @@ export function createCrawlService({
         summary.crawled += batch.crawled.length;
         summary.changed += changed;
         summary.failed += batch.failed.length;
+        if (!(await findWebsite(db, scope))) {
+          websiteGone.abort();
+          return;
+        }
         const at = clock.now().getTime();
         if (at - lastProgressAt >= PROGRESS_EVERY_MS) {
           lastProgressAt = at;
@@ -176,7 +183,7 @@ export function createCrawlService({
       }
       for await (const outcome of crawlPages([...idByUrl.keys()], {
         respectRobots: website.robotsTxtRespected,
-        signal,
+        signal: crawlSignal,
       })) {
         if (outcome.kind === 'paused') {
           summary.paused = outcome.reason;
@@ -197,7 +204,7 @@ export function createCrawlService({
       await fetchAll(targets);
       // Pages linked from crawled pages are link targets too, though no sitemap listed them.
       let room = website.maxPages - pagesInCrawl.length;
-      while (room > 0 && !summary.paused && !signal?.aborted) {
+      while (room > 0 && !summary.paused && !crawlSignal.aborted) {
         const found = await addLinkedPages(scope, known, room);
         if (found.length === 0) {
           break;
@@ -209,11 +216,17 @@ export function createCrawlService({
     } catch (error) {
       // Pages fetched before the failure are kept, unless storing them is what failed.
       await store.flush().catch(() => undefined);
+      if (websiteGone.signal.aborted || !(await findWebsite(db, scope))) {
+        return null;
+      }
       if (signal?.aborted) {
         throw await interrupted(error);
       }
       await setCrawlState(scope, { crawlStatus: 'failed', crawlReason: REASONS.crashed });
       throw error;
+    }
+    if (websiteGone.signal.aborted) {
+      return null;
     }
     // The crawler ends quietly when aborted: only pages left unanswered tell it apart from an end.
     if (signal?.aborted && !summary.paused && unanswered.size > 0) {

@@ -29,6 +29,7 @@ import { AppError } from '../app-error';
 import type { Clock } from '../ports/clock';
 import { requireWebsite as requireOwnedWebsite } from '../websites/require-website';
 import { reasonsAfterEdit } from './edited-reasons';
+import { requireOwnPages } from './require-own-pages';
 import { requireSuggestion as requireOwnedSuggestion } from './require-suggestion';
 import { createEquityCache } from './equity-cache';
 import { groupsJson, suggestionsJson } from './suggestion-cards';
@@ -114,6 +115,7 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
     body: CreateSuggestionBody,
   ): Promise<LinkSuggestion> {
     await requireWebsite(ownerId, websiteId);
+    await requireOwnPages(db, { ownerId, websiteId }, body);
     const row = await insertSuggestion(db, {
       ownerId,
       websiteId,

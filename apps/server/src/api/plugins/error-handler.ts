@@ -46,7 +46,8 @@ function mapError(error: unknown): Mapped {
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = error.validation.map((issue) => ({
-      path: `${error.validationContext ?? 'body'}${issue.instancePath.replaceAll('/', '.')}`,
+      // A rule on the whole object (a refine) has the path '/': the object itself.
+      path: `${error.validationContext ?? 'body'}${issue.instancePath.replace(/\/$/, '').replaceAll('/', '.')}`,
       message: issue.message,
     }));
     if (error.validationContext === 'params') {

@@ -46,7 +46,7 @@ describe.each(testDatabaseKinds())('sign-in and tokens on %s', (kind) => {
   let idToken: string;
 
   beforeAll(async () => {
-    harness = await createTestApp({ kind, env: { TRUST_PROXY: 'true' } });
+    harness = await createTestApp({ kind, env: { TRUST_PROXY: 'loopback' } });
     const response = await signUp(harness, 'ada@example.com');
     expect(response.statusCode).toBe(200);
     sessionToken = response.json().token;

@@ -96,4 +96,28 @@ describe.each(testDatabaseKinds())('the review list on %s', (kind) => {
       expect(response.json().error.message).toBe('Website not found');
     }
   });
+
+  it("adds a link by hand only between the website's own pages", async () => {
+    const add = (source_url: string, target_url: string) =>
+      harness.app.inject({
+        method: 'POST',
+        url: `/api/websites/${websiteId}/link-suggestions`,
+        headers: ada.headers,
+        payload: { source_url, target_url, anchor_text: 'compost', context: 'More on compost.' },
+      });
+    const own = 'https://bench.example/guides/page-1';
+    for (const [source, target, field] of [
+      [own, 'javascript:alert(document.cookie)', 'target_url'],
+      [own, 'data:text/html,<script>alert(1)</script>', 'target_url'],
+      [own, 'https://elsewhere.example/guides/page-2', 'target_url'],
+      ['https://elsewhere.example/guides/page-2', own, 'source_url'],
+      ['javascript:alert(1)', own, 'source_url'],
+    ] as const) {
+      const response = await add(source, target);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toContain(field);
+    }
+    const accepted = await add(own, 'https://bench.example/guides/page-2');
+    expect(accepted.statusCode).toBe(201);
+  });
 });
