@@ -33,7 +33,8 @@ const POSTS: Array<[string, string, string]> = [
 const posts = POSTS.map(([slug, title, text]) =>
   page({
     url: `${site}/${slug}/`,
-    title,
+    // As WordPress titles a post: the site's name after it.
+    title: `${title} – Bakery`,
     paragraphs: [text],
     links: [
       { href: `${site}/about/`, placement: 'navigation' },

@@ -20,6 +20,8 @@ export function clusterContentPages(
   isContent: boolean[],
   equity: ArrayLike<number>,
   linkSet: Set<string>,
+  /** Per page, its title without the site's name. */
+  titles: string[],
 ): ClusterResult {
   const contentIndex = pages.flatMap((_, index) => (isContent[index] ? [index] : []));
   const texts = contentIndex.map((index) => pages[index]!.text as PageText);
@@ -37,7 +39,7 @@ export function clusterContentPages(
     },
   );
   const clusterOf = new Array<number | null>(pages.length).fill(null);
-  const titleOf = (index: number) => pages[index]!.text?.title.trim() || pages[index]!.url;
+  const titleOf = (index: number) => titles[index] || pages[index]!.url;
   const clusters = found.map((cluster, clusterIndex): ClusterFigures => {
     const members = cluster.members.map((member) => contentIndex[member]!);
     const pillar = contentIndex[cluster.pillar]!;

@@ -2,6 +2,7 @@ import { computeLinkEquity } from '../graph/link-equity';
 import type { EquityScale, GraphLink } from '../graph/link-equity';
 import { comparableUrl } from '../index/eligibility';
 import type { PageText } from '../page-text';
+import { findTitleEnds, withoutTitleEnds } from '../text/title-ends';
 import { clusterContentPages } from './cluster-figures';
 import { contentPagesOf, countTextLinks } from './content-pages';
 import { findLinkIssues } from './link-health';
@@ -140,9 +141,18 @@ export function analyzeSite(pages: KnownPage[], homeUrl: string): SiteAnalysis {
     links,
     indexOf.get(comparableUrl(homeUrl)) ?? null,
   );
+  // Titles as an owner names the posts: without the site's name every title repeats.
+  const ends = findTitleEnds(pages.flatMap((page) => (page.text ? [page.text.title] : [])));
+  const titles = pages.map((page) => (page.text ? withoutTitleEnds(page.text.title, ends) : ''));
   const isContent = contentPagesOf(pages, aliasOf, homeUrl);
   const textLinks = countTextLinks(pages, aliasOf, isContent, indexOf);
-  const { clusters, clusterOf } = clusterContentPages(pages, isContent, equity.score, linkSet);
+  const { clusters, clusterOf } = clusterContentPages(
+    pages,
+    isContent,
+    equity.score,
+    linkSet,
+    titles,
+  );
 
   const linkedFrom = new Array<number>(pages.length).fill(0);
   for (const key of linksToRedirects) {
@@ -158,7 +168,7 @@ export function analyzeSite(pages: KnownPage[], homeUrl: string): SiteAnalysis {
   return {
     pages: pages.map((page, index) => ({
       url: page.url,
-      ...(page.text ? { title: page.text.title } : {}),
+      ...(page.text ? { title: titles[index]! } : {}),
       equity: equity.score[index]!,
       rank: equity.rank[index]!,
       outWeight: equity.outWeight[index]!,
