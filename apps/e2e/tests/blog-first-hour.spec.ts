@@ -133,15 +133,21 @@ test('a blog owner’s first hour: credits, analysis and clusters about the post
   const rows = list.getByRole('listitem');
   const urls = (await rows.allInnerTexts()).map((text) => text.split('\n')[0]!.trim());
   const archives = urls.filter((url) => ARCHIVE.test(new URL(url).pathname));
-  const analysed = urls.length - archives.length;
   expect(archives.length, `archives among ${urls.join(' ')}`).toBeGreaterThanOrEqual(4);
+  // Archives by their address; the home page too once discovery has read it (its template
+  // lists posts): marked, not chosen, not counted.
+  let analysed = 0;
   for (const [index, url] of urls.entries()) {
     const row = rows.nth(index);
     const isArchive = archives.includes(url);
-    await expect(row.getByText('List, not analysed')).toHaveCount(isArchive ? 1 : 0);
+    const isMarked = (await row.getByText('List, not analysed').count()) === 1;
+    if (isArchive || new URL(url).pathname !== '/') {
+      expect(isMarked, url).toBe(isArchive);
+    }
+    analysed += isMarked ? 0 : 1;
     await expect(row.getByRole('checkbox')).toHaveAttribute(
       'aria-checked',
-      isArchive ? 'false' : 'true',
+      isMarked ? 'false' : 'true',
     );
   }
   await expect(select.getByText(`${analysed} of ${urls.length} selected`)).toBeVisible();
