@@ -72,7 +72,7 @@ export function ClusterCard({ websiteId, cluster }: ClusterCardProps) {
       </div>
 
       <div className="grid gap-5 lg:grid-cols-2">
-        <section aria-label="Members">
+        <section aria-label="Members" className="min-w-0">
           <h3 className="text-sm font-medium text-zinc-900">
             Members <span className="font-normal text-zinc-500">({members.length})</span>
           </h3>
@@ -84,7 +84,7 @@ export function ClusterCard({ websiteId, cluster }: ClusterCardProps) {
             ))}
           </ul>
         </section>
-        <section aria-label="Linking gaps">
+        <section aria-label="Linking gaps" className="min-w-0">
           <h3 className="text-sm font-medium text-zinc-900">
             Linking gaps <span className="font-normal text-zinc-500">({gaps.length})</span>
           </h3>
