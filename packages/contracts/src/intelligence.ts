@@ -29,8 +29,24 @@ export const websiteAnalyticsSchema = z.object({
   }),
   inboundLinks: histogramSchema,
   clickDepth: histogramSchema,
-  orphans: z.array(z.object({ url: z.string(), equity: z.number() })),
+  /** Posts and pages no other page links to at all, not even a menu. */
+  orphans: z.array(
+    z.object({ url: z.string(), title: z.string().default(''), equity: z.number() }),
+  ),
   orphanCount: z.number().int(),
+  /** Posts and pages linked only from menus and lists (menus, archives, the home page), not from any post's text. */
+  menusOnly: z
+    .array(z.object({ url: z.string(), title: z.string(), inboundAll: z.number().int() }))
+    .default([]),
+  menusOnlyCount: z.number().int().default(0),
+  /**
+   * Links from one post's text to another, out of how many posts and pages; null for an
+   * analysis made before posts were told from archives.
+   */
+  textLinks: z
+    .object({ contentToContent: z.number().int(), contentPages: z.number().int() })
+    .nullable()
+    .default(null),
   unreadPages: unreadPagesField,
   brokenLinks: z.array(
     z.object({ sourceUrl: z.string(), targetUrl: z.string(), status: z.number().int() }),
@@ -93,9 +109,13 @@ export const topicClustersSchema = z.object({
       terms: z.array(z.string()),
       pillarUrl: z.string(),
       memberUrls: z.array(z.string()),
+      /** The members' titles, in the order of `memberUrls`. */
+      memberTitles: z.array(z.string()).default([]),
       gaps: z.array(z.object({ sourceUrl: z.string(), targetUrl: z.string() })),
     }),
   ),
+  /** Posts and pages in no cluster. */
+  unclustered: z.array(z.object({ url: z.string(), title: z.string() })).default([]),
 });
 export type TopicClusters = z.infer<typeof topicClustersSchema>;
 

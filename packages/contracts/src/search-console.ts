@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { listPageSchema } from './envelope';
 
-/** Said on the website detail when the operator has not configured the Google OAuth client. */
+/**
+ * Said on the website detail when the operator has not configured the Google OAuth client.
+ * A user reads it, so it names no setting: the README tells the operator which to set.
+ */
 export const SEARCH_CONSOLE_NOT_CONFIGURED =
-  'Search Console is not set up on this server yet. The operator creates an OAuth client in the Google Cloud console and sets GOOGLE_SEARCH_CONSOLE_CLIENT_ID and GOOGLE_SEARCH_CONSOLE_CLIENT_SECRET (and GOOGLE_SEARCH_CONSOLE_REDIRECT_URL behind a proxy); the README says how.';
+  'Search Console cannot be connected on this Linkloom server yet: its administrator has not set up the Google connection.';
 /** The trial sees a sample instead of its own data. */
 export const SEARCH_CONSOLE_PAID_ONLY =
   'Search Console is part of every paid plan. Upgrade to connect your own property; until then you see a sample.';

@@ -8,6 +8,7 @@ import { linkIssueSchema } from './link-health';
 
 const pageFiguresSchema = z.object({
   url: z.string(),
+  title: z.string().optional(),
   equity: z.number(),
   rank: z.number().optional(),
   outWeight: z.number().optional(),
@@ -16,7 +17,10 @@ const pageFiguresSchema = z.object({
   inboundMain: z.number(),
   inboundAll: z.number(),
   outboundInternal: z.number(),
+  inboundText: z.number().optional(),
+  content: z.boolean().optional(),
   orphan: z.boolean(),
+  menusOnly: z.boolean().optional(),
   redirectsTo: z.string().nullable().optional(),
   broken: z.boolean().optional(),
   unread: z.boolean().optional(),
@@ -30,6 +34,7 @@ const clusterSchema = z.object({
   terms: z.array(z.string()),
   pillarUrl: z.string(),
   memberUrls: z.array(z.string()),
+  memberTitles: z.array(z.string()).optional(),
   gaps: z.array(urlPairSchema),
 });
 const brokenLinkSchema = urlPairSchema.extend({ status: z.number() });
@@ -38,6 +43,8 @@ const redirectChainSchema = z.object({
   hops: z.array(z.string()),
   linkedFrom: z.number(),
 });
+/** Links from one content page's text to another, out of how many content pages. */
+const textLinksSchema = z.object({ contentToContent: z.number(), contentPages: z.number() });
 const equityScaleSchema = z.object({
   minRank: z.number(),
   maxRank: z.number(),
@@ -53,6 +60,8 @@ export const storedSiteAnalysisSchema = z.object({
   linkIssues: z.array(linkIssueSchema).optional(),
   iterations: z.number(),
   equityScale: equityScaleSchema.optional(),
+  /** Absent in an analysis made before posts were told from archives. */
+  textLinks: textLinksSchema.optional(),
 });
 export type StoredSiteAnalysis = z.infer<typeof storedSiteAnalysisSchema>;
 
@@ -85,6 +94,7 @@ export const siteAnalysisSectionSchemas = {
 export const storedSiteAnalysisHeadSchema = z.object({
   iterations: z.number(),
   equityScale: equityScaleSchema.optional(),
+  textLinks: textLinksSchema.optional(),
   counts: z.object({
     pages: z.number(),
     clusters: z.number(),

@@ -8,6 +8,8 @@ const websiteUrlSchema = z
   .trim()
   .min(1, MESSAGES.urlRequired)
   .max(2000, MESSAGES.urlInvalid)
+  // An owner types `example.com` as often as a full address: read it as https://example.com.
+  .transform((url) => (url === '' || /^[a-z][a-z\d+.-]*:\/\//i.test(url) ? url : `https://${url}`))
   .pipe(z.url({ error: MESSAGES.urlInvalid }))
   .refine((url) => /^https?:\/\//i.test(url), MESSAGES.urlScheme);
 
@@ -125,6 +127,12 @@ export const discoveredPageSchema = z.object({
   suggestions: z
     .object({ pending: z.number().int(), decided: z.number().int() })
     .default({ pending: 0, decided: 0 }),
+  /**
+   * Why processing will not analyse the page nor charge for it (it only lists others: an
+   * archive, a later page of a list), as its template or, before it is read, its address
+   * says; null for a page that will be analysed.
+   */
+  leftOut: z.string().nullable().default(null),
 });
 export type DiscoveredPage = z.infer<typeof discoveredPageSchema>;
 

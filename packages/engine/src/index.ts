@@ -11,7 +11,7 @@ export type {
 } from './page-text';
 export { buildSiteIndex, type SiteIndex, type SiteIndexOptions } from './index/site-index';
 export type { PageSearchEvidence, SearchQueryEvidence } from './index/search-evidence';
-export { listingReasonOf } from './index/page-roles';
+export { listingReasonOf, listingReasonOfUrl } from './index/page-roles';
 export { comparableUrl } from './index/eligibility';
 export { isNumberedReference } from './index/numbered-references';
 export { suggestLinks, type SuggestOptions } from './suggest/suggest-links';

@@ -139,8 +139,11 @@ function prepareDocroot(url: string, dbName: string): string {
   copyFileSync(path.join(PHP_DIR, 'router.php'), path.join(root, 'router.php'));
   const theme = path.join(root, 'wp-content/themes/linkloom-fixture');
   mkdirSync(theme, { recursive: true });
+  const blogTheme = path.join(root, 'wp-content/themes/linkloom-blog');
+  mkdirSync(blogTheme, { recursive: true });
   for (const file of ['style.css', 'index.php']) {
     copyFileSync(path.join(PHP_DIR, 'theme', file), path.join(theme, file));
+    copyFileSync(path.join(PHP_DIR, 'blog-theme', file), path.join(blogTheme, file));
   }
   mkdirSync(path.join(root, 'wp-content/mu-plugins'));
   copyFileSync(
@@ -166,8 +169,15 @@ async function waitForHttp(url: string, server: ChildProcess): Promise<void> {
   throw new Error(`WordPress did not answer at ${url}`);
 }
 
-/** Installs and serves a throwaway WordPress (pretty permalinks, an application password). */
-export async function startWordpressSite(): Promise<WordpressSite> {
+/**
+ * Installs and serves a throwaway WordPress (pretty permalinks, an application password).
+ * `theme: 'blog'` gives it a stock blog's shape: a menu, post lists on the home page and the
+ * archives, a sidebar of categories, tags and months; public (WordPress serves wp-sitemap.xml
+ * where PHP has SimpleXML; without it Linkloom finds the pages by crawling).
+ */
+export async function startWordpressSite({
+  theme = 'fixture',
+}: { theme?: 'fixture' | 'blog' } = {}): Promise<WordpressSite> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dbName = `linkloom_wp_${port}_${Date.now()}`;
@@ -198,7 +208,13 @@ export async function startWordpressSite(): Promise<WordpressSite> {
     await waitForHttp(url, server);
     const { stdout } = await run(
       'php',
-      [path.join(PHP_DIR, 'install.php'), root, ADMIN.user, ADMIN.password],
+      [
+        path.join(PHP_DIR, 'install.php'),
+        root,
+        ADMIN.user,
+        ADMIN.password,
+        theme === 'blog' ? 'linkloom-blog' : 'linkloom-fixture',
+      ],
       {
         timeout: 60_000,
       },

@@ -55,6 +55,8 @@ export async function listPagesWithAnalysis(
         status: pages.status,
         contentHash: pages.contentHash,
         analyzedHash: pages.analyzedHash,
+        listingReason: pages.listingReason,
+        linkedAnyway: pages.linkedAnyway,
         pending: sql<number>`coalesce(${counts.pending}, 0)::int`,
         decided: sql<number>`coalesce(${counts.decided}, 0)::int`,
       })

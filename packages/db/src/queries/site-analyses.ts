@@ -104,6 +104,7 @@ export async function saveSiteAnalysis(
   const head: StoredSiteAnalysisHead = {
     iterations: data.iterations,
     ...(data.equityScale ? { equityScale: data.equityScale } : {}),
+    ...(data.textLinks ? { textLinks: data.textLinks } : {}),
     counts: {
       pages: lists.pages.length,
       clusters: lists.clusters.length,
@@ -228,6 +229,7 @@ export async function findSiteAnalysis(
     ...(head.data.counts.linkIssues === undefined ? {} : { linkIssues }),
     iterations: head.data.iterations,
     ...(head.data.equityScale ? { equityScale: head.data.equityScale } : {}),
+    ...(head.data.textLinks ? { textLinks: head.data.textLinks } : {}),
   };
   for (const section of sections) {
     if (lists[section].length !== (head.data.counts[section] ?? 0)) {

@@ -87,19 +87,35 @@ describe('findLinkIssues', () => {
       ['noindex', '/', '/draft', 'draft', null],
       ['nofollow', '/', '/tulips', 'tulips', null],
       ['menu_only', null, '/about', '', null],
+      ['menu_only', null, '/roses', '', null],
+      ['menu_only', null, '/tulips', '', null],
     ]);
     expect(issues[0]).toMatchObject({ status: 404, placement: 'main' });
     expect(issues[3]!.hops).toEqual([`${site}/bulbs-2019`, `${site}/tulips`]);
     expect(issues.at(-1)).toMatchObject({ linkedFrom: 1, placement: null });
   });
 
-  it('does not count a page linked from another page’s content as menu-only', () => {
+  it('counts the home page’s links as a list: posts only it and menus link to are menu-only', () => {
     const issues = findLinkIssues(pages, `${site}/`);
-    // /roses is in the menu but also linked (through /old-roses) from the home page's text;
-    // /tulips is in the menu and linked, nofollow, from the content.
+    // /roses and /tulips are linked from the home page's text: a list, not a post. /print
+    // (canonicalised elsewhere) and /draft (noindex) are no pages to link to.
     expect(
       issues.filter((issue) => issue.kind === 'menu_only').map((issue) => issue.targetUrl),
-    ).toEqual([menuOnly.url]);
+    ).toEqual([menuOnly.url, roses.url, tulips.url]);
+  });
+
+  it('does not count a page linked from a post’s text as menu-only', () => {
+    const linking = page({
+      url: `${site}/tulip-care`,
+      title: 'Tulip care',
+      links: [
+        { href: `${site}/roses`, placement: 'main', anchorText: 'roses' },
+        { href: `${site}/tulips`, placement: 'main', anchorText: 'tulips' },
+        { href: `${site}/about`, placement: 'main', anchorText: 'about' },
+      ],
+    });
+    const issues = findLinkIssues([...pages, known(linking)], `${site}/`);
+    expect(issues.filter((issue) => issue.kind === 'menu_only')).toEqual([]);
   });
 
   it('ignores noindex when nearly every page says it (a staging copy)', () => {

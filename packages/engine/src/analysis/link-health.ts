@@ -1,5 +1,6 @@
 import { comparableUrl } from '../index/eligibility';
 import type { LinkPlacement } from '../page-text';
+import { contentPagesOf } from './content-pages';
 import type { KnownPage } from './known-page';
 
 export const LINK_ISSUE_KINDS = [
@@ -31,7 +32,10 @@ export type LinkIssue = {
   hops: string[];
   /** What the link should point at instead: the final URL of a redirect or the canonical. */
   fixUrl: string | null;
-  /** `menu_only`: how many other pages link to it from their menus, header, footer or sidebar. */
+  /**
+   * `menu_only`: how many other pages link to it from their menus, header, footer or sidebar,
+   * or from the lists of an archive or the home page.
+   */
   linkedFrom: number;
 };
 
@@ -53,8 +57,8 @@ function canonicalElsewhere(page: KnownPage): string | null {
 /**
  * Every internal link problem of a site, from the crawled pages alone: links to pages that answer
  * an error, to URLs that redirect (once or through a chain) with the final URL to link instead,
- * to pages canonicalised elsewhere or marked noindex, internal links marked nofollow, and pages
- * only menus, headers, footers or sidebars link to. Ordered by kind, then source, then target,
+ * to pages canonicalised elsewhere or marked noindex, internal links marked nofollow, and posts
+ * only menus and lists link to (no post's text does). Ordered by kind, then source, then target,
  * so the same site always gives the same list.
  */
 export function findLinkIssues(pages: KnownPage[], homeUrl: string): LinkIssue[] {
@@ -71,7 +75,8 @@ export function findLinkIssues(pages: KnownPage[], homeUrl: string): LinkIssue[]
     texts.filter((page) => page.text!.noindex).length >= texts.length * SITEWIDE_NOINDEX;
   const issues: LinkIssue[] = [];
   const seen = new Set<string>();
-  const inboundMain = new Array<number>(pages.length).fill(0);
+  const isContent = contentPagesOf(pages, aliasOf, homeUrl);
+  const inboundText = new Array<number>(pages.length).fill(0);
   const inboundChrome = pages.map(() => new Set<number>());
 
   function add(
@@ -114,8 +119,8 @@ export function findLinkIssues(pages: KnownPage[], homeUrl: string): LinkIssue[]
       }
       const target = aliasOf[linked]!;
       if (target !== source) {
-        if (link.placement === 'main') {
-          inboundMain[target]! += 1;
+        if (link.placement === 'main' && isContent[source]) {
+          inboundText[target]! += 1;
         } else {
           inboundChrome[target]!.add(source);
         }
@@ -146,14 +151,9 @@ export function findLinkIssues(pages: KnownPage[], homeUrl: string): LinkIssue[]
     }
   });
 
-  const home = comparableUrl(homeUrl);
+  // Only posts and pages are advised on: an archive or the home page is no page to link to.
   pages.forEach((page, index) => {
-    const isPage =
-      page.text !== null &&
-      aliasOf[index] === index &&
-      (page.httpStatus ?? 200) < 400 &&
-      comparableUrl(page.url) !== home;
-    if (isPage && inboundMain[index] === 0 && inboundChrome[index]!.size > 0) {
+    if (isContent[index] && inboundText[index] === 0 && inboundChrome[index]!.size > 0) {
       add({
         kind: 'menu_only',
         sourceUrl: null,

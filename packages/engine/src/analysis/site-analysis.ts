@@ -1,17 +1,22 @@
-import { findTopicClusters } from '../clusters/topic-clusters';
 import { computeLinkEquity } from '../graph/link-equity';
 import type { EquityScale, GraphLink } from '../graph/link-equity';
 import { comparableUrl } from '../index/eligibility';
-import { buildTermVectors } from '../index/term-vectors';
 import type { PageText } from '../page-text';
+import { findTitleEnds, withoutTitleEnds } from '../text/title-ends';
+import { clusterContentPages } from './cluster-figures';
+import { contentPagesOf, countTextLinks } from './content-pages';
+import type { ClusterFigures } from './cluster-figures';
 import type { KnownPage } from './known-page';
 import { findLinkIssues } from './link-health';
 import type { LinkIssue } from './link-health';
 
 export type { KnownPage } from './known-page';
+export type { ClusterFigures } from './cluster-figures';
 
 export type PageFigures = {
   url: string;
+  /** The page's title, when read (absent in older analyses). */
+  title?: string;
   /** Link equity on a 0–100 scale. */
   equity: number;
   /**
@@ -26,8 +31,17 @@ export type PageFigures = {
   inboundMain: number;
   inboundAll: number;
   outboundInternal: number;
-  /** No other page links to it from its main content. */
+  /** Content pages linking to it from their text (absent in older analyses). */
+  inboundText?: number;
+  /** A content page (a post or page) rather than the home page, an archive or a list (absent in older analyses). */
+  content?: boolean;
+  /** A content page no other page links to at all, not even a menu. */
   orphan: boolean;
+  /**
+   * A content page linked only from menus and lists: menus, archives or the home page link
+   * to it, no post's text does (absent in older analyses).
+   */
+  menusOnly?: boolean;
   /** The known page this URL redirects to: an alias, not a page of its own (absent in older analyses). */
   redirectsTo?: string | null;
   /** The URL answers an error: a broken link's target, not a page (absent in older analyses). */
@@ -38,15 +52,6 @@ export type PageFigures = {
    */
   unread?: boolean;
   cluster: number | null;
-};
-
-export type ClusterFigures = {
-  label: string;
-  terms: string[];
-  pillarUrl: string;
-  memberUrls: string[];
-  /** Members missing a link to the pillar, or not linked from it. */
-  gaps: Array<{ sourceUrl: string; targetUrl: string }>;
 };
 
 export type RedirectChain = {
@@ -60,6 +65,11 @@ export type RedirectChain = {
 export type SiteAnalysis = {
   pages: PageFigures[];
   clusters: ClusterFigures[];
+  /**
+   * Links from one content page's text to another, and how many content pages there are:
+   * zero links means no post links to another post in its text (absent in older analyses).
+   */
+  textLinks?: { contentToContent: number; contentPages: number };
   brokenLinks: Array<{ sourceUrl: string; targetUrl: string; status: number }>;
   /**
    * Pages whose URL redirects, with every hop, and how many other pages still link to the
@@ -123,39 +133,18 @@ export function analyzeSite(pages: KnownPage[], homeUrl: string): SiteAnalysis {
     links,
     indexOf.get(comparableUrl(homeUrl)) ?? null,
   );
-  const textIndex = pages.flatMap((_, index) => (contentOf(index) ? [index] : []));
-  const textPages = textIndex.map((index) => pages[index]!.text as PageText);
-  const { vectors } = buildTermVectors(textPages);
-  const clusters = findTopicClusters(
-    vectors,
-    textIndex.map((index) => equity.score[index]!),
+  // Titles as an owner names the posts: without the site's name every title repeats.
+  const ends = findTitleEnds(pages.flatMap((page) => (page.text ? [page.text.title] : [])));
+  const titles = pages.map((page) => (page.text ? withoutTitleEnds(page.text.title, ends) : ''));
+  const isContent = contentPagesOf(pages, aliasOf, homeUrl);
+  const textLinks = countTextLinks(pages, aliasOf, isContent, indexOf);
+  const { clusters, clusterOf } = clusterContentPages(
+    pages,
+    isContent,
+    equity.score,
+    linkSet,
+    titles,
   );
-  const clusterOf = new Array<number | null>(pages.length).fill(null);
-
-  const clusterFigures = clusters.map((cluster, clusterIndex) => {
-    const members = cluster.members.map((member) => textIndex[member]!);
-    const pillar = textIndex[cluster.pillar]!;
-    members.forEach((member) => (clusterOf[member] = clusterIndex));
-    const gaps = members.flatMap((member) =>
-      member === pillar
-        ? []
-        : [
-            ...(linkSet.has(`${member} ${pillar}`)
-              ? []
-              : [{ sourceUrl: pages[member]!.url, targetUrl: pages[pillar]!.url }]),
-            ...(linkSet.has(`${pillar} ${member}`)
-              ? []
-              : [{ sourceUrl: pages[pillar]!.url, targetUrl: pages[member]!.url }]),
-          ],
-    );
-    return {
-      label: cluster.label,
-      terms: cluster.terms,
-      pillarUrl: pages[pillar]!.url,
-      memberUrls: members.map((member) => pages[member]!.url),
-      gaps,
-    };
-  });
 
   const linkedFrom = new Array<number>(pages.length).fill(0);
   for (const key of linksToRedirects) {
@@ -171,6 +160,7 @@ export function analyzeSite(pages: KnownPage[], homeUrl: string): SiteAnalysis {
   return {
     pages: pages.map((page, index) => ({
       url: page.url,
+      ...(page.text ? { title: titles[index]! } : {}),
       equity: equity.score[index]!,
       rank: equity.rank[index]!,
       outWeight: equity.outWeight[index]!,
@@ -179,17 +169,23 @@ export function analyzeSite(pages: KnownPage[], homeUrl: string): SiteAnalysis {
       inboundMain: equity.inboundMain[index]!,
       inboundAll: equity.inboundAll[index]!,
       outboundInternal: linksTo[index]!.length,
-      orphan:
-        equity.inboundMain[index] === 0 &&
-        !isAlias(index) &&
-        !isBroken(index) &&
-        comparableUrl(page.url) !== comparableUrl(homeUrl),
+      inboundText: textLinks.inboundText[index]!,
+      content: isContent[index]!,
+      // Every internal link counts, as click depth does: a page a menu links to is reachable.
+      orphan: isContent[index]! && equity.inboundAll[index] === 0,
+      menusOnly:
+        isContent[index]! && equity.inboundAll[index]! > 0 && textLinks.inboundText[index] === 0,
       redirectsTo: isAlias(index) ? pages[aliasOf[index]!]!.url : null,
       broken: isBroken(index),
       unread: page.text === null && !isBroken(index),
+      // Every content page is in a cluster or unclustered (null); other pages are in none.
       cluster: clusterOf[index]!,
     })),
-    clusters: clusterFigures,
+    clusters,
+    textLinks: {
+      contentToContent: textLinks.contentToContent,
+      contentPages: isContent.filter(Boolean).length,
+    },
     brokenLinks,
     redirectChains,
     linkIssues: findLinkIssues(pages, homeUrl),

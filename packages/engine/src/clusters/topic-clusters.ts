@@ -1,9 +1,12 @@
 import type { TermVector } from '../index/term-vectors';
 import { cosine } from '../index/term-vectors';
+import { isTopicTerm } from './cluster-labels';
 
 export type TopicCluster = {
   /** The cluster's key phrase: its defining term and the term most often beside it. */
   label: string;
+  /** The term every member has among its strongest: what defines the cluster. */
+  term: string;
   terms: string[];
   pillar: number;
   members: number[];
@@ -14,6 +17,11 @@ export type TopicClusterOptions = {
   minSize?: number;
   /** Strongest terms of each page considered as its topic. */
   termsPerPage?: number;
+  /**
+   * Per page, the only terms it may be grouped by (such as the words of its title and
+   * headings); every term when absent.
+   */
+  candidateTerms?: Array<Set<string>>;
 };
 
 // Far above the rounding of a sum of cosines, far below any real difference between pages.
@@ -77,7 +85,11 @@ export function findTopicClusters(
   const minSize = options.minSize ?? 3;
   const termsPerPage = options.termsPerPage ?? 3;
   const pagesByTerm = new Map<string, number[]>();
-  const topTerms = vectors.map((vector) => [...vector.keys()].slice(0, termsPerPage));
+  const topTerms = vectors.map((vector, page) =>
+    [...vector.keys()]
+      .filter((term) => isTopicTerm(term) && (options.candidateTerms?.[page]?.has(term) ?? true))
+      .slice(0, termsPerPage),
+  );
   topTerms.forEach((terms, page) => {
     for (const term of terms) {
       const list = pagesByTerm.get(term) ?? [];
@@ -118,6 +130,7 @@ export function findTopicClusters(
     const pillar = pillarOf(members, vectors, equity);
     clusters.push({
       label: companion ? `${term} ${companion}` : term,
+      term,
       terms: [term, ...ranked.slice(0, 4).map(([other]) => other)],
       pillar,
       members: [...members].sort((a, b) => a - b),

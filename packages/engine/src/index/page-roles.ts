@@ -35,6 +35,15 @@ export function isHomePage(page: PageText): boolean {
 }
 
 /**
+ * Why a URL's address says it only lists other pages (an archive, a later page of a list, a
+ * search, a feed), or null: what can be told of a page before it is read.
+ */
+export function listingReasonOfUrl(url: string): string | null {
+  const address = pathAndQuery(url);
+  return URL_ROLES.find(([pattern]) => pattern.test(address))?.[1] ?? null;
+}
+
+/**
  * Why a page only lists or repeats other pages (an archive, search results, a later page of a
  * list, a feed, a book's print version), as its template or its address says, or null for a
  * page with content of its own.

@@ -122,6 +122,9 @@ export function createIntelligenceService({
     const orphans = pages
       .filter((page) => page.orphan)
       .sort((a, b) => a.equity - b.equity || a.url.localeCompare(b.url));
+    const menusOnly = pages
+      .filter((page) => page.menusOnly === true)
+      .sort((a, b) => a.inboundAll - b.inboundAll || a.url.localeCompare(b.url));
     return {
       computedAt,
       pagesByStatus: {
@@ -130,8 +133,9 @@ export function createIntelligenceService({
         crawled: byStatus.crawled,
         error: byStatus.error,
       },
+      // Every internal link counts, as it does for click depth and orphans.
       inboundLinks: histogram(
-        pages.map((page) => page.inboundMain),
+        pages.map((page) => page.inboundAll),
         [
           ['0', (n) => n === 0],
           ['1', (n) => n === 1],
@@ -151,8 +155,17 @@ export function createIntelligenceService({
           ['unreachable', (n) => n === -1],
         ],
       ),
-      orphans: orphans.slice(0, 100).map((page) => ({ url: page.url, equity: page.equity })),
+      orphans: orphans
+        .slice(0, 100)
+        .map((page) => ({ url: page.url, title: page.title ?? '', equity: page.equity })),
       orphanCount: orphans.length,
+      menusOnly: menusOnly.slice(0, 100).map((page) => ({
+        url: page.url,
+        title: page.title ?? '',
+        inboundAll: page.inboundAll,
+      })),
+      menusOnlyCount: menusOnly.length,
+      textLinks: analysis.textLinks ?? null,
       unreadPages: unreadPagesOf(pages),
       brokenLinks: analysis.brokenLinks.slice(0, 200),
       redirectChains: (analysis.redirectChains ?? []).slice(0, 200),
@@ -199,8 +212,18 @@ export function createIntelligenceService({
   }
 
   async function clusters(ownerId: string, websiteId: string): Promise<TopicClusters> {
-    const { analysis, computedAt } = await load(ownerId, websiteId, ['clusters']);
-    return { computedAt, clusters: analysis.clusters.map((cluster, id) => ({ id, ...cluster })) };
+    const { analysis, computedAt } = await load(ownerId, websiteId, ['clusters', 'pages']);
+    return {
+      computedAt,
+      clusters: analysis.clusters.map((cluster, id) => ({
+        id,
+        ...cluster,
+        memberTitles: cluster.memberTitles ?? [],
+      })),
+      unclustered: analysis.pages
+        .filter((page) => page.content === true && page.cluster === null)
+        .map((page) => ({ url: page.url, title: page.title ?? page.url })),
+    };
   }
 
   async function pageFigures(
@@ -219,9 +242,7 @@ export function createIntelligenceService({
   }
 
   async function pageEquity(ownerId: string, websiteId: string, pageId: string) {
-    const { page, figures, computedAt } = await pageFigures(ownerId, websiteId, pageId, [
-      'pages',
-    ]);
+    const { page, figures, computedAt } = await pageFigures(ownerId, websiteId, pageId, ['pages']);
     return {
       url: page.url,
       folder: folderOf(page.url),

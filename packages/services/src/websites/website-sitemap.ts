@@ -11,10 +11,31 @@ import {
   listWebsitePages,
 } from '@linkloom/db';
 import type { Db } from '@linkloom/db';
+import { listingReasonOfUrl } from '@linkloom/engine';
 import { analysisHashOf, analysisSiteKey } from '../processing/analysis-key';
+import { isLeftOut } from '../processing/uncharged-pages';
 import { requireWebsite } from './require-website';
 
 const SITEMAP_DATA_PAGES = 1000;
+
+/**
+ * Why processing will leave the page out (and not charge for it): the reason its crawl
+ * recorded, or before a crawl the one its address gives, unless the owner turned it on.
+ */
+function leftOutReasonOf(row: {
+  url: string;
+  status: string;
+  listingReason: string | null;
+  linkedAnyway: boolean;
+}): string | null {
+  if (row.linkedAnyway) {
+    return null;
+  }
+  if (row.status === 'crawled') {
+    return isLeftOut(row) ? row.listingReason : null;
+  }
+  return listingReasonOfUrl(row.url);
+}
 
 function analysisStateOf(
   row: { analyzedHash: string | null; contentHash: string | null },
@@ -72,6 +93,7 @@ export function createWebsiteSitemapReads(db: Db) {
         status: row.status,
         analysis: analysisStateOf(row, siteKey),
         suggestions: { pending: row.pending, decided: row.decided },
+        leftOut: leftOutReasonOf(row),
       })),
       pagination: { page, pages: Math.ceil(total / limit), total },
     };

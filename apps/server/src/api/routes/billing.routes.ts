@@ -34,9 +34,10 @@ function catalogue() {
       'Topic clustering',
       'SEO insights',
       ...(plan.id === 'free' ? [] : ['Custom reporting and analytics']),
-      'CMS integration (coming soon)',
+      // The WordPress and Search Console connections work on every plan (issue 52); GA4 does not exist yet.
+      'CMS integration (WordPress), included',
+      'Google Search Console integration, included',
       'GA4 integration (coming soon)',
-      'Google Search Console integration (coming soon)',
     ],
   }));
 }

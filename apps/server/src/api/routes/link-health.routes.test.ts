@@ -87,7 +87,7 @@ describe.each(testDatabaseKinds())('link health on %s', (kind) => {
       canonicalised: 1,
       noindex: 1,
       nofollow: 1,
-      menu_only: 1,
+      menu_only: 2,
     });
     const brief = body.issues.map((issue: Record<string, string | null>) => [
       issue.kind,
@@ -103,9 +103,11 @@ describe.each(testDatabaseKinds())('link health on %s', (kind) => {
       ['noindex', '/', '/draft', 'draft notes', null],
       ['nofollow', '/', '/roses', 'more roses', null],
       ['menu_only', null, '/about', '', null],
+      // Only the home page's text and the menus link to it: a list, not a post.
+      ['menu_only', null, '/roses', '', null],
     ]);
     expect(body.issues[0]).toMatchObject({ status: 404, placement: 'main' });
-    expect(body.pagination).toEqual({ page: 1, pages: 1, total: 6 });
+    expect(body.pagination).toEqual({ page: 1, pages: 1, total: 7 });
   });
 
   it('filters by kind and by source page, and pages the list', async () => {
@@ -115,12 +117,14 @@ describe.each(testDatabaseKinds())('link health on %s', (kind) => {
     expect(broken.counts.redirect).toBe(1);
     const fromRoses = (await get(`/api/websites/${websiteId}/link-health?search=ROSES`)).json()
       .data;
+    // Its broken link, and the page itself, linked only from menus and lists.
     expect(fromRoses.issues.map((issue: { sourceUrl: string }) => path(issue.sourceUrl))).toEqual([
       '/roses',
+      null,
     ]);
     const second = (await get(`/api/websites/${websiteId}/link-health?limit=4&page=2`)).json().data;
-    expect(second.issues).toHaveLength(2);
-    expect(second.pagination).toEqual({ page: 2, pages: 2, total: 6 });
+    expect(second.issues).toHaveLength(3);
+    expect(second.pagination).toEqual({ page: 2, pages: 2, total: 7 });
     const bad = await get(`/api/websites/${websiteId}/link-health?kind=sideways`);
     expect(bad.statusCode).toBe(400);
     const tooMany = await get(`/api/websites/${websiteId}/link-health?limit=5000`);

@@ -1,7 +1,9 @@
 <?php
 // Installs the throwaway WordPress and prints its admin's application password as JSON.
-// Usage: php install.php <docroot> <admin user> <admin password>
+// Usage: php install.php <docroot> <admin user> <admin password> [theme]
 [, $root, $user, $password] = $argv;
+// Not $theme: loading WordPress overwrites that global.
+$linkloom_theme = $argv[4] ?? 'linkloom-fixture';
 $url = parse_url(file_get_contents($root . '/.site-url'));
 $_SERVER['HTTP_HOST'] = $url['host'] . ':' . $url['port'];
 $_SERVER['REQUEST_URI'] = '/';
@@ -12,7 +14,11 @@ ob_start();
 $installed = wp_install('Linkloom test blog', $user, $user . '@example.com', false, '', $password);
 ob_end_clean();
 update_option('permalink_structure', '/%postname%/');
-switch_theme('linkloom-fixture');
+switch_theme($linkloom_theme);
+if ($linkloom_theme === 'linkloom-blog') {
+    // A public blog: WordPress then serves its own sitemap (wp-sitemap.xml) with the archives.
+    update_option('blog_public', 1);
+}
 flush_rewrite_rules(true);
 wp_delete_post(1, true);
 wp_delete_post(2, true);

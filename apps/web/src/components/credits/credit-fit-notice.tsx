@@ -12,6 +12,11 @@ type CreditFitNoticeProps = {
   creditsRemaining: number | undefined;
   /** Selected pages unchanged since their last analysis: skipped, and their credit given back. */
   unchangedCount?: number;
+  /**
+   * Selected pages processing leaves out (archives, lists): never analysed nor charged, and
+   * not counted in `selectedCount`.
+   */
+  leftOutCount?: number;
   className?: string;
 };
 
@@ -23,17 +28,22 @@ export function CreditFitNotice({
   selectedCount,
   creditsRemaining,
   unchangedCount = 0,
+  leftOutCount = 0,
   className,
 }: CreditFitNoticeProps) {
-  if (creditsRemaining === undefined || selectedCount === 0) {
+  if (creditsRemaining === undefined || selectedCount + leftOutCount === 0) {
     return null;
   }
+  const leftOut =
+    leftOutCount > 0
+      ? ` ${leftOutCount} selected ${leftOutCount === 1 ? 'page is an archive or list' : 'pages are archives or lists'}: not analysed, not charged.`
+      : '';
   if (selectedCount <= creditsRemaining) {
     return (
       <p className={cn('text-xs text-zinc-600', className)}>
         Uses {selectedCount - unchangedCount} of your {creditsRemaining}{' '}
         {creditsRemaining === 1 ? 'credit' : 'credits'} left this month (one per page; unchanged
-        pages are free).
+        pages are free).{leftOut}
       </p>
     );
   }

@@ -74,7 +74,14 @@ export function SuggestionCmsActions({ websiteId, suggestion }: SuggestionCmsAct
             variant="ghost"
             size="sm"
             disabled={isBusy}
-            onClick={() => verify.mutate(suggestion.uuid, { onError })}
+            onClick={() =>
+              verify.mutate(suggestion.uuid, {
+                onError,
+                // The state line may read as before: say that the live post was read just now.
+                onSuccess: (checked) =>
+                  toast.success(`Checked the live post just now. ${STATE_TEXT[checked.state]}`),
+              })
+            }
           >
             <CheckCheck aria-hidden />
             {verify.isPending ? 'Verifying…' : 'Verify'}

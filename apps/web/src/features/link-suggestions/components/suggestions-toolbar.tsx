@@ -29,6 +29,7 @@ const STATUS_OPTIONS: Array<{ value: SuggestionStatus | null; label: string }> =
   { value: 'pending', label: 'Pending' },
   { value: 'approved', label: 'Approved' },
   { value: 'rejected', label: 'Rejected' },
+  { value: 'applied', label: 'Applied' },
 ];
 
 const GROUPING_OPTIONS: Array<{ value: Grouping; label: string }> = [

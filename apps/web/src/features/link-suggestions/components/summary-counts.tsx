@@ -8,12 +8,14 @@ const ITEMS = [
   { key: 'pending', label: 'Pending', tone: 'text-amber-700' },
   { key: 'approved', label: 'Approved', tone: 'text-emerald-700' },
   { key: 'rejected', label: 'Rejected', tone: 'text-red-700' },
+  // Links written to the site: without this tile they were in no count but the total.
+  { key: 'applied', label: 'Applied', tone: 'text-sky-700' },
 ] as const;
 
 /** The summary counts by status (all of the website's suggestions, not just those loaded). */
 export function SummaryCounts({ stats }: SummaryCountsProps) {
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Summary">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" aria-label="Summary">
       {ITEMS.map((item) => (
         <div
           key={item.key}

@@ -107,7 +107,11 @@ function SelectView({ websiteId, onCancel, onStarted }: SelectViewProps) {
   const selectedUrls = selectedPages.map((page) => page.url);
   const replacedCount = selectedPages.filter((page) => suggestedUrls.has(page.url)).length;
   // Analysed at their present text and site: the job skips them and does not charge them.
-  const unchangedCount = selectedPages.filter((page) => page.analysis === 'current').length;
+  const unchangedCount = selectedPages.filter(
+    (page) => page.analysis === 'current' && page.leftOut === null,
+  ).length;
+  // Lists of posts (a home page, archives): never analysed, never charged.
+  const leftOutCount = selectedPages.filter((page) => page.leftOut !== null).length;
 
   function handleToggleUrl(url: string, isSelected: boolean) {
     const next = new Set(selection);
@@ -158,7 +162,8 @@ function SelectView({ websiteId, onCancel, onStarted }: SelectViewProps) {
         </p>
       ) : null}
       <CreditFitNotice
-        selectedCount={selectedUrls.length}
+        selectedCount={selectedUrls.length - leftOutCount}
+        leftOutCount={leftOutCount}
         creditsRemaining={credits.data?.creditsRemaining}
         unchangedCount={unchangedCount}
       />

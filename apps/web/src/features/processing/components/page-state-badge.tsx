@@ -17,6 +17,11 @@ const BADGES: Record<PageState, { label: string; title: string; className: strin
     title: 'The page or the site changed since it was analysed without a link found',
     className: 'bg-amber-50 text-amber-800 ring-amber-200',
   },
+  left_out: {
+    label: 'List, not analysed',
+    title: 'It lists other pages (a home page or an archive): never analysed, never charged',
+    className: 'bg-zinc-100 text-zinc-700 ring-zinc-200',
+  },
   not_analysed: {
     label: 'Not analysed yet',
     title: 'One credit to analyse it',

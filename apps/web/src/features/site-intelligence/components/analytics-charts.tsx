@@ -28,8 +28,8 @@ function bucketColors(danger: string, warning: string) {
 const HISTOGRAMS = [
   {
     title: 'Inbound link distribution',
-    description: "Pages by the number of links they get from other pages' content.",
-    xLabel: 'Inbound content links',
+    description: 'Pages by the number of other pages linking to them, menus and lists included.',
+    xLabel: 'Internal links in, from any page',
     buckets: (analytics: WebsiteAnalytics) => analytics.inboundLinks,
     // No inbound link at all, or only one, is what needs fixing.
     colorOf: bucketColors('0', '1'),

@@ -47,6 +47,14 @@ describe('analytics screen', () => {
       'href',
       `/websites/${WEBSITE_ID}/link-suggestions`,
     );
+    // A post only menus and lists link to is no orphan, and the cold start is said plainly.
+    const menusOnly = screen.getByRole('region', { name: 'Linked only from menus and lists' });
+    expect(within(menusOnly).getByText('Feeding roses')).toBeInTheDocument();
+    expect(within(menusOnly).getByText('2 links')).toBeInTheDocument();
+    const notice = screen.getByRole('region', { name: 'Links between posts' });
+    expect(
+      within(notice).getByText('No post links to another post in its text'),
+    ).toBeInTheDocument();
     const broken = screen.getByRole('region', { name: 'Broken links' });
     expect(within(broken).getByRole('row', { name: /\/bulbs\/daffodils/ })).toHaveTextContent(
       '/tulips/bulbs/daffodils404',

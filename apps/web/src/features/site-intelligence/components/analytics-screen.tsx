@@ -7,6 +7,7 @@ import { AnalyticsCharts } from './analytics-charts';
 import { AnalyticsTables } from './analytics-tables';
 import { OrphanPagesTile } from './orphan-pages-tile';
 import { StatTile } from './stat-tile';
+import { TextLinksNotice } from './text-links-notice';
 import { UnreadPagesNotice } from './unread-pages-notice';
 
 type AnalyticsScreenProps = { websiteId: string };
@@ -19,6 +20,7 @@ export function AnalyticsScreen({ websiteId }: AnalyticsScreenProps) {
       {(analytics) => (
         <>
           <UnreadPagesNotice unreadPages={analytics.unreadPages} />
+          <TextLinksNotice textLinks={analytics.textLinks} />
           <AnalyticsTiles analytics={analytics} />
           <div className="grid gap-4 lg:grid-cols-2">
             <AnalyticsCharts websiteId={websiteId} analytics={analytics} />

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { BrokenLinksTable } from './broken-links-table';
 import { ChartCard } from './chart-card';
+import { MenusOnlyTable } from './menus-only-table';
 import { OrphansTable } from './orphans-table';
 import { RedirectChainsTable } from './redirect-chains-table';
 
@@ -10,15 +11,22 @@ type AnalyticsTablesProps = { websiteId: string; analytics: WebsiteAnalytics };
 
 /** The analytics screen's lists of what to fix: orphans, broken links, redirects. */
 export function AnalyticsTables({ websiteId, analytics }: AnalyticsTablesProps) {
-  const { orphanCount, brokenLinks, redirectChains } = analytics;
+  const { orphanCount, menusOnlyCount, brokenLinks, redirectChains } = analytics;
   return (
     <>
       <ChartCard
         title="Orphan pages"
-        description="Weakest first. Link to them from related content."
+        description="No page links to them at all, not even a menu. Weakest first."
         aside={<CountBadge count={orphanCount} />}
       >
         <OrphansTable websiteId={websiteId} orphans={analytics.orphans} orphanCount={orphanCount} />
+      </ChartCard>
+      <ChartCard
+        title="Linked only from menus and lists"
+        description="Menus, archives or the home page link to them; no post does in its text."
+        aside={<CountBadge count={menusOnlyCount} />}
+      >
+        <MenusOnlyTable websiteId={websiteId} pages={analytics.menusOnly} count={menusOnlyCount} />
       </ChartCard>
       <ChartCard
         title="Broken links"

@@ -21,12 +21,15 @@ export function ClusterCard({ websiteId, cluster }: ClusterCardProps) {
   const visibleGaps = isShowingAll ? gaps : gaps.slice(0, VISIBLE_ROWS);
   const hiddenCount = members.length - visibleMembers.length + (gaps.length - visibleGaps.length);
   const headingId = `cluster-${cluster.id}`;
+  const titleOf = new Map(
+    cluster.memberUrls.map((url, index) => [url, cluster.memberTitles[index] ?? '']),
+  );
 
   return (
     <Card className="flex flex-col gap-5 p-5" aria-labelledby={headingId} role="article">
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 id={headingId} className="text-lg font-semibold text-zinc-900 capitalize">
+          <h2 id={headingId} className="text-lg font-semibold text-zinc-900">
             {cluster.label}
           </h2>
           <ul aria-label="Key terms" className="mt-2 flex flex-wrap gap-1.5">
@@ -60,24 +63,28 @@ export function ClusterCard({ websiteId, cluster }: ClusterCardProps) {
         <Crown className="size-4 shrink-0 text-amber-600" aria-hidden />
         <div className="min-w-0 flex-1 text-sm">
           <p className="text-xs font-medium tracking-wide text-amber-800 uppercase">Pillar page</p>
-          <PageLink url={cluster.pillarUrl} className="max-w-full font-medium" />
+          <PageLink
+            url={cluster.pillarUrl}
+            label={titleOf.get(cluster.pillarUrl)}
+            className="max-w-full font-medium"
+          />
         </div>
       </div>
 
       <div className="grid gap-5 lg:grid-cols-2">
-        <section aria-label="Members">
+        <section aria-label="Members" className="min-w-0">
           <h3 className="text-sm font-medium text-zinc-900">
             Members <span className="font-normal text-zinc-500">({members.length})</span>
           </h3>
           <ul className="mt-2 divide-y divide-zinc-100 text-sm">
             {visibleMembers.map((url) => (
               <li key={url} className="flex py-1.5">
-                <PageLink url={url} />
+                <PageLink url={url} label={titleOf.get(url)} />
               </li>
             ))}
           </ul>
         </section>
-        <section aria-label="Linking gaps">
+        <section aria-label="Linking gaps" className="min-w-0">
           <h3 className="text-sm font-medium text-zinc-900">
             Linking gaps <span className="font-normal text-zinc-500">({gaps.length})</span>
           </h3>
@@ -90,6 +97,7 @@ export function ClusterCard({ websiteId, cluster }: ClusterCardProps) {
               {visibleGaps.map((gap) => (
                 <GapRow
                   key={`${gap.sourceUrl} ${gap.targetUrl}`}
+                  titleOf={titleOf}
                   sourceUrl={gap.sourceUrl}
                   targetUrl={gap.targetUrl}
                   label={
@@ -126,9 +134,14 @@ export function ClusterCard({ websiteId, cluster }: ClusterCardProps) {
   );
 }
 
-type GapRowProps = { sourceUrl: string; targetUrl: string; label: string };
+type GapRowProps = {
+  sourceUrl: string;
+  targetUrl: string;
+  label: string;
+  titleOf: Map<string, string>;
+};
 
-function GapRow({ sourceUrl, targetUrl, label }: GapRowProps) {
+function GapRow({ sourceUrl, targetUrl, label, titleOf }: GapRowProps) {
   return (
     <li
       className="flex flex-wrap items-center gap-x-2 gap-y-1 py-1.5"
@@ -137,9 +150,9 @@ function GapRow({ sourceUrl, targetUrl, label }: GapRowProps) {
       <Link2Off className="hidden size-3.5 shrink-0 text-amber-500 sm:block" aria-hidden />
       <span className="w-full shrink-0 text-xs font-medium text-zinc-500 sm:w-28">{label}</span>
       <span className="flex min-w-0 flex-1 items-center gap-1.5">
-        <PageLink url={sourceUrl} className="max-w-[45%]" />
+        <PageLink url={sourceUrl} label={titleOf.get(sourceUrl)} className="max-w-[45%]" />
         <ArrowRight className="size-3.5 shrink-0 text-zinc-400" aria-hidden />
-        <PageLink url={targetUrl} className="max-w-[45%]" />
+        <PageLink url={targetUrl} label={titleOf.get(targetUrl)} className="max-w-[45%]" />
       </span>
     </li>
   );

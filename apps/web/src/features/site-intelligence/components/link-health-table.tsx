@@ -36,7 +36,7 @@ function Remedy({ issue }: { issue: LinkIssue }) {
     canonicalised: 'Link the canonical page',
     noindex: 'Kept out of search: link an indexed page',
     nofollow: 'Drop rel="nofollow" from this internal link',
-    menu_only: `Only the menus of ${pluralize(issue.linkedFrom, 'page')} link here: link it from related posts`,
+    menu_only: `Linked only from menus and lists (${pluralize(issue.linkedFrom, 'page')}), from no post's text: link it from related posts`,
   };
   return <span className="text-zinc-600">{text[issue.kind]}</span>;
 }
@@ -71,7 +71,7 @@ function columnsOf(renderFix: (issue: LinkIssue) => ReactNode): DataColumn<LinkI
         issue.sourceUrl ? (
           <PageLink url={issue.sourceUrl} className="max-w-full" />
         ) : (
-          <span className="text-zinc-400">Menus only</span>
+          <span className="text-zinc-600">Menus only</span>
         ),
     },
     {

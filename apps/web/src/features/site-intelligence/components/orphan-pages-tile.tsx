@@ -7,7 +7,7 @@ export function OrphanPagesTile({ count }: { count: number }) {
     <StatTile
       label="Orphan pages"
       value={count.toLocaleString('en')}
-      hint="No link from any page's content"
+      hint="No link from any other page"
       icon={Unlink}
       tone={count > 0 ? 'danger' : 'good'}
     />

@@ -36,14 +36,14 @@ function orphanColumns(websiteId: string): DataColumn<Orphan>[] {
   ];
 }
 
-/** Pages no content links to, weakest first: the first candidates for new internal links. */
+/** Posts and pages no other page links to at all, weakest first: the first to link to. */
 export function OrphansTable({ websiteId, orphans, orphanCount }: OrphansTableProps) {
   return (
     <DataTable
       rows={orphans}
       columns={orphanColumns(websiteId)}
       rowKey={(orphan) => orphan.url}
-      emptyMessage="No orphan pages: every page is linked from another page's content."
+      emptyMessage="No orphan pages: every post and page is linked from another page."
       footer={
         orphanCount > orphans.length ? (
           <p className="px-5 pt-3 text-xs text-zinc-500">

@@ -2,10 +2,15 @@ import { ExternalLink } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { formatPagePath } from '../utils/format';
 
-type PageLinkProps = { url: string; className?: string };
+type PageLinkProps = {
+  url: string;
+  /** Shown instead of the path, such as the page's title; the path stays in the tooltip. */
+  label?: string;
+  className?: string;
+};
 
-/** A page of the site shown by its path, opening the live page in a new tab. */
-export function PageLink({ url, className }: PageLinkProps) {
+/** A page of the site shown by its path (or a label), opening the live page in a new tab. */
+export function PageLink({ url, label, className }: PageLinkProps) {
   return (
     <a
       href={url}
@@ -17,7 +22,7 @@ export function PageLink({ url, className }: PageLinkProps) {
         className,
       )}
     >
-      <span className="truncate">{formatPagePath(url)}</span>
+      <span className="truncate">{label || formatPagePath(url)}</span>
       <ExternalLink
         className="size-3 shrink-0 text-zinc-400 opacity-0 group-hover:opacity-100"
         aria-hidden

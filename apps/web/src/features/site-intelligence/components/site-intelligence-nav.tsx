@@ -14,10 +14,11 @@ export function SiteIntelligenceNav({ websiteId }: SiteIntelligenceNavProps) {
     { label: 'Topic clusters', to: paths.topicClusters(websiteId), icon: Network },
   ];
   return (
-    <nav aria-label="Site analysis" className="-mt-2 overflow-x-auto">
-      <ul className="flex gap-1 rounded-lg bg-zinc-100 p-1 text-[13px] font-medium sm:inline-flex sm:text-sm">
+    // Two rows of two on a phone: four labels in one row overflow a 390 px screen.
+    <nav aria-label="Site analysis" className="-mt-2">
+      <ul className="grid grid-cols-2 gap-1 rounded-lg bg-zinc-100 p-1 text-[13px] font-medium sm:inline-flex sm:text-sm">
         {items.map((item) => (
-          <li key={item.label} className="flex-1 sm:flex-none">
+          <li key={item.label} className="min-w-0 sm:flex-none">
             <NavLink
               to={item.to}
               end

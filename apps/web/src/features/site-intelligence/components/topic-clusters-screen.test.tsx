@@ -11,21 +11,21 @@ const LOAD = { timeout: 8000 };
 const path = `/websites/${WEBSITE_ID}/topic-clusters`;
 
 describe('topic clusters screen', () => {
-  it('shows each cluster with its terms, pillar, members and linking gaps', async () => {
+  it('shows each cluster by its members’ titles, with its terms, pillar, members and linking gaps', async () => {
     stubBackend({ [CLUSTERS]: [ok(clusters)] });
     renderApp(path);
 
-    const card = await screen.findByRole('article', { name: 'rose pruning' }, LOAD);
+    const card = await screen.findByRole('article', { name: 'Rose Pruning' }, LOAD);
     expect(within(card).getByRole('list', { name: 'Key terms' })).toHaveTextContent(
       'rosepruningfeed',
     );
-    expect(within(card).getByText('Pillar page').nextSibling).toHaveTextContent('/roses/');
+    expect(within(card).getByText('Pillar page').nextSibling).toHaveTextContent('Roses');
     const members = within(card).getByRole('region', { name: 'Members' });
     expect(
       within(members)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['/roses/pruning', '/roses/feeding']);
+    ).toEqual(['Rose pruning in March', 'Feeding roses']);
     const gaps = within(card).getByRole('region', { name: 'Linking gaps' });
     expect(
       within(gaps)
@@ -37,6 +37,14 @@ describe('topic clusters screen', () => {
     ]);
     expect(within(card).getByText('2 missing links')).toBeInTheDocument();
     expect(screen.getByText(/Last analysed/)).toBeInTheDocument();
+    // Every post is in a cluster or unclustered.
+    const unclustered = screen.getByRole('article', { name: 'Unclustered' });
+    expect(within(unclustered).getByRole('link')).toHaveTextContent('About the garden');
+    expect(
+      screen.getByText(
+        '1 cluster covering 3 posts and pages; 2 missing links between members and pillars. 1 post or page unclustered.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('generates suggestions for the cluster after a confirmation, with an idempotency key', async () => {

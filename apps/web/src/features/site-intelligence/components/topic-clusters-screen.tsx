@@ -4,13 +4,18 @@ import { useTopicClusters } from '../api/get-topic-clusters';
 import { pluralize } from '../utils/format';
 import { AnalysisFrame } from './analysis-frame';
 import { ClusterCard } from './cluster-card';
+import { UnclusteredCard } from './unclustered-card';
 import { EmptyState } from '@/components/ui/empty-state';
 
 type TopicClustersScreenProps = { websiteId: string };
 
-function summarize(clusters: TopicClusters['clusters']): string {
+function summarize({ clusters, unclustered }: TopicClusters): string {
+  const rest =
+    unclustered.length > 0
+      ? ` ${pluralize(unclustered.length, 'post or page', 'posts and pages')} unclustered.`
+      : '';
   if (clusters.length === 0) {
-    return 'No clusters found yet.';
+    return `No clusters found yet.${rest}`;
   }
   const pageCount = clusters.reduce((sum, cluster) => sum + cluster.memberUrls.length, 0);
   const gapCount = clusters.reduce((sum, cluster) => sum + cluster.gaps.length, 0);
@@ -18,7 +23,7 @@ function summarize(clusters: TopicClusters['clusters']): string {
     gapCount === 0
       ? 'every member and pillar link to each other.'
       : `${pluralize(gapCount, 'missing link')} between members and pillars.`;
-  return `${pluralize(clusters.length, 'cluster')} covering ${pluralize(pageCount, 'page')}; ${gaps}`;
+  return `${pluralize(clusters.length, 'cluster')} covering ${pluralize(pageCount, 'post or page', 'posts and pages')}; ${gaps}${rest}`;
 }
 
 /** /websites/{id}/topic-clusters: every cluster with its pillar, members and linking gaps. */
@@ -29,9 +34,14 @@ export function TopicClustersScreen({ websiteId }: TopicClustersScreenProps) {
       websiteId={websiteId}
       query={query}
       skeletonBlocks={2}
-      summary={({ clusters }) => <p className="text-sm text-zinc-600">{summarize(clusters)}</p>}
+      summary={(data) => <p className="text-sm text-zinc-600">{summarize(data)}</p>}
     >
-      {({ clusters }) => <TopicClustersList websiteId={websiteId} clusters={clusters} />}
+      {({ clusters, unclustered }) => (
+        <>
+          <TopicClustersList websiteId={websiteId} clusters={clusters} />
+          <UnclusteredCard pages={unclustered} />
+        </>
+      )}
     </AnalysisFrame>
   );
 }

@@ -9,16 +9,18 @@ export const clusters: TopicClusters = {
   clusters: [
     {
       id: 0,
-      label: 'rose pruning',
+      label: 'Rose Pruning',
       terms: ['rose', 'pruning', 'feed'],
       pillarUrl: `${SITE}/roses/`,
       memberUrls: [`${SITE}/roses/`, `${SITE}/roses/pruning`, `${SITE}/roses/feeding`],
+      memberTitles: ['Roses', 'Rose pruning in March', 'Feeding roses'],
       gaps: [
         { sourceUrl: `${SITE}/roses/`, targetUrl: `${SITE}/roses/feeding` },
         { sourceUrl: `${SITE}/roses/feeding`, targetUrl: `${SITE}/roses/` },
       ],
     },
   ],
+  unclustered: [{ url: `${SITE}/about`, title: 'About the garden' }],
 };
 
 export const analytics: WebsiteAnalytics = {
@@ -39,8 +41,11 @@ export const analytics: WebsiteAnalytics = {
     { bucket: '4+', pages: 1 },
     { bucket: 'unreachable', pages: 1 },
   ],
-  orphans: [{ url: `${SITE}/tulips/mania`, equity: 0 }],
+  orphans: [{ url: `${SITE}/tulips/mania`, title: 'Tulip mania', equity: 0 }],
   orphanCount: 1,
+  menusOnly: [{ url: `${SITE}/roses/feeding`, title: 'Feeding roses', inboundAll: 2 }],
+  menusOnlyCount: 1,
+  textLinks: { contentToContent: 0, contentPages: 5 },
   unreadPages: { count: 0, of: 7, urls: [] },
   brokenLinks: [{ sourceUrl: `${SITE}/tulips`, targetUrl: `${SITE}/bulbs/daffodils`, status: 404 }],
   redirectChains: [

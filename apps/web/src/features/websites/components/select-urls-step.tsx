@@ -8,7 +8,7 @@ import { useCreditStatus } from '@/lib/queries/get-credit-status';
 import { useSitemapPages } from '../api/get-sitemap-pages';
 import { formatCount } from '../utils/website-figures';
 import { UrlChecklist } from './url-checklist';
-import { PRESELECTED_URLS, useUrlSelection } from './url-selection';
+import { preselectedUrls, useUrlSelection } from './url-selection';
 
 // Spec §7: the add flow asks for up to 500 discovered pages.
 export const ADD_FLOW_PAGE_LIMIT = 500;
@@ -26,18 +26,28 @@ type SelectUrlsStepProps = {
 
 type UrlListProps = {
   urls: string[];
+  /** Pages processing leaves out, with why. */
+  leftOut: ReadonlyMap<string, string>;
   initialSelection: string[] | null;
   onBack: () => void;
   onProcess: (urls: string[]) => void;
   isProcessing: boolean;
 };
 
-function UrlList({ urls, initialSelection, onBack, onProcess, isProcessing }: UrlListProps) {
+function UrlList({
+  urls,
+  leftOut,
+  initialSelection,
+  onBack,
+  onProcess,
+  isProcessing,
+}: UrlListProps) {
   const { selected, toggle, selectAll, clear } = useUrlSelection(
-    initialSelection ?? urls.slice(0, PRESELECTED_URLS),
+    initialSelection ?? preselectedUrls(urls, leftOut),
   );
   const credits = useCreditStatus();
   const count = selected.size;
+  const leftOutCount = [...selected].filter((url) => leftOut.has(url)).length;
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -53,11 +63,21 @@ function UrlList({ urls, initialSelection, onBack, onProcess, isProcessing }: Ur
           </Button>
         </div>
       </div>
-      <UrlChecklist urls={urls} selected={selected} onToggle={toggle} label="Discovered URLs" />
+      <UrlChecklist
+        urls={urls}
+        selected={selected}
+        onToggle={toggle}
+        label="Discovered URLs"
+        leftOut={leftOut}
+      />
       {count === 0 ? (
         <p className="text-sm text-amber-700">{MESSAGES.selectAtLeastOneUrl}</p>
       ) : null}
-      <CreditFitNotice selectedCount={count} creditsRemaining={credits.data?.creditsRemaining} />
+      <CreditFitNotice
+        selectedCount={count - leftOutCount}
+        leftOutCount={leftOutCount}
+        creditsRemaining={credits.data?.creditsRemaining}
+      />
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-between">
         <Button variant="secondary" onClick={onBack}>
           Back
@@ -73,7 +93,7 @@ function UrlList({ urls, initialSelection, onBack, onProcess, isProcessing }: Ur
   );
 }
 
-/** Spec §2 step 3: 'Select URLs to process', the first 50 pre-selected. */
+/** Spec §2 step 3: 'Select URLs to process', the first 50 that will be analysed pre-selected. */
 export function SelectUrlsStep({
   websiteId,
   initialSelection = null,
@@ -108,6 +128,9 @@ export function SelectUrlsStep({
     );
   }
   const urls = pages.data.pages.map((page) => page.url);
+  const leftOut = new Map(
+    pages.data.pages.flatMap((page) => (page.leftOut ? [[page.url, page.leftOut] as const] : [])),
+  );
   if (urls.length === 0) {
     return (
       <div className="space-y-4">
@@ -135,6 +158,7 @@ export function SelectUrlsStep({
   return (
     <UrlList
       urls={urls}
+      leftOut={leftOut}
       initialSelection={initialSelection}
       onBack={onBack}
       onProcess={onProcess}

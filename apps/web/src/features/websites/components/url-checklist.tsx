@@ -5,10 +5,12 @@ type UrlChecklistProps = {
   selected: ReadonlySet<string>;
   onToggle: (url: string, isChecked: boolean) => void;
   label: string;
+  /** Pages processing leaves out, each with why: marked so the owner knows they cost nothing. */
+  leftOut?: ReadonlyMap<string, string>;
 };
 
 /** A scrolling list of URLs, each with its checkbox. */
-export function UrlChecklist({ urls, selected, onToggle, label }: UrlChecklistProps) {
+export function UrlChecklist({ urls, selected, onToggle, label, leftOut }: UrlChecklistProps) {
   return (
     <ul
       aria-label={label}
@@ -30,6 +32,14 @@ export function UrlChecklist({ urls, selected, onToggle, label }: UrlChecklistPr
               <span className="min-w-0 truncate text-zinc-700" title={url}>
                 {url}
               </span>
+              {leftOut?.has(url) ? (
+                <span
+                  className="ml-auto shrink-0 rounded bg-zinc-100 px-1.5 py-0.5 text-xs text-zinc-600"
+                  title={`Not analysed: ${leftOut.get(url)}`}
+                >
+                  List, not analysed
+                </span>
+              ) : null}
             </label>
           </li>
         );
