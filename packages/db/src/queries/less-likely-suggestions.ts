@@ -212,7 +212,10 @@ export async function deleteCandidates(
   const lessLikely = await db
     .delete(lessLikelySuggestions)
     .where(
-      and(inWebsite(lessLikelySuggestions.websiteId, scope), inArray(lessLikelySuggestions.id, ids)),
+      and(
+        inWebsite(lessLikelySuggestions.websiteId, scope),
+        inArray(lessLikelySuggestions.id, ids),
+      ),
     )
     .returning({ id: lessLikelySuggestions.id });
   return pending.length + lessLikely.length;

@@ -24,7 +24,9 @@ export async function saveSiteModel(
     at,
     ...scope
   }: WebsiteScope & {
-    patch: Partial<Pick<SiteModelRow, 'prior' | 'learnt' | 'promoted' | 'demoted' | 'decisionsAtChange'>>;
+    patch: Partial<
+      Pick<SiteModelRow, 'prior' | 'learnt' | 'promoted' | 'demoted' | 'decisionsAtChange'>
+    >;
     at: Date;
   },
 ): Promise<void> {

@@ -22,9 +22,7 @@ export async function insertDecisions(
     return;
   }
   await assertOwnsWebsite(db, scope);
-  await db
-    .insert(suggestionDecisions)
-    .values(decisions.map((row) => ({ ...row, ...scope })));
+  await db.insert(suggestionDecisions).values(decisions.map((row) => ({ ...row, ...scope })));
 }
 
 /** The website's decisions, oldest first, as the model reads them; only the owner's own. */
