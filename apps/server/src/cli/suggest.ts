@@ -14,6 +14,7 @@ import {
 import { crawlSite } from './crawl-site';
 import type { CrawledSite } from './crawl-site';
 import { indexSite } from './index-site';
+import { runSimulatedReviewer } from './simulate-reviewer-run';
 import { formatRows, toRow } from './write-suggestions';
 
 const DEFAULT_MAX_PAGES = 10_000;
@@ -29,7 +30,9 @@ const USAGE = `Usage: npm run suggest -- --site URL --out FILE [options]
   --allow-host HOST[:PORT] let a private or loopback host past the crawler's guard (tests, local demos);
                            adds to CRAWLER_ALLOW_HOSTS (comma-separated), which is read as the server reads it
   --concurrency N          requests in flight (default 4)
-  --pages-cache FILE       reuse crawled pages from FILE, or save them there`;
+  --pages-cache FILE       reuse crawled pages from FILE, or save them there
+  --simulate-reviewer FILE decide the review list from FILE (a ground-truth.json) 25, 50, 100 times, learning as
+                           the product does; writes the undecided rest beside --out (-cold-N, -after-N; JSON)`;
 
 function fail(message: string, code = 2): never {
   console.error(`suggest: ${message}`);
@@ -55,6 +58,7 @@ function readArgs() {
         'allow-host': { type: 'string', multiple: true, default: [] },
         concurrency: { type: 'string', default: '4' },
         'pages-cache': { type: 'string' },
+        'simulate-reviewer': { type: 'string' },
       },
     }).values;
   } catch (error) {
@@ -239,14 +243,25 @@ const options = {
   passages: !values['no-passages'],
   ...(minScore === undefined ? {} : { minScore }),
 };
-const rows = pages.flatMap((page) =>
-  suggestLinks(index, page.url, { ...options, clusterTargets: clusterTargetsOf.get(page.url) }).map(
-    toRow,
-  ),
+const suggestions = pages.flatMap((page) =>
+  suggestLinks(index, page.url, { ...options, clusterTargets: clusterTargetsOf.get(page.url) }),
 );
+const rows = suggestions.map(toRow);
 const suggestSeconds = seconds(from);
 writeFileSync(out, formatRows(rows, format));
 const sourcesWithSuggestions = new Set(rows.map((row) => row.source)).size;
+const truthFile = values['simulate-reviewer'];
+const simulatedReviewer = truthFile
+  ? runSimulatedReviewer({
+      truthFile,
+      out,
+      index,
+      sourceUrls: pages.map((page) => page.url),
+      calibration,
+      options,
+      pending: suggestions,
+    })
+  : undefined;
 if (values.report) {
   const report = {
     calibration,
@@ -255,6 +270,7 @@ if (values.report) {
     sourcesWithSuggestions,
     site,
     cutShort: crawled?.cutShort ?? false,
+    simulatedReviewer,
     seconds: {
       crawl: crawlSeconds,
       index: indexSeconds,
