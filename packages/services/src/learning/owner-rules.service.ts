@@ -21,7 +21,9 @@ function toOwnerRule(row: OwnerRuleRow): OwnerRule {
 /** The rule's value as stored, or the message that says what to write instead. */
 function valueOf({ kind, value }: CreateOwnerRuleBody): string {
   if (kind === 'never_anchor') {
-    return value.replace(/\s+/gu, ' ');
+    // Matched whatever the case (owner-rule-match.ts), so kept in one spelling: "Click Here"
+    // and "click here" are one rule.
+    return value.replace(/\s+/gu, ' ').toLowerCase();
   }
   if (kind === 'never_page') {
     if (value.startsWith('/')) {

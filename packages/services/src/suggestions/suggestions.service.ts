@@ -173,11 +173,15 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
     }
     if (next.anchorText !== current.anchorText) {
       // Kept as data (the anchor the owner preferred); it does not say the link was unwanted.
-      await recordDecisions(db, { ownerId, websiteId }, {
-        suggestionIds: [suggestionId],
-        action: 'edited',
-        editedAnchor: next.anchorText,
-      });
+      await recordDecisions(
+        db,
+        { ownerId, websiteId },
+        {
+          suggestionIds: [suggestionId],
+          action: 'edited',
+          editedAnchor: next.anchorText,
+        },
+      );
     }
     return toView({ ownerId, websiteId }, row);
   }
