@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { useLinkQuality } from '../api/get-link-quality';
 import { describeLinkQuality, describeMethod, formatPercent } from '../utils/link-quality-text';
 import { formatDate } from '../utils/website-figures';
+import { LearningBasis } from './learning-basis';
 import { TargetPrecisionControl } from './target-precision-control';
 
 type LinkQualityCardProps = { website: Website };
@@ -37,6 +38,7 @@ export function LinkQualityCard({ website }: LinkQualityCardProps) {
       ) : (
         <Measured quality={quality.data} targetPrecision={website.targetPrecision} />
       )}
+      <LearningBasis websiteId={website.uuid} />
       <TargetPrecisionControl website={website} />
     </Card>
   );
