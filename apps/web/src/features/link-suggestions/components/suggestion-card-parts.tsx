@@ -28,11 +28,10 @@ export function ConfidenceTag({
           : `Estimated chance that an editor of your site would make this link, ${basis ?? "estimated from your site's own links"}`
       }
     >
-      {label}
+      <span>{label}</span>
       {basis && !isPassage ? (
         <span className="font-normal text-zinc-500" data-testid="confidence-basis">
-          {' '}
-          · {basis}
+          {` · ${basis}`}
         </span>
       ) : null}
     </span>
