@@ -98,7 +98,8 @@ function featuresOf(kinds: readonly string[], logOdds: number, known: readonly s
  * kept positive, so the curve stays monotone. "Already linked" rejections are left out: the
  * link exists, nothing was wrong with the suggestion. "Generic words" and "reads badly" (the
  * anchor) and "wrong page" (the target) all say the link was not wanted. The cut-off is then
- * derived again so the target precision is met under the new model (`thresholdOf`).
+ * derived again: the lowest score at which the learnt confidence reaches the prior's bar
+ * (`thresholdOf`), the confidence its cut-off was chosen at for the target precision.
  */
 export function learnFromDecisions(
   prior: SiteCalibration,
@@ -141,7 +142,7 @@ export function learnFromDecisions(
     approved: decision.approved,
     confidence: learnt.length === 0 ? 0 : rate(base, prior, decision).confidence,
   }));
-  const threshold = thresholdOf(prior, rated);
+  const threshold = thresholdOf(prior);
   const typicalShift =
     learnt.length === 0
       ? 0
