@@ -28,6 +28,7 @@ import {
 } from '@linkloom/db';
 import type { CmsConnectionRow, JobQueue, WebsiteScope } from '@linkloom/db';
 import { AppError } from '../app-error';
+import { learnFromRemoval } from '../learning/learn-from-removal';
 import { requireWebsite as requireOwnedWebsite } from '../websites/require-website';
 import { requireSuggestion as requireOwnedSuggestion } from '../suggestions/require-suggestion';
 import type { CmsConnector } from '../ports/cms-connector';
@@ -255,14 +256,15 @@ export function createCmsService(deps: CmsServiceDeps) {
         );
         throw unchanged(inPost.message);
       }
-      return toPublicationView(
-        inPost.present.includes(suggestionId)
-          ? await save('written', live.message)
-          : await save(
-              'removed',
-              'The link was taken out of the post in WordPress. Linkloom will not write it again unless you choose Apply again.',
-            ),
+      if (inPost.present.includes(suggestionId)) {
+        return toPublicationView(await save('written', live.message));
+      }
+      const removed = await save(
+        'removed',
+        'The link was taken out of the post in WordPress. Linkloom will not write it again unless you choose Apply again.',
       );
+      await learnFromRemoval(deps, { ownerId, websiteId }, suggestionId, 'removed_by_owner');
+      return toPublicationView(removed);
     },
 
     /** Takes this suggestion's link out of its post, leaving every other change in place. */
@@ -305,6 +307,7 @@ export function createCmsService(deps: CmsServiceDeps) {
         message: removed.message,
         appliedAt: null,
       });
+      await learnFromRemoval(deps, { ownerId, websiteId }, suggestionId, 'unpublished');
       return toPublicationView(saved);
     },
 
