@@ -77,7 +77,9 @@ export function priorLogOdds(confidence: number): number {
 }
 
 function kindsWithNumber(kinds: readonly string[], numbered: boolean | undefined): string[] {
-  return numbered && !kinds.includes(NUMBERED) ? [...kinds, NUMBERED] : [...kinds];
+  // A numbered reference's origin kind ('number') already says it: one shift, not two.
+  const isNamed = kinds.includes(NUMBERED) || kinds.includes('number');
+  return numbered && !isNamed ? [...kinds, NUMBERED] : [...kinds];
 }
 
 function featuresOf(kinds: readonly string[], logOdds: number, known: readonly string[]): number[] {
