@@ -112,17 +112,22 @@ test('five rejections for generic words re-rate the pending list and teach the q
     'learnt from your 5 decisions',
   );
 
+  // The top of the review screen: what it learnt, the first re-rated card, "Show less likely".
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: testInfo.outputPath('learning-review-1366.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Show less likely' }).first().click();
+  await page.screenshot({ path: testInfo.outputPath('learning-review-1366.png') });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: testInfo.outputPath('learning-review-390.png'), fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath('learning-review-390.png') });
+  await cards.first().getByRole('button', { name: 'Reject' }).click();
+  await cards.first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('learning-reasons-390.png') });
 
   // The quality card says what it learnt and how sure it is.
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(`/websites/${uuid}`);
   const quality = page.getByRole('region', { name: 'Suggestion quality' });
   await expect(quality.getByTestId('learning-basis')).toContainText(
-    /^Learnt from your 5 decisions \(0 approved, 5 rejected\): (between \d+ % and \d+ % of suggestions likely right|too few links yet to say how sure)\.$/,
+    /^Learnt from your 5 decisions \(0 approved, 5 rejected\): (between \d+% and \d+% of suggestions likely right|too few links yet to say how sure)\.$/,
   );
   await quality.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('learning-quality-1366.png'), fullPage: true });

@@ -101,9 +101,11 @@ export const lessLikelySuggestionSchema = z.object({
 });
 export type LessLikelySuggestion = z.infer<typeof lessLikelySuggestionSchema>;
 
-export const lessLikelyQuerySchema = z.object({
-  source_url: z.string().min(1, 'Choose the page whose less likely suggestions to show'),
-});
+export const LESS_LIKELY_SOURCE_REQUIRED = 'Choose the page whose less likely suggestions to show';
+
+// Checked by the service after the website's ownership, so another owner's website is a 404
+// whatever the query.
+export const lessLikelyQuerySchema = z.object({ source_url: z.string().default('') });
 
 /** Reject with a one-click reason code, and optional words of the reviewer's own. */
 export const rejectWithReasonBodySchema = z

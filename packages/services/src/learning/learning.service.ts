@@ -1,4 +1,4 @@
-import { linkCalibrationSchema } from '@linkloom/contracts';
+import { LESS_LIKELY_SOURCE_REQUIRED, linkCalibrationSchema } from '@linkloom/contracts';
 import type { LearningSummary, LessLikelySuggestion } from '@linkloom/contracts';
 import {
   countLessLikely,
@@ -32,7 +32,8 @@ export function createLearningService({ db }: LearningServiceDeps) {
 
   /**
    * A page's candidates below the cut-off, best first.
-   * @throws AppError NOT_FOUND when the website is not the owner's.
+   * @throws AppError NOT_FOUND when the website is not the owner's; VALIDATION_FAILED without
+   * a page.
    */
   async function lessLikely(
     ownerId: string,
@@ -40,6 +41,9 @@ export function createLearningService({ db }: LearningServiceDeps) {
     sourceUrl: string,
   ): Promise<LessLikelySuggestion[]> {
     await requireWebsite(db, ownerId, websiteId);
+    if (sourceUrl.trim() === '') {
+      throw new AppError('VALIDATION_FAILED', LESS_LIKELY_SOURCE_REQUIRED);
+    }
     const rows = await listLessLikelyForSource(db, { ownerId, websiteId, sourceUrl });
     return rows.map((row) => ({
       uuid: row.id,

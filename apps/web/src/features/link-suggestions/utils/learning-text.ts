@@ -1,6 +1,6 @@
 import type { LearningSummary } from '@linkloom/contracts';
 
-const percent = (value: number) => `${Math.round(value * 100)} %`;
+const percent = (value: number) => `${Math.round(value * 100)}%`;
 
 /**
  * One sentence on what the site's confidence rests on and how sure it is (issue 51):

@@ -1,6 +1,6 @@
 import type { LearningSummary } from '@linkloom/contracts';
 
-const percent = (value: number) => `${Math.round(value * 100)} %`;
+const percent = (value: number) => `${Math.round(value * 100)}%`;
 
 /**
  * One sentence: what the confidence rests on and how sure it is, and what the owner's
