@@ -73,7 +73,7 @@ describe('tenant isolation across every route', () => {
       })
     ).json().data.rule.id;
     ids.candidateId = ids.suggestionId;
-  });
+  }, 240_000);
   afterAll(async () => {
     await harness?.close();
     await site?.close();
