@@ -72,7 +72,7 @@ describe('tenant isolation across every route', () => {
         value: 'click here',
       })
     ).json().data.rule.id;
-    ids.candidateId = ids.suggestionId;
+    ids.candidateId = ids.suggestionId!;
   }, 240_000);
   afterAll(async () => {
     await harness?.close();
