@@ -81,7 +81,10 @@ test('five rejections for generic words re-rate the pending list and teach the q
   // Before any decision the screen says the confidence comes from the site's own links.
   await page.goto(`/websites/${uuid}/link-suggestions?status=pending`);
   const learning = page.getByTestId('learning-sentence');
-  await expect(learning).toContainText(/estimated from (your site's own links|other sites)/i);
+  // A loaded machine may take a while to boot the screen; the assertion is about the words.
+  await expect(learning).toContainText(/estimated from (your site's own links|other sites)/i, {
+    timeout: 60_000,
+  });
 
   // Five rejections, one click each on "Generic words".
   const cards = page.getByRole('article', { name: /^Suggestion: / });
