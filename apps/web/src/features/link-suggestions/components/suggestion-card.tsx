@@ -108,7 +108,11 @@ export function SuggestionCard({
         <span className="rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-medium text-zinc-700">
           {anchorSourceLabel(suggestion.anchor_source)}
         </span>
-        <ConfidenceTag suggestion={suggestion} basis={learning.data?.basis_text ?? null} />
+        <ConfidenceTag
+          suggestion={suggestion}
+          // Only pending suggestions are re-rated; a decided card keeps the confidence it had.
+          basis={isPending ? (learning.data?.basis_text ?? null) : null}
+        />
       </header>
 
       <div className="mt-3 grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
