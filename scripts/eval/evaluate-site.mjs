@@ -6,6 +6,7 @@ import { evalDir, harness, portOffset, readJson, reuseCrawl, sitesDir } from './
 import { harnessHelpers, runBaselines, score } from './harness.mjs';
 import { hiddenPairsOf, writeHalfTree, writeHalfTruth } from './half-linked.mjs';
 import { mustRun, serve } from './processes.mjs';
+import { evalSimulatedReviewer } from './simulated-reviewer.mjs';
 import { prepareDocusaurusBook } from './docusaurus-book/prepare-book.mjs';
 import { prepareHandwrittenBlog } from './handwritten-blog/prepare-blog.mjs';
 import { prepareJekyllBlog } from './jekyll-blog/prepare-blog.mjs';
@@ -201,7 +202,12 @@ export async function evalSite(site, config, pageKey, sites, { cold = false } = 
     ? await measureAtCutoff(site, stripped.url, estimate.cutoff, truthPairs, pairId)
     : null;
 
+  // Issue 51 §4: the simulated reviewer, on the stripped variant's saved crawl.
+  const reviewerSite = { site, url: stripped.url, truth, truthFile, mainTextFile, pageKey };
+  const simulatedReviewer = await evalSimulatedReviewer(reviewerSite);
+
   return {
+    simulatedReviewer,
     site,
     leaveOut: leaveOutOf(site, config),
     truth,

@@ -1,6 +1,7 @@
 // The eval's tables: one per site (baselines, Linkloom, calibration, self-backtest, goals) and a summary.
 import path from 'node:path';
 import { GOALS, evalDir, evalStarted, readJson, reuseCrawl } from './context.mjs';
+import { printSimulatedReviewer, printSimulatedReviewerSummary } from './simulated-reviewer.mjs';
 
 const f3 = (value) => (Number.isFinite(value) ? value.toFixed(3) : '–');
 const secs = (value) => `${value.toFixed(1)} s`;
@@ -120,6 +121,7 @@ export function printSite(result, pageKey) {
   if (result.halfLinked) {
     printHalfLinked(result.halfLinked);
   }
+  printSimulatedReviewer(result.simulatedReviewer);
   const goals = goalsOf(result);
   console.log(
     `\nGoals ${result.site}: ${goals.list.map((goal) => `${goal.text}: ${mark(goal.met)}`).join(' · ')}`,
@@ -183,6 +185,7 @@ export function printSummary(results, failures) {
       } | ${secs(baselineSeconds)}, ${secs(result.ours.seconds)}, ${result.published ? secs(result.published.seconds) : '–'} |`,
     );
   }
+  printSimulatedReviewerSummary(results);
   for (const { site, error } of failures) {
     console.log(`| ${site} | failed to run | | | | | | | | | | |`);
     console.error(`\n✖ ${site}: ${error}`);

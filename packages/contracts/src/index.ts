@@ -17,3 +17,4 @@ export * from './cms';
 export * from './stored-page-text';
 export * from './stored-site-analysis';
 export * from './search-console';
+export * from './owner-learning';

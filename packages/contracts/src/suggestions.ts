@@ -3,6 +3,16 @@ import { paginationSchema } from './envelope';
 import { MESSAGES } from './messages';
 
 /** The suggestion vocabulary (spec §3), defined once: the db's enums and the engine's types follow it. */
+/** Why a reviewer rejected a suggestion, one click each (issue 51); stored as these codes. */
+export const REJECTION_REASONS = [
+  'generic_words',
+  'wrong_page',
+  'already_linked',
+  'reads_badly',
+  'other',
+] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+
 export const SUGGESTION_STATUSES = ['pending', 'approved', 'rejected', 'applied'] as const;
 export const SUGGESTION_TYPES = [
   'contextual_link',

@@ -199,3 +199,27 @@ export type {
   SearchConsoleImportPatch,
   SearchImportGeneration,
 } from './queries/search-console';
+export {
+  countDecisions,
+  insertDecisions,
+  listDecisions,
+} from './queries/suggestion-decisions';
+export type { NewSuggestionDecision, SuggestionDecisionRow } from './queries/suggestion-decisions';
+export { deleteOwnerRule, insertOwnerRule, listOwnerRules } from './queries/owner-rules';
+export type { OwnerRuleRow } from './queries/owner-rules';
+export { findSiteModel, saveSiteModel } from './queries/site-models';
+export type { SiteModelRow } from './queries/site-models';
+export {
+  countLessLikely,
+  deleteCandidates,
+  demoteSuggestions,
+  listLessLikelyForSource,
+  listRatedCandidates,
+  promoteLessLikely,
+  replaceLessLikely,
+  updateLessLikelyConfidences,
+  updatePendingConfidences,
+} from './queries/less-likely-suggestions';
+export type { LessLikelyRow } from './queries/less-likely-suggestions';
+export { listSuggestionsForDecisions } from './queries/decided-suggestions';
+export { listUndecidedLinks } from './queries/pending-links';

@@ -25,6 +25,14 @@ export {
 export { calibrateSite, MIN_LINK_PAIRS, type CalibrateOptions } from './calibrate/backtest';
 export { developerSitesCalibration } from './calibrate/fallback';
 export {
+  learnFromDecisions,
+  rateWithModel,
+  type LearntModel,
+  type OwnerDecision,
+  type RejectionReason,
+} from './calibrate/owner-decisions';
+export { evidenceKindsOf } from './calibrate/evidence-kinds';
+export {
   confidenceOf,
   DEFAULT_TARGET_PRECISION,
   type CalibrationBand,

@@ -30,6 +30,7 @@ import { healthRoutes } from './routes/health.routes';
 import { intelligenceRoutes } from './routes/intelligence.routes';
 import { linkHealthRoutes } from './routes/link-health.routes';
 import { linkSuggestionsRoutes } from './routes/link-suggestions.routes';
+import { ownerLearningRoutes } from './routes/owner-learning.routes';
 import { registerLocalCheckout } from './routes/local-checkout.routes';
 import { registerLocalPortal } from './routes/local-portal.routes';
 import { pagesRoutes } from './routes/pages.routes';
@@ -122,6 +123,12 @@ export async function buildApp(deps: AppDeps) {
         await product.register(processingRoutes({ processing: context.services.processing }));
         await product.register(
           linkSuggestionsRoutes({ suggestions: context.services.suggestions, cachedAnswers }),
+        );
+        await product.register(
+          ownerLearningRoutes({
+            learning: context.services.learning,
+            ownerRules: context.services.ownerRules,
+          }),
         );
         await product.register(cmsRoutes({ cms: context.services.cms }));
         await product.register(

@@ -65,7 +65,15 @@ describe('tenant isolation across every route', () => {
     ids.suggestionId = (
       await call('GET', `/api/websites/${ids.id}/link-suggestions`)
     ).json().data.suggestions[0].uuid;
-  });
+    // Issue 51: an owner's rule, and a candidate id (another owner's website is 404 first).
+    ids.ruleId = (
+      await call('POST', `/api/websites/${ids.id}/owner-rules`, {
+        kind: 'never_anchor',
+        value: 'click here',
+      })
+    ).json().data.rule.id;
+    ids.candidateId = ids.suggestionId!;
+  }, 240_000);
   afterAll(async () => {
     await harness?.close();
     await site?.close();
@@ -94,6 +102,11 @@ describe('tenant isolation across every route', () => {
         '/api/websites/{id}/link-health/fixes',
         '/api/websites/{id}/link-health/fixes/{fixId}/publish',
         '/api/websites/{id}/link-health/fixes/{fixId}/undo',
+        '/api/websites/{id}/learning',
+        '/api/websites/{id}/owner-rules',
+        '/api/websites/{id}/owner-rules/{ruleId}',
+        '/api/websites/{id}/link-suggestions/less-likely',
+        '/api/websites/{id}/link-suggestions/less-likely/{candidateId}/restore',
       ]),
     );
     for (const [path, methods] of owned) {

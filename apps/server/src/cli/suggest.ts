@@ -14,6 +14,7 @@ import {
 import { crawlSite } from './crawl-site';
 import type { CrawledSite } from './crawl-site';
 import { indexSite } from './index-site';
+import { runSimulatedReviewer } from './simulate-reviewer-run';
 import { formatRows, toRow } from './write-suggestions';
 
 const DEFAULT_MAX_PAGES = 10_000;
@@ -31,7 +32,9 @@ const USAGE = `Usage: npm run suggest -- --site URL --out FILE [options]
   --concurrency N          requests in flight (default 4)
   --pages-cache FILE       reuse crawled pages from FILE, or save them there
   --leave-out SITE[,SITE]  developer sites left out of the pooled calibration (the eval's
-                           leave-one-source-out: a site is never scored by figures fitted on it)`;
+                           leave-one-source-out: a site is never scored by figures fitted on it)
+  --simulate-reviewer FILE decide the review list from FILE (a ground-truth.json) 25, 50, 100 times, learning as
+                           the product does; writes the undecided rest beside --out (-cold-N, -after-N; JSON)`;
 
 function fail(message: string, code = 2): never {
   console.error(`suggest: ${message}`);
@@ -58,6 +61,7 @@ function readArgs() {
         concurrency: { type: 'string', default: '4' },
         'pages-cache': { type: 'string' },
         'leave-out': { type: 'string', default: '' },
+        'simulate-reviewer': { type: 'string' },
       },
     }).values;
   } catch (error) {
@@ -264,14 +268,25 @@ const options = {
   passages: !values['no-passages'],
   ...(minScore === undefined ? {} : { minScore }),
 };
-const rows = pages.flatMap((page) =>
-  suggestLinks(index, page.url, { ...options, clusterTargets: clusterTargetsOf.get(page.url) }).map(
-    toRow,
-  ),
+const suggestions = pages.flatMap((page) =>
+  suggestLinks(index, page.url, { ...options, clusterTargets: clusterTargetsOf.get(page.url) }),
 );
+const rows = suggestions.map(toRow);
 const suggestSeconds = seconds(from);
 writeFileSync(out, formatRows(rows, format));
 const sourcesWithSuggestions = new Set(rows.map((row) => row.source)).size;
+const truthFile = values['simulate-reviewer'];
+const simulatedReviewer = truthFile
+  ? runSimulatedReviewer({
+      truthFile,
+      out,
+      index,
+      sourceUrls: pages.map((page) => page.url),
+      calibration,
+      options,
+      pending: suggestions,
+    })
+  : undefined;
 if (values.report) {
   const report = {
     calibration,
@@ -280,6 +295,7 @@ if (values.report) {
     sourcesWithSuggestions,
     site,
     cutShort: crawled?.cutShort ?? false,
+    simulatedReviewer,
     seconds: {
       crawl: crawlSeconds,
       index: indexSeconds,

@@ -29,7 +29,13 @@ export type EngineRequest = { id: number } & (
       targetPrecision: number;
       maxSuggestionsPerPage: number;
     }
-  | { kind: 'suggest'; sourceUrl: string; maxSuggestions: number }
+  | {
+      kind: 'suggest';
+      sourceUrl: string;
+      maxSuggestions: number;
+      /** Below the cut-off, down to this raw score, without passages: the "less likely" ones. */
+      minScore?: number;
+    }
   | { kind: 'drop' }
   | { kind: 'analyseSite'; homeUrl: string }
 );

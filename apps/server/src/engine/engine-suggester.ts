@@ -9,6 +9,9 @@ import type { AsyncPassageWriter } from '../ai/model-passage-writer';
 import { processEngineThreads } from './engine-threads';
 import type { EngineThreads } from './engine-threads';
 
+// Less likely candidates kept per suggestion a page may have.
+const LESS_LIKELY_PER_SUGGESTION = 2;
+
 type EngineSuggesterDeps = {
   db: Db;
   logger: FastifyBaseLogger;
@@ -135,6 +138,16 @@ export function createEngineSuggester({
         calibration,
         suggestFor: async (sourceUrl, maxSuggestions) =>
           Promise.all((await thread.suggest(sourceUrl, maxSuggestions)).map(rewritePassage)),
+        lessLikelyFor: async (sourceUrl, maxSuggestions) => {
+          // Down to the score a page's best needs (a third of the cut-off's confidence): what
+          // the owner's decisions may yet lift above the cut-off.
+          const found = await thread.suggest(
+            sourceUrl,
+            maxSuggestions * LESS_LIKELY_PER_SUGGESTION,
+            calibration.pageBestCutoff,
+          );
+          return found.filter((link) => link.score < calibration.cutoff);
+        },
         close: () => thread.release(),
       };
     } catch (error) {

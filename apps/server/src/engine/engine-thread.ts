@@ -57,7 +57,8 @@ function answer(request: EngineRequest): EngineAnswer {
       return suggestLinks(site.index, request.sourceUrl, {
         maxSuggestionsPerPage: request.maxSuggestions,
         calibration: site.calibration,
-        passages: true,
+        passages: request.minScore === undefined,
+        ...(request.minScore === undefined ? {} : { minScore: request.minScore }),
         clusterTargets: site.clusterTargetsOf.get(request.sourceUrl),
       });
     }

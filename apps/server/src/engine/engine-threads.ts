@@ -17,7 +17,8 @@ export type EngineThread = {
   analyse(
     call: Extract<EngineCall, { kind: 'analyse' }> & { pages: PageText[] },
   ): Promise<SiteCalibration>;
-  suggest(sourceUrl: string, maxSuggestions: number): Promise<LinkSuggestion[]>;
+  /** A page's suggestions; with `minScore`, down to that raw score and without passages. */
+  suggest(sourceUrl: string, maxSuggestions: number, minScore?: number): Promise<LinkSuggestion[]>;
   /** The site-intelligence figures of a website's pages; holds nothing afterwards. */
   analyseSite(pages: KnownPage[], homeUrl: string): Promise<SiteAnalysis>;
   /** Drops the site's index and gives the thread back; calls after it fail. */
@@ -137,9 +138,14 @@ export function createEngineThreads({
         await sendInParts(pages, (part) => thread.call({ kind: 'addPages', pages: part }));
         return thread.call<SiteCalibration>(call);
       },
-      suggest: async (sourceUrl, maxSuggestions) => {
+      suggest: async (sourceUrl, maxSuggestions, minScore) => {
         ensureLeased();
-        return thread.call<LinkSuggestion[]>({ kind: 'suggest', sourceUrl, maxSuggestions });
+        return thread.call<LinkSuggestion[]>({
+          kind: 'suggest',
+          sourceUrl,
+          maxSuggestions,
+          ...(minScore === undefined ? {} : { minScore }),
+        });
       },
       analyseSite: async (pages, homeUrl) => {
         ensureLeased();

@@ -32,3 +32,7 @@ export * from './search-console-page-days';
 export * from './search-console-page-queries';
 export * from './link-fixes';
 export * from './suggestion-cards';
+export * from './suggestion-decisions';
+export * from './owner-rules';
+export * from './less-likely-suggestions';
+export * from './site-models';

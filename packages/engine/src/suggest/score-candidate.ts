@@ -17,7 +17,7 @@ export type ScoredCandidate = {
   reasons: string[];
 };
 
-const ORIGIN_REASON: Record<PhraseOrigin, string> = {
+export const ORIGIN_REASON: Record<PhraseOrigin, string> = {
   title: 'is the title of',
   heading: 'is the main heading of',
   title_part: 'is part of the title of',

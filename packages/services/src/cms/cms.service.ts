@@ -28,6 +28,7 @@ import {
 } from '@linkloom/db';
 import type { CmsConnectionRow, JobQueue, WebsiteScope } from '@linkloom/db';
 import { AppError } from '../app-error';
+import { learnFromRemoval } from '../learning/learn-from-removal';
 import { requireWebsite as requireOwnedWebsite } from '../websites/require-website';
 import { requireSuggestion as requireOwnedSuggestion } from '../suggestions/require-suggestion';
 import type { CmsConnector } from '../ports/cms-connector';
@@ -222,6 +223,9 @@ export function createCmsService(deps: CmsServiceDeps) {
         publication,
         credentials: credentialsOf(connection),
       });
+      if (saved.state === 'removed') {
+        await learnFromRemoval(deps, { ownerId, websiteId }, suggestionId, 'removed_by_owner');
+      }
       return toPublicationView(saved);
     },
 
@@ -271,6 +275,7 @@ export function createCmsService(deps: CmsServiceDeps) {
         message: removed.message,
         appliedAt: null,
       });
+      await learnFromRemoval(deps, { ownerId, websiteId }, suggestionId, 'unpublished');
       return toPublicationView(saved);
     },
 

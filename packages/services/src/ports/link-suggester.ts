@@ -30,6 +30,11 @@ export type SiteSuggester = {
    */
   calibration: SiteCalibration;
   /**
+   * A page's candidates below the cut-off (issue 51): kept as "less likely", shown on request
+   * and raised into the review list when the owner's decisions lift them. Absent: none kept.
+   */
+  lessLikelyFor?(sourceUrl: string, maxSuggestions: number): Promise<SuggestedLink[]>;
+  /**
    * Lets go of the site's index; the job calls it when it is done with the suggester. A
    * wrapper must pass it on: the next site's analysis waits for it.
    */

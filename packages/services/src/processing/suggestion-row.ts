@@ -22,3 +22,21 @@ export function toSuggestionRow(websiteId: string, jobId: string, link: Suggeste
     anchorEnd: link.end,
   };
 }
+
+/** A candidate below the cut-off as the row kept for it ("less likely", issue 51). */
+export function toLessLikelyRow(jobId: string, link: SuggestedLink) {
+  return {
+    jobId,
+    suggestionType: link.suggestionType,
+    sourceUrl: link.sourceUrl,
+    targetUrl: link.targetUrl,
+    anchorText: link.anchorText,
+    context: link.context,
+    score: link.score,
+    confidence: link.confidence,
+    reasons: link.reasons,
+    blockIndex: link.blockIndex,
+    anchorStart: link.start,
+    anchorEnd: link.end,
+  };
+}

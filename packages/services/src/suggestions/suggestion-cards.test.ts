@@ -211,8 +211,8 @@ describe.each(testDatabaseKinds())('the review list read from its cards on %s', 
     ) as { suggestions: LinkSuggestion[] };
     const [first, second, third, fourth] = suggestions.map((s) => s.uuid);
     await service.approve('ada', websiteId, first!);
-    await service.reject('ada', websiteId, second!, 'Off "topic",\nsorry');
-    await service.bulkReject('ada', websiteId, [third!], 'bulk');
+    await service.reject('ada', websiteId, second!, { reason: 'Off "topic",\nsorry' });
+    await service.bulkReject('ada', websiteId, [third!], { reason: 'bulk' });
     await service.update('ada', websiteId, fourth!, {
       anchor_text: 'Context',
       context: 'Context rewritten, with "quotes"',

@@ -14,7 +14,6 @@ import type {
 } from '@linkloom/contracts';
 import {
   countSuggestionsByStatus,
-  decideSuggestions,
   deleteSuggestion,
   insertSuggestion,
   listAllSuggestions,
@@ -28,6 +27,9 @@ import type { Db, SuggestionListOrder, SuggestionRow, WebsiteScope } from '@link
 import { AppError } from '../app-error';
 import type { Clock } from '../ports/clock';
 import { requireWebsite as requireOwnedWebsite } from '../websites/require-website';
+import { recordDecisions } from '../learning/record-decisions';
+import { decideAndLearn } from './decide-and-learn';
+import type { RejectionWhy } from './decide-and-learn';
 import { reasonsAfterEdit } from './edited-reasons';
 import { requireOwnPages } from './require-own-pages';
 import { requireSuggestion as requireOwnedSuggestion } from './require-suggestion';
@@ -171,6 +173,18 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
     if (!row) {
       throw new AppError('CONFLICT', 'Only pending suggestions can be edited.');
     }
+    if (next.anchorText !== current.anchorText) {
+      // Kept as data (the anchor the owner preferred); it does not say the link was unwanted.
+      await recordDecisions(
+        db,
+        { ownerId, websiteId },
+        {
+          suggestionIds: [suggestionId],
+          action: 'edited',
+          editedAnchor: next.anchorText,
+        },
+      );
+    }
     return toView({ ownerId, websiteId }, row);
   }
 
@@ -179,22 +193,22 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
     await deleteSuggestion(db, { ownerId, websiteId, suggestionId });
   }
 
+  const decide = (
+    scope: WebsiteScope,
+    ids: string[],
+    status: 'approved' | 'rejected',
+    why?: RejectionWhy,
+  ) => decideAndLearn({ db, clock }, scope, { suggestionIds: ids, status, why });
+
   async function decideOne(
     ownerId: string,
     websiteId: string,
     suggestionId: string,
     status: 'approved' | 'rejected',
-    reason?: string,
+    why?: RejectionWhy,
   ) {
     await requireSuggestion(ownerId, websiteId, suggestionId);
-    const changed = await decideSuggestions(db, {
-      ownerId,
-      websiteId,
-      suggestionIds: [suggestionId],
-      status,
-      reason,
-      at: clock.now(),
-    });
+    const changed = await decide({ ownerId, websiteId }, [suggestionId], status, why);
     if (changed.length === 0) {
       throw new AppError('CONFLICT', 'Only pending suggestions can be approved or rejected.');
     }
@@ -206,18 +220,11 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
     websiteId: string,
     suggestionIds: string[],
     status: 'approved' | 'rejected',
-    reason?: string,
+    why?: RejectionWhy,
   ): Promise<BulkResult> {
     await requireWebsite(ownerId, websiteId);
     const unique = [...new Set(suggestionIds)];
-    const changed = await decideSuggestions(db, {
-      ownerId,
-      websiteId,
-      suggestionIds: unique,
-      status,
-      reason,
-      at: clock.now(),
-    });
+    const changed = await decide({ ownerId, websiteId }, unique, status, why);
     return { updated: changed.length, skipped: unique.length - changed.length };
   }
 
@@ -316,12 +323,12 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
     remove,
     approve: (ownerId: string, websiteId: string, suggestionId: string) =>
       decideOne(ownerId, websiteId, suggestionId, 'approved'),
-    reject: (ownerId: string, websiteId: string, suggestionId: string, reason?: string) =>
-      decideOne(ownerId, websiteId, suggestionId, 'rejected', reason),
+    reject: (ownerId: string, websiteId: string, suggestionId: string, why?: RejectionWhy) =>
+      decideOne(ownerId, websiteId, suggestionId, 'rejected', why),
     bulkApprove: (ownerId: string, websiteId: string, ids: string[]) =>
       decideMany(ownerId, websiteId, ids, 'approved'),
-    bulkReject: (ownerId: string, websiteId: string, ids: string[], reason?: string) =>
-      decideMany(ownerId, websiteId, ids, 'rejected', reason),
+    bulkReject: (ownerId: string, websiteId: string, ids: string[], why?: RejectionWhy) =>
+      decideMany(ownerId, websiteId, ids, 'rejected', why),
     stats,
     targets,
     byTarget,

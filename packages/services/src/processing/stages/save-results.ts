@@ -1,16 +1,22 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ProcessingResult } from '@linkloom/contracts';
 import {
+  countDecisions,
+  listOwnerRules,
   markPagesAnalyzed,
+  replaceLessLikely,
   replacePendingSuggestions,
+  saveSiteModel,
   saveLinkQuality,
   tidyAfterBulkWrite,
   updateProcessingJob,
 } from '@linkloom/db';
+import { breaksOwnerRule } from '../../learning/owner-rule-match';
+import { relearnSite } from '../../learning/relearn-site';
 import type { SiteSuggester } from '../../ports/link-suggester';
 import { refreshSearchPriority } from '../../search-console/search-priority';
 import { toStoredCalibration } from '../stored-calibration';
-import { toSuggestionRow } from '../suggestion-row';
+import { toLessLikelyRow, toSuggestionRow } from '../suggestion-row';
 import type { Generated } from './generate-suggestions';
 import type { JobRun, StageDeps } from './job-run';
 import type { LoadedSite } from './load-site';
@@ -30,10 +36,16 @@ export async function saveResults(
   { job, startedAt }: JobRun,
   site: LoadedSite,
   suggester: SiteSuggester,
-  { links, withoutSuggestions }: Generated,
+  generated: Generated,
   failed: Set<string>,
 ): Promise<void> {
   const { sources, unchanged, leftOut } = site;
+  const scope = { ownerId: job.ownerId, websiteId: job.websiteId };
+  // The owner's rules leave out what breaks them, before anything is stored (issue 51).
+  const rules = await listOwnerRules(db, scope);
+  const links = generated.links.filter((link) => !breaksOwnerRule(rules, link));
+  const lessLikely = generated.lessLikely.filter((link) => !breaksOwnerRule(rules, link));
+  const { withoutSuggestions } = generated;
   const filtered = unchanged.length + leftOut.length;
   const analysisHash = new Map(site.pages.map((page) => [page.url, page.analysisHash]));
   await db.transaction(async (tx) => {
@@ -42,6 +54,17 @@ export async function saveResults(
       websiteId: job.websiteId,
       sourceUrls: sources,
       rows: links.map((link) => toSuggestionRow(job.websiteId, job.id, link)),
+    });
+    await replaceLessLikely(tx, {
+      ...scope,
+      sourceUrls: sources,
+      rows: lessLikely.map((link) => toLessLikelyRow(job.id, link)),
+    });
+    // The full calibration, curves and all: the prior the owner's decisions update.
+    await saveSiteModel(tx, {
+      ...scope,
+      at: clock.now(),
+      patch: { prior: suggester.calibration },
     });
     await nextTurn();
     // The new suggestions take their place in the review list's search order.
@@ -100,5 +123,9 @@ export async function saveResults(
       },
     });
   });
+  if ((await countDecisions(db, scope)) > 0) {
+    // What the owner taught the site's model rates the new suggestions too.
+    await relearnSite({ db, clock }, scope);
+  }
   await tidyAfterBulkWrite(db, 'processing');
 }

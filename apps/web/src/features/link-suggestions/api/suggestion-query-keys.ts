@@ -13,6 +13,11 @@ export const suggestionKeys = {
       ...(isStrikingOnly ? ['striking'] : []),
     ] as const,
   stats: (websiteId: string) => ['link-suggestions', websiteId, 'stats'] as const,
+  /** What the site's model learnt (issue 51); refetched after each decision. */
+  learning: (websiteId: string) => ['link-suggestions', websiteId, 'learning'] as const,
+  lessLikely: (websiteId: string, sourceUrl: string) =>
+    ['link-suggestions', websiteId, 'less-likely', sourceUrl] as const,
+  rules: (websiteId: string) => ['link-suggestions', websiteId, 'rules'] as const,
   /** "Links to this post": under `lists`, so a decision updates its cards in place too. */
   inbound: (websiteId: string) => ['link-suggestions', websiteId, 'list', 'inbound'] as const,
   inboundOf: (websiteId: string, pageId: string, status: SuggestionStatus | null) =>

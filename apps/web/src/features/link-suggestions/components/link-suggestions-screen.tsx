@@ -24,6 +24,7 @@ import { groupSuggestions } from '../utils/group-suggestions';
 import type { Grouping } from '../utils/group-suggestions';
 import { bulkApproveToasts } from '../utils/bulk-approve-toasts';
 import { SUGGESTION_MESSAGES } from '../utils/suggestion-messages';
+import { LearningPanel } from './learning-panel';
 import { SuggestionGroup } from './suggestion-group';
 import { SuggestionsEmptyState } from './suggestions-empty-state';
 import { SuggestionsToolbar } from './suggestions-toolbar';
@@ -216,6 +217,7 @@ export function LinkSuggestionsScreen({ websiteId, onGenerate }: LinkSuggestions
       }
     >
       <SummaryCounts stats={stats.data} />
+      <LearningPanel websiteId={websiteId} />
       <SuggestionsToolbar
         status={status}
         grouping={grouping}

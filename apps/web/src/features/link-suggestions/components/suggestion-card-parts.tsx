@@ -5,7 +5,14 @@ import { splitAroundAnchor } from '../utils/highlight-anchor';
 import { confidenceLabel, suggestionTypeLabel } from '../utils/suggestion-labels';
 
 /** How likely the link is to be one the site's editors would make, measured on the site's own links. */
-export function ConfidenceTag({ suggestion }: { suggestion: LinkSuggestion }) {
+export function ConfidenceTag({
+  suggestion,
+  basis = null,
+}: {
+  suggestion: LinkSuggestion;
+  /** What the site's confidences rest on: "learnt from your 37 decisions" (issue 51). */
+  basis?: string | null;
+}) {
   const label = confidenceLabel(suggestion);
   // A new_passage card's type already reads 'new passage'.
   if (label === null || suggestionTypeLabel(suggestion.suggestion_type) === label) {
@@ -18,10 +25,15 @@ export function ConfidenceTag({ suggestion }: { suggestion: LinkSuggestion }) {
       title={
         isPassage
           ? 'New text for the page: Linkloom has no measured likelihood for written passages'
-          : 'Estimated chance that an editor of your site would make this link, measured on the links your site already has'
+          : `Estimated chance that an editor of your site would make this link, ${basis ?? "estimated from your site's own links"}`
       }
     >
-      {label}
+      <span>{label}</span>
+      {basis && !isPassage ? (
+        <span className="font-normal text-zinc-500" data-testid="confidence-basis">
+          {` · ${basis}`}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -1,18 +1,18 @@
-import type { LinkSuggestion } from '@linkloom/contracts';
+import type { LinkSuggestion, RejectionReason } from '@linkloom/contracts';
 import { Check, Pencil, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import { logError } from '@/lib/error-log';
 import { SuggestionCardExtra } from '@/lib/suggestion-card-extra';
 import { useApproveSuggestion } from '../api/approve-suggestion';
+import { useLearning } from '../api/get-learning';
 import { useRejectSuggestion } from '../api/reject-suggestion';
 import { anchorSourceLabel, STATUS_META, suggestionTypeLabel } from '../utils/suggestion-labels';
 import { SUGGESTION_MESSAGES } from '../utils/suggestion-messages';
+import { RejectionReasons } from './rejection-reasons';
 import { ConfidenceTag, PageLink, SuggestionBody, TargetEquity } from './suggestion-card-parts';
 import { SuggestionEditForm } from './suggestion-edit-form';
 
@@ -38,6 +38,7 @@ export function SuggestionCard({
   const [mode, setMode] = useState<'view' | 'rejecting' | 'editing'>('view');
   const [reason, setReason] = useState('');
   const approve = useApproveSuggestion(websiteId);
+  const learning = useLearning(websiteId);
   const reject = useRejectSuggestion(websiteId);
   const status = STATUS_META[suggestion.status];
   const isPending = suggestion.status === 'pending';
@@ -54,13 +55,21 @@ export function SuggestionCard({
     });
   }
 
+  function handlePickReason(code: RejectionReason) {
+    sendReject(code);
+  }
+
   function handleReject() {
     if (mode !== 'rejecting') {
       setMode('rejecting');
       return;
     }
+    sendReject(null);
+  }
+
+  function sendReject(reasonCode: RejectionReason | null) {
     reject.mutate(
-      { suggestionId: suggestion.uuid, reason },
+      { suggestionId: suggestion.uuid, reason, reasonCode },
       {
         onSuccess: () => {
           setMode('view');
@@ -99,7 +108,11 @@ export function SuggestionCard({
         <span className="rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-medium text-zinc-700">
           {anchorSourceLabel(suggestion.anchor_source)}
         </span>
-        <ConfidenceTag suggestion={suggestion} />
+        <ConfidenceTag
+          suggestion={suggestion}
+          // Only pending suggestions are re-rated; a decided card keeps the confidence it had.
+          basis={isPending ? (learning.data?.basis_text ?? null) : null}
+        />
       </header>
 
       <div className="mt-3 grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
@@ -132,18 +145,13 @@ export function SuggestionCard({
       ) : null}
 
       {isPending && mode === 'rejecting' ? (
-        <div className="mt-3 space-y-1.5">
-          <Label htmlFor={reasonId}>Reason for rejection</Label>
-          <Textarea
-            id={reasonId}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            placeholder="Optional: why this link does not fit"
-            maxLength={1000}
-            rows={2}
-            autoFocus
-          />
-        </div>
+        <RejectionReasons
+          id={reasonId}
+          reason={reason}
+          isBusy={isBusy}
+          onReasonChange={setReason}
+          onPick={handlePickReason}
+        />
       ) : null}
 
       {isPending && mode !== 'editing' ? (

@@ -1,6 +1,9 @@
 import type { LinkSuggestion } from '@linkloom/contracts';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import type { Grouping } from '../utils/group-suggestions';
+import { LessLikelyList } from './less-likely-list';
 import { SuggestionCard } from './suggestion-card';
 
 type SuggestionGroupProps = {
@@ -21,6 +24,7 @@ export function SuggestionGroup({
   selectedIds,
   onSelectionChange,
 }: SuggestionGroupProps) {
+  const [isLessLikelyShown, setIsLessLikelyShown] = useState(false);
   const pendingIds = suggestions.filter((s) => s.status === 'pending').map((s) => s.uuid);
   const selectedCount = pendingIds.filter((id) => selectedIds.has(id)).length;
   const groupChecked =
@@ -67,6 +71,20 @@ export function SuggestionGroup({
             onSelectedChange={(isSelected) => onSelectionChange([suggestion.uuid], isSelected)}
           />
         ))}
+        {grouping === 'source' ? (
+          <div className="space-y-2">
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-brand-700"
+              aria-expanded={isLessLikelyShown}
+              onClick={() => setIsLessLikelyShown((shown) => !shown)}
+            >
+              {isLessLikelyShown ? 'Hide less likely' : 'Show less likely'}
+            </Button>
+            {isLessLikelyShown ? <LessLikelyList websiteId={websiteId} sourceUrl={url} /> : null}
+          </div>
+        ) : null}
       </div>
     </section>
   );

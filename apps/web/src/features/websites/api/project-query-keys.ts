@@ -6,6 +6,7 @@ import { websiteKeys } from '@/lib/queries/query-keys';
  */
 export const projectKeys = {
   linkQuality: (websiteId: string) => [...websiteKeys.detail(websiteId), 'link-quality'] as const,
+  learning: (websiteId: string) => [...websiteKeys.detail(websiteId), 'learning'] as const,
   sitemapPages: (websiteId: string, limit: number) =>
     [...websiteKeys.detail(websiteId), 'sitemap-pages', { page: 1, limit }] as const,
   needingUrlSelection: (userId: string | null) =>

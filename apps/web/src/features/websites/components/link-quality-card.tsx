@@ -12,6 +12,7 @@ import {
   formatPercent,
 } from '../utils/link-quality-text';
 import { formatDate } from '../utils/website-figures';
+import { LearningBasis } from './learning-basis';
 import { TargetPrecisionControl } from './target-precision-control';
 
 type LinkQualityCardProps = { website: Website };
@@ -42,6 +43,7 @@ export function LinkQualityCard({ website }: LinkQualityCardProps) {
       ) : (
         <Measured quality={quality.data} targetPrecision={website.targetPrecision} />
       )}
+      <LearningBasis websiteId={website.uuid} />
       <TargetPrecisionControl website={website} />
     </Card>
   );

@@ -1,0 +1,137 @@
+// `npm run bench:learning` (issue 51): what learning from the owner costs the review screen.
+// Seeds a website with 2,000 pending anchor suggestions (and 1,000 "less likely" candidates the
+// model may raise) on the embedded database (PGlite, in memory), and on PostgreSQL too when
+// DATABASE_URL (or TEST_DATABASE_URL) is set; keeps 50 decisions; then, each round, rejects one
+// suggestion through the API with "generic words" (which re-fits the site's model and re-rates
+// every pending suggestion before it answers) and reads the review list's first page, as the
+// screen does after a decision. Prints the decision's answer time, the re-rating alone and the
+// list's answer time (goal: under 50 ms); asserts nothing.
+import { performance } from 'node:perf_hooks';
+import { schema } from '@linkloom/db';
+import { testDatabaseKinds } from '@linkloom/db/testing';
+import type { TestDatabaseKind } from '@linkloom/db/testing';
+import { developerSitesCalibration } from '@linkloom/engine';
+import { relearnSite } from '@linkloom/services';
+import { and, eq, sql } from 'drizzle-orm';
+import { createTestApp, signUpTestUser } from '../src/testing/test-app';
+import { seedSite } from './seed-site';
+
+const PENDING = 2_000;
+const LESS_LIKELY = 1_000;
+const DECISIONS = 50;
+const ROUNDS = Number(process.env.BENCH_LEARNING_ROUNDS ?? 20);
+
+function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function benchOn(kind: TestDatabaseKind) {
+  const harness = await createTestApp({ kind });
+  try {
+    const user = await signUpTestUser(harness.app, 'bench@example.com');
+    const scope = { ownerId: user.userId, websiteId: '' };
+    // The seed makes 14 in 20 pending and 1 in 10 a passage: about 2,000 pending anchors.
+    scope.websiteId = await seedSite(harness, user.headers, {
+      pages: 500,
+      suggestions: Math.ceil(PENDING / 0.63),
+    });
+    const { db } = harness.database;
+    const prior = developerSitesCalibration();
+    await db.insert(schema.siteModels).values({ websiteId: scope.websiteId, prior });
+    const pending = await db
+      .select({ id: schema.linkSuggestions.id, score: schema.linkSuggestions.score })
+      .from(schema.linkSuggestions)
+      .where(
+        and(
+          eq(schema.linkSuggestions.websiteId, scope.websiteId),
+          eq(schema.linkSuggestions.status, 'pending'),
+          eq(schema.linkSuggestions.anchorSource, 'existing_content'),
+        ),
+      );
+    await db.insert(schema.lessLikelySuggestions).values(
+      Array.from({ length: LESS_LIKELY }, (_, index) => ({
+        websiteId: scope.websiteId,
+        suggestionType: 'contextual_link' as const,
+        sourceUrl: `https://bench.example/guides/page-${index % 500}`,
+        targetUrl: `https://bench.example/guides/page-${(index * 7 + 3) % 500}`,
+        anchorText: `less likely anchor ${index}`,
+        score: (index % 100) / 100,
+        confidence: 0.1,
+        reasons: ['“x” is the title of “Y”'],
+      })),
+    );
+    await db.insert(schema.suggestionDecisions).values(
+      Array.from({ length: DECISIONS }, (_, index) => ({
+        ownerId: user.userId,
+        websiteId: scope.websiteId,
+        action: index % 3 === 0 ? ('approved' as const) : ('rejected' as const),
+        reasonCode: index % 3 === 0 ? null : 'generic_words',
+        score: (index % 10) / 10,
+        kinds: ['title'],
+        sourceUrl: 'https://bench.example/a',
+        targetUrl: 'https://bench.example/b',
+        anchorText: `decided ${index}`,
+      })),
+    );
+    await db.execute(sql`analyze`);
+
+    const clock = { now: () => new Date() };
+    const readList = (round: number) =>
+      harness.app.inject({
+        method: 'GET',
+        url: `/api/websites/${scope.websiteId}/link-suggestions?status=pending&limit=50&round=${round}`,
+        headers: user.headers,
+      });
+    // Each round rejects the list's first suggestion, as the reviewer at the top of it would.
+    let firstId: string = (await readList(-1)).json().data.suggestions[0].uuid;
+    const rerate: number[] = [];
+    const decide: number[] = [];
+    const list: number[] = [];
+    let rated = 0;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      let started = performance.now();
+      const outcome = await relearnSite({ db, clock }, scope);
+      rerate.push(performance.now() - started);
+      rated = outcome.rated;
+
+      started = performance.now();
+      const rejected = await harness.app.inject({
+        method: 'POST',
+        url: `/api/websites/${scope.websiteId}/link-suggestions/${firstId}/reject`,
+        headers: user.headers,
+        payload: { reason_code: 'generic_words' },
+      });
+      decide.push(performance.now() - started);
+      if (rejected.statusCode !== 200) {
+        throw new Error(`reject answered ${rejected.statusCode}: ${rejected.body}`);
+      }
+
+      started = performance.now();
+      const page = await readList(round);
+      list.push(performance.now() - started);
+      if (page.statusCode !== 200) {
+        throw new Error(`the list answered ${page.statusCode}`);
+      }
+      firstId = page.json().data.suggestions[0].uuid;
+    }
+    const row = (name: string, values: number[]) =>
+      console.log(
+        `  ${name.padEnd(46)} p50 ${ms(quantile(values, 0.5)).padStart(10)}  p90 ${ms(quantile(values, 0.9)).padStart(10)}  max ${ms(Math.max(...values)).padStart(10)}`,
+      );
+    console.log(
+      `\n${kind}: ${pending.length} pending anchors, ${LESS_LIKELY} less likely, ${DECISIONS}+ decisions; ${rated} candidates re-rated each time, ${ROUNDS} rounds`,
+    );
+    row('re-fit and re-rate (relearnSite)', rerate);
+    row('reject "generic words" (answer, re-rating in it)', decide);
+    row('review list after the decision (goal < 50 ms)', list);
+  } finally {
+    await harness.close();
+  }
+}
+
+for (const kind of testDatabaseKinds()) {
+  await benchOn(kind);
+}

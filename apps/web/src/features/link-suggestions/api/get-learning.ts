@@ -1,0 +1,23 @@
+import { learningSummarySchema } from '@linkloom/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { suggestionKeys } from './suggestion-query-keys';
+
+/** `GET /websites/{id}/learning`: what the site's confidence rests on, and how sure it is. */
+export function getLearning(websiteId: string, signal?: AbortSignal) {
+  return api.get(`/websites/${encodeURIComponent(websiteId)}/learning`, {
+    schema: learningSummarySchema,
+    signal,
+  });
+}
+
+export function getLearningQueryOptions(websiteId: string) {
+  return queryOptions({
+    queryKey: suggestionKeys.learning(websiteId),
+    queryFn: ({ signal }) => getLearning(websiteId, signal),
+  });
+}
+
+export function useLearning(websiteId: string) {
+  return useQuery(getLearningQueryOptions(websiteId));
+}

@@ -1,0 +1,76 @@
+import type { LearningSummary, LinkCalibration } from '@linkloom/contracts';
+import type { SiteModelRow } from '@linkloom/db';
+import type { LearntModel } from '@linkloom/engine';
+
+/** What the website keeps of a learnt model for its screens (the curves stay in the engine). */
+export type StoredLearnt = {
+  decisions: number;
+  approvals: number;
+  basisText: string;
+  confidenceRange: [number, number];
+};
+
+export function storedLearntOf(model: LearntModel): StoredLearnt {
+  return {
+    decisions: model.decisions,
+    approvals: model.approvals,
+    basisText: model.basisText,
+    confidenceRange: model.confidenceRange,
+  };
+}
+
+const BASIS_TEXT = {
+  site: "estimated from your site's own links",
+  developer_sites: 'estimated from other sites',
+} as const;
+
+// Without a learnt model: a plain binomial interval on the backtest's own counts (Wilson, 90 %).
+function rangeOfBacktest(calibration: LinkCalibration | null): [number, number] {
+  if (!calibration || calibration.suggestions === 0) {
+    return [0, 1];
+  }
+  const n = calibration.suggestions;
+  const p = calibration.precision;
+  const z = 1.645;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+/**
+ * What the website's confidence rests on and how sure it is: the owner's decisions once there
+ * are any, else the last analysis's backtest (the site's own links, or other sites).
+ */
+export function learningSummaryOf(
+  model: SiteModelRow | null,
+  calibration: LinkCalibration | null,
+  lessLikely: number,
+): LearningSummary {
+  const learnt = (model?.learnt ?? null) as StoredLearnt | null;
+  const last_change = {
+    decisions: model?.decisionsAtChange ?? 0,
+    promoted: model?.promoted ?? 0,
+    demoted: model?.demoted ?? 0,
+  };
+  if (learnt && learnt.decisions > 0) {
+    return {
+      source: 'decisions',
+      decisions: learnt.decisions,
+      approvals: learnt.approvals,
+      basis_text: learnt.basisText || `learnt from your ${learnt.decisions} decisions`,
+      confidence_range: learnt.confidenceRange,
+      last_change,
+      less_likely: lessLikely,
+    };
+  }
+  const basis = calibration?.basis ?? 'developer_sites';
+  return {
+    source: basis,
+    decisions: 0,
+    approvals: 0,
+    basis_text: BASIS_TEXT[basis],
+    confidence_range: rangeOfBacktest(calibration),
+    last_change,
+    less_likely: lessLikely,
+  };
+}
