@@ -203,7 +203,15 @@ export async function evalSite(site, config, pageKey, sites, { cold = false } = 
     : null;
 
   // Issue 51 §4: the simulated reviewer, on the stripped variant's saved crawl.
-  const reviewerSite = { site, url: stripped.url, truth, truthFile, mainTextFile, pageKey };
+  const reviewerSite = {
+    site,
+    url: stripped.url,
+    truth,
+    truthFile,
+    mainTextFile,
+    pageKey,
+    leaveOut: leaveOutOf(site, config),
+  };
   const simulatedReviewer = await evalSimulatedReviewer(reviewerSite);
 
   return {

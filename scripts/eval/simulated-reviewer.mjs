@@ -59,13 +59,14 @@ export async function evalSimulatedReviewer({
   truthFile,
   mainTextFile,
   pageKey,
+  leaveOut,
 }) {
   const base = path.join(evalDir, `${site}-reviewer`);
   const out = `${base}-suggestions.json`;
   const report = `${base}-report.json`;
   const args = ['--import', 'tsx', 'apps/server/src/cli/suggest.ts', '--site', url, '--out', out];
   args.push('--report', report, '--pages-cache', path.join(evalDir, `${site}-stripped-pages.json`));
-  args.push('--simulate-reviewer', truthFile);
+  args.push('--simulate-reviewer', truthFile, '--leave-out', leaveOut.join(','));
   await mustRun(`the simulated reviewer on ${site}`, process.execPath, args, {
     logFile: `${base}.log`,
   });
