@@ -1,7 +1,6 @@
 import { computeLinkEquity } from '../graph/link-equity';
 import type { EquityScale, GraphLink } from '../graph/link-equity';
 import { comparableUrl } from '../index/eligibility';
-import type { PageText } from '../page-text';
 import { findTitleEnds, withoutTitleEnds } from '../text/title-ends';
 import { clusterContentPages } from './cluster-figures';
 import { contentPagesOf, countTextLinks } from './content-pages';

@@ -15,6 +15,7 @@ function priorCalibration(): SiteCalibration {
     targetPrecision: 0.5,
     cutoff: 0.4,
     pageBestCutoff: 0.2,
+    precisionRange: [0.4, 0.6],
     precision: 0.5,
     recall: 0.5,
     bands: [],
