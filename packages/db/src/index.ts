@@ -199,11 +199,7 @@ export type {
   SearchConsoleImportPatch,
   SearchImportGeneration,
 } from './queries/search-console';
-export {
-  countDecisions,
-  insertDecisions,
-  listDecisions,
-} from './queries/suggestion-decisions';
+export { countDecisions, insertDecisions, listDecisions } from './queries/suggestion-decisions';
 export type { NewSuggestionDecision, SuggestionDecisionRow } from './queries/suggestion-decisions';
 export { deleteOwnerRule, insertOwnerRule, listOwnerRules } from './queries/owner-rules';
 export type { OwnerRuleRow } from './queries/owner-rules';

@@ -47,14 +47,8 @@ export {
 } from './suggestions/suggestions.service';
 export type { JsonText } from './suggestions/suggestion-cards';
 export type { RejectionWhy } from './suggestions/decide-and-learn';
-export {
-  createLearningService,
-  type LearningService,
-} from './learning/learning.service';
-export {
-  createOwnerRulesService,
-  type OwnerRulesService,
-} from './learning/owner-rules.service';
+export { createLearningService, type LearningService } from './learning/learning.service';
+export { createOwnerRulesService, type OwnerRulesService } from './learning/owner-rules.service';
 export { relearnSite } from './learning/relearn-site';
 export { breaksOwnerRule } from './learning/owner-rule-match';
 export {

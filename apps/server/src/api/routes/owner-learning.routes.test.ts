@@ -57,11 +57,7 @@ describe.each(testDatabaseKinds())('learning from the owner on %s', (kind) => {
 
   async function pending(user: User, websiteId: string): Promise<Suggestion[]> {
     return (
-      await call(
-        user,
-        'GET',
-        `/api/websites/${websiteId}/link-suggestions?status=pending&limit=50`,
-      )
+      await call(user, 'GET', `/api/websites/${websiteId}/link-suggestions?status=pending&limit=50`)
     ).json().data.suggestions;
   }
 
