@@ -17,8 +17,6 @@ type SiteOutcomes = {
   pages: number;
   /** The authors' (source, target) pairs. */
   relevant: number;
-  /** Words of main-content text of the pages analysed. */
-  words: number;
   suggestions: number;
   hits: number;
   /**
@@ -39,7 +37,6 @@ function outcomesOf(site: string, labelled: LabelledSite): SiteOutcomes {
     site,
     pages: labelled.pages,
     relevant: labelled.relevant,
-    words: Object.values(labelled.words).reduce((sum, words) => sum + words, 0),
     suggestions: outcomes.length,
     hits: outcomes.filter((outcome) => outcome.hit).length,
     outcomes,
@@ -79,13 +76,11 @@ function developerSitesModule(sites: SiteOutcomes[], described: string[]): strin
     '// eval can pool all but the site it scores (leave-one-source-out). `outcomes`: [raw score',
     `// rounded to ${STEP}, suggestions, hits], ascending; \`numberedOutcomes\`: the same of the`,
     '// suggestions whose anchor is a numbered reference ("see chapter 45"), apart because only',
-    "// the sites that number their pages have them; `relevant`: the authors' (source, target) pairs;",
-    '// `words`: the words of main-content text of the pages analysed.',
+    "// the sites that number their pages have them; `relevant`: the authors' (source, target) pairs.",
     ...described.map((line) => `//   ${line}`),
     'export type DeveloperSite = {',
     '  site: string;',
     '  relevant: number;',
-    '  words: number;',
     '  outcomes: ReadonlyArray<readonly [number, number, number]>;',
     '  numberedOutcomes: ReadonlyArray<readonly [number, number, number]>;',
     '};',
@@ -95,7 +90,6 @@ function developerSitesModule(sites: SiteOutcomes[], described: string[]): strin
       '  {',
       `    site: '${site.site}',`,
       `    relevant: ${site.relevant},`,
-      `    words: ${site.words},`,
       '    outcomes: [',
       ...rows(binned(site, false)),
       '    ],',

@@ -1,7 +1,7 @@
 // `node --import tsx apps/server/src/cli/label-suggestions.ts --out FILE --site NAME --pages
 // STRIPPED-PAGES.json --truth ground-truth.json`: every suggestion the engine makes on a site
 // with no cut-off, labelled against its ground truth (`labelSuggestions`), as { NAME: site }:
-// what scripts/eval/cutoff-study.ts compares cut-offs on, and what calibrate-developer-sites.ts
+// what scripts/cutoff-study.ts compares cut-offs on, and what calibrate-developer-sites.ts
 // pools (--labelled) without running the engine again.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';

@@ -31,8 +31,6 @@ export type LabelledSite = {
   pages: number;
   /** The authors' (source, target) pairs. */
   relevant: number;
-  /** Words of main-content text, page by page. */
-  words: Record<string, number>;
   suggestions: LabelledSuggestion[];
 };
 
@@ -47,9 +45,7 @@ export function labelSuggestions(crawled: readonly PageText[], truth: GroundTrut
   const { pages, index, clusterTargetsOf } = indexSite(crawled, crawled[0]!.url);
   const seen = new Set<string>();
   const suggestions: LabelledSuggestion[] = [];
-  const words: Record<string, number> = {};
   for (const page of pages) {
-    words[page.url] = page.wordCount;
     const found = suggestLinks(index, page.url, {
       maxSuggestionsPerPage: MAX_SUGGESTIONS_PER_PAGE,
       minScore: 0,
@@ -74,5 +70,5 @@ export function labelSuggestions(crawled: readonly PageText[], truth: GroundTrut
       });
     });
   }
-  return { pages: pages.length, relevant: truthPairs.size, words, suggestions };
+  return { pages: pages.length, relevant: truthPairs.size, suggestions };
 }

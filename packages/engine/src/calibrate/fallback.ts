@@ -2,7 +2,7 @@ import { DEVELOPER_SITES } from './developer-sites';
 import type { DeveloperSite } from './developer-sites';
 import { fitIsotonic } from './isotonic';
 import type { Outcome } from './isotonic';
-import { balancedCutoff, bandsOf, countAt, figuresAt } from './measure';
+import { bandsOf, chooseCutoff, countAt, figuresAt } from './measure';
 import { spreadRange } from './precision-range';
 import { DEFAULT_TARGET_PRECISION, pageBestCutoffOf } from './site-calibration';
 import type { SiteCalibration } from './site-calibration';
@@ -16,13 +16,9 @@ export type DeveloperPool = {
   sites: string[];
   /** Each site's outcomes, names and numbered references together. */
   perSite: Outcome[][];
-  /** Each site's authors' pairs, in the order of `perSite`. */
-  relevantPerSite: number[];
   names: Outcome[];
   numbered: Outcome[];
   relevant: number;
-  /** Words of main-content text of the sites' pages. */
-  words: number;
   curve: SiteCalibration['curve'];
   numberedCurve: SiteCalibration['numberedCurve'];
   bands: SiteCalibration['bands'];
@@ -56,11 +52,9 @@ function pool(sites: readonly DeveloperSite[]): DeveloperPool {
   return {
     sites: sites.map((site) => site.site),
     perSite,
-    relevantPerSite: sites.map((site) => site.relevant),
     names,
     numbered,
     relevant,
-    words: sites.reduce((sum, site) => sum + site.words, 0),
     curve,
     numberedCurve,
     bands,
@@ -84,31 +78,15 @@ export function developerPool(leaveOut: readonly string[] = []): DeveloperPool {
   return pooled;
 }
 
-const cutoffs = new Map<string, number>();
-
-/** The balanced cut-off of a pool at a target (`balancedCutoff`), worked out once. */
-function poolCutoff(pool: DeveloperPool, targetPrecision: number): number {
-  const key = `${pool.sites.join(',')} ${targetPrecision}`;
-  let cutoff = cutoffs.get(key);
-  if (cutoff === undefined) {
-    cutoff = balancedCutoff(
-      pool.perSite.map((outcomes, i) => ({ outcomes, relevant: pool.relevantPerSite[i]! })),
-      targetPrecision,
-    );
-    cutoffs.set(key, cutoff);
-  }
-  return cutoff;
-}
-
 /** The pooled developer-site calibration, for a site with too few links of its own. */
 export function fallbackCalibration(
   linkPairs: number,
   targetPrecision: number,
   leaveOut: readonly string[] = [],
 ): SiteCalibration {
-  const pool = developerPool(leaveOut);
-  const { perSite, names, relevant, curve, numberedCurve, bands } = pool;
-  const cutoff = poolCutoff(pool, targetPrecision);
+  const { perSite, names, relevant, curve, numberedCurve, bands } = developerPool(leaveOut);
+  const chosen = chooseCutoff(names, relevant, targetPrecision, curve);
+  const cutoff = chosen.cutoff;
   const precisions = perSite.map((outcomes) => {
     const { suggestions, hits } = countAt(outcomes, cutoff);
     return suggestions > 0 ? hits / suggestions : NaN;
@@ -118,7 +96,7 @@ export function fallbackCalibration(
     linkPairs,
     labelFrequency: 1,
     hiddenPairs: relevant,
-    ...figuresAt(countAt(names, cutoff), relevant),
+    ...figuresAt(chosen, relevant),
     precisionRange: spreadRange(precisions),
     targetPrecision,
     cutoff,

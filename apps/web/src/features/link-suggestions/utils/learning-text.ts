@@ -14,8 +14,3 @@ export function describeLearning(learning: LearningSummary): string {
   }
   return `${basis}: between ${percent(low)} and ${percent(high)} of suggestions are likely right.`;
 }
-
-/** The card's short line on its confidence: "learnt from your 37 decisions". */
-export function confidenceBasis(learning: LearningSummary | undefined): string | null {
-  return learning ? learning.basis_text : null;
-}
