@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { DEVELOPER_SITES } from './developer-sites';
+import { developerPool, fallbackCalibration } from './fallback';
+
+describe('the pooled developer-site calibration', () => {
+  it('pools every site by default, and none that is left out', () => {
+    const all = developerPool();
+    expect(all.sites).toEqual(DEVELOPER_SITES.map((site) => site.site));
+    const withoutFirst = developerPool([DEVELOPER_SITES[0]!.site]);
+    expect(withoutFirst.sites).not.toContain(DEVELOPER_SITES[0]!.site);
+    expect(withoutFirst.relevant).toBe(all.relevant - DEVELOPER_SITES[0]!.relevant);
+    expect(withoutFirst.perSite).toHaveLength(all.perSite.length - 1);
+  });
+
+  it('says how sure it is with the precision the other sites saw at its cut-off', () => {
+    const calibration = fallbackCalibration(0, 0.5);
+    const [low, high] = calibration.precisionRange;
+    expect(low).toBeGreaterThan(0);
+    expect(low).toBeLessThanOrEqual(calibration.precision);
+    expect(high).toBeGreaterThanOrEqual(calibration.precision);
+    expect(high).toBeLessThanOrEqual(1);
+  });
+});
