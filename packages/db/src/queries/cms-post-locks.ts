@@ -42,6 +42,7 @@ export async function renewCmsPostLock(
   db: Db,
   { leaseMs, ...key }: PostLockKey & { leaseMs: number },
 ): Promise<boolean> {
+  await assertOwnsWebsite(db, key);
   const renewed = await db
     .update(cmsPostLocks)
     .set({ expiresAt: sql`now() + ${`${Math.ceil(leaseMs)} milliseconds`}::interval` })
@@ -52,5 +53,6 @@ export async function renewCmsPostLock(
 
 /** Gives the post back; a lease already taken over by another holder is left alone. */
 export async function releaseCmsPostLock(db: Db, key: PostLockKey): Promise<void> {
+  await assertOwnsWebsite(db, key);
   await db.delete(cmsPostLocks).where(heldBy(key));
 }

@@ -15,6 +15,7 @@ import * as users from '../queries/users';
 import * as websitePages from '../queries/website-pages';
 import * as websites from '../queries/websites';
 import type { WebsiteScope } from '../tenant-scope';
+import { LEARNING_QUERY_CASES } from './learning-query-cases';
 import { SEARCH_CONSOLE_QUERY_CASES } from './search-console-query-cases';
 import { SUGGESTION_QUERY_CASES } from './suggestion-query-cases';
 import type { TenantQueryCall } from './tenant-query-call';
@@ -237,6 +238,7 @@ export const TENANT_QUERY_CASES: Record<string, TenantQueryCall> = {
   ...websiteQueries,
   ...SUGGESTION_QUERY_CASES,
   ...SEARCH_CONSOLE_QUERY_CASES,
+  ...LEARNING_QUERY_CASES,
   ...ownerQueries,
 };
 
