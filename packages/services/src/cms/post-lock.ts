@@ -10,8 +10,8 @@ import { AppError } from '../app-error';
 export type PostLockTimings = { leaseMs: number; waitMs: number; pollMs: number };
 
 export const POST_LOCK_TIMINGS: PostLockTimings = {
-  leaseMs: 120_000,
-  waitMs: 180_000,
+  leaseMs: 30_000,
+  waitMs: 60_000,
   pollMs: 150,
 };
 

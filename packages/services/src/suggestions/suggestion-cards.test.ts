@@ -219,7 +219,7 @@ describe.each(testDatabaseKinds())('the review list read from its cards on %s', 
     });
     await service.create('ada', websiteId, {
       source_url: urlOf(1),
-      target_url: `${ORIGIN}/never-crawled`,
+      target_url: urlOf(3),
       anchor_text: 'by hand',
       context: 'Added by hand',
     });

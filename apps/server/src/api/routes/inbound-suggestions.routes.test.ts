@@ -80,7 +80,8 @@ describe.each(testDatabaseKinds())('Links to this post (inbound suggestions) on 
     );
     expect(approved.json().data.status).toBe('approved');
     const after = (await inbound(ada, '?status=approved&limit=50')).json().data;
-    expect(after.counts.pending).toBe(target.pending - 1);
+    // The decision re-rates the rest (issue 51): one may also move to "less likely".
+    expect(after.counts.pending).toBeLessThanOrEqual(target.pending - 1);
     expect((after.suggestions as Suggestion[]).map((s) => s.uuid)).toContain(pending!.uuid);
     expect((after.suggestions as Suggestion[]).every((s) => s.status === 'approved')).toBe(true);
   });
