@@ -62,6 +62,18 @@ test('copy-ready HTML without a CMS; connect WordPress, apply an approved link, 
   });
   expect(created.status(), await created.text()).toBe(201);
   const { uuid } = ((await created.json()) as { data: { uuid: string } }).data;
+  // A link added by hand joins two of the website's own pages (discovery may have found them already).
+  for (const [post, title] of [
+    [target, 'Rye flour guide'],
+    [source, 'Starter care'],
+    [secondSource, 'Rye loaves'],
+  ] as const) {
+    const added = await page.request.post(`/api/websites/${uuid}/pages`, {
+      headers,
+      data: { url: post.link, title },
+    });
+    expect([201, 409], await added.text()).toContain(added.status());
+  }
   const suggestion = await page.request.post(`/api/websites/${uuid}/link-suggestions`, {
     headers,
     data: {
@@ -137,12 +149,6 @@ test('copy-ready HTML without a CMS; connect WordPress, apply an approved link, 
     },
   });
   expect(second.status(), await second.text()).toBe(201);
-  // The target is a page of the website (discovery may have found it already).
-  const added = await page.request.post(`/api/websites/${uuid}/pages`, {
-    headers,
-    data: { url: target.link, title: 'Rye flour guide' },
-  });
-  expect([201, 409], await added.text()).toContain(added.status());
   await page.goto(`/websites/${uuid}/crawls`);
   await page.getByLabel('Search pages').fill('Rye flour guide');
   // The home page lists the post's title too: take the post's own row.

@@ -152,6 +152,16 @@ export const cmsApplyRunSchema = z.object({
 });
 export type CmsApplyRun = z.infer<typeof cmsApplyRunSchema>;
 
+/** What "Apply approved" would write now: the links, and the posts they go into (the first 50). */
+export const cmsApplyPreviewSchema = z.object({
+  links: z.number().int(),
+  post_count: z.number().int(),
+  posts: z.array(
+    z.object({ url: z.string(), title: z.string().nullable(), links: z.number().int() }),
+  ),
+});
+export type CmsApplyPreview = z.infer<typeof cmsApplyPreviewSchema>;
+
 /** Any run id: one that is not a job of this website (or not an id at all) is simply not found. */
 export const cmsRunParamsSchema = z.object({
   id: z.uuid({ error: 'Website not found' }),

@@ -163,6 +163,7 @@ export {
   findLatestCmsApplyRun,
   insertCmsApplyRun,
   listApprovedSuggestionIds,
+  listPostsToApply,
   listSuggestionsById,
   updateCmsApplyRun,
 } from './queries/cms-apply-runs';

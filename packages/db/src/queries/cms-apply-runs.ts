@@ -1,9 +1,10 @@
 import { CMS_STATES_KEPT_OFF } from '@linkloom/contracts';
-import { and, desc, eq, inArray, notExists } from 'drizzle-orm';
+import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { cmsApplyRuns } from '../schema/cms-apply-runs';
 import { cmsPublications } from '../schema/cms-publications';
 import { linkSuggestions } from '../schema/link-suggestions';
+import { pages } from '../schema/pages';
 import { assertOwnsWebsite, inWebsite } from '../tenant-scope';
 import type { WebsiteScope } from '../tenant-scope';
 
@@ -74,10 +75,10 @@ export async function listSuggestionsById(
 }
 
 /**
- * The ids of the website's approved suggestions, in page order: what "Apply approved" takes.
- * Those undone, taken out in the CMS or linked by the author already stay off.
+ * The website's approved suggestions "Apply approved" takes: those undone, taken out in the
+ * CMS or linked by the author already stay off.
  */
-export async function listApprovedSuggestionIds(db: Db, scope: WebsiteScope) {
+function approvedToApply(db: Db, scope: WebsiteScope) {
   const keptOff = db
     .select({ id: cmsPublications.suggestionId })
     .from(cmsPublications)
@@ -87,16 +88,34 @@ export async function listApprovedSuggestionIds(db: Db, scope: WebsiteScope) {
         inArray(cmsPublications.state, [...CMS_STATES_KEPT_OFF]),
       ),
     );
+  return and(
+    inWebsite(linkSuggestions.websiteId, scope),
+    eq(linkSuggestions.status, 'approved'),
+    notExists(keptOff),
+  );
+}
+
+/** The ids of what "Apply approved" takes, in page order. */
+export async function listApprovedSuggestionIds(db: Db, scope: WebsiteScope) {
   const rows = await db
     .select({ id: linkSuggestions.id })
     .from(linkSuggestions)
-    .where(
-      and(
-        inWebsite(linkSuggestions.websiteId, scope),
-        eq(linkSuggestions.status, 'approved'),
-        notExists(keptOff),
-      ),
-    )
+    .where(approvedToApply(db, scope))
     .orderBy(linkSuggestions.sourceUrl, linkSuggestions.id);
   return rows.map((row) => row.id);
+}
+
+/** The posts "Apply approved" would write into, most links first, with their titles. */
+export async function listPostsToApply(db: Db, scope: WebsiteScope) {
+  const links = sql<number>`count(*)::int`;
+  return db
+    .select({ url: linkSuggestions.sourceUrl, title: pages.title, links })
+    .from(linkSuggestions)
+    .leftJoin(
+      pages,
+      and(eq(pages.websiteId, linkSuggestions.websiteId), eq(pages.url, linkSuggestions.sourceUrl)),
+    )
+    .where(approvedToApply(db, scope))
+    .groupBy(linkSuggestions.sourceUrl, pages.title)
+    .orderBy(desc(links), linkSuggestions.sourceUrl);
 }

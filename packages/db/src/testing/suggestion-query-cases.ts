@@ -67,6 +67,7 @@ export const SUGGESTION_QUERY_CASES: Record<string, TenantQueryCall> = {
   listSuggestionsById: (db, s, a) =>
     cmsApplyRuns.listSuggestionsById(db, { ...s, ids: [a.suggestionId] }),
   listApprovedSuggestionIds: (db, s) => cmsApplyRuns.listApprovedSuggestionIds(db, s),
+  listPostsToApply: (db, s) => cmsApplyRuns.listPostsToApply(db, s),
   findCmsConnection: (db, s) => cmsConnections.findCmsConnection(db, s),
   saveCmsConnection: (db, s) =>
     cmsConnections.saveCmsConnection(db, {

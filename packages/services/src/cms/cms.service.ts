@@ -7,6 +7,7 @@ import {
 import type {
   ApplyToCmsBody,
   CmsLinkSettingsBody,
+  CmsApplyPreview,
   CmsApplyRun,
   CmsConnection,
   CmsPublication,
@@ -18,8 +19,6 @@ import {
   findCmsConnection,
   findCmsPublications,
   findLatestCmsApplyRun,
-  insertCmsApplyRun,
-  listApprovedSuggestionIds,
   listCmsPublications,
   saveCmsConnection,
   saveCmsPublication,
@@ -32,9 +31,9 @@ import { learnFromRemoval } from '../learning/learn-from-removal';
 import { requireWebsite as requireOwnedWebsite } from '../websites/require-website';
 import { requireSuggestion as requireOwnedSuggestion } from '../suggestions/require-suggestion';
 import type { CmsConnector } from '../ports/cms-connector';
-import { isUnderWay, runBulkApply } from './bulk-apply';
+import { runBulkApply } from './bulk-apply';
 import type { BulkDeps } from './bulk-apply';
-import { cmsApplyQueue } from './cms-queue';
+import { previewApplyApproved, startApplyApproved } from './apply-approved';
 import { toConnectionView, toPublicationView, toRunView } from './cms-views';
 import { linkOptionsOf, rulesOf } from './link-settings';
 import { noteSiteFailure, publishPost } from './publish-post';
@@ -283,20 +282,13 @@ export function createCmsService(deps: CmsServiceDeps) {
     async startBulkApply(ownerId: string, websiteId: string): Promise<CmsApplyRun> {
       await requireWebsite(ownerId, websiteId);
       await requireConnection({ ownerId, websiteId });
-      const latest = await findLatestCmsApplyRun(db, { ownerId, websiteId });
-      if (latest && isUnderWay(latest, deps.clock.now())) {
-        return toRunView(latest);
-      }
-      const suggestionIds = await listApprovedSuggestionIds(db, { ownerId, websiteId });
-      if (suggestionIds.length === 0) {
-        throw new AppError('UNPROCESSABLE', 'No approved suggestions are waiting to be applied.');
-      }
-      const run = await db.transaction(async (tx) => {
-        const inserted = await insertCmsApplyRun(tx, { ownerId, websiteId, suggestionIds });
-        await deps.queue.send(cmsApplyQueue, { ownerId, websiteId, runId: inserted.id }, { tx });
-        return inserted;
-      });
-      return toRunView(run);
+      return startApplyApproved(deps, { ownerId, websiteId });
+    },
+
+    /** What "Apply approved" would write now, for the owner to confirm. */
+    async applyPreview(ownerId: string, websiteId: string): Promise<CmsApplyPreview> {
+      await requireWebsite(ownerId, websiteId);
+      return previewApplyApproved(db, { ownerId, websiteId });
     },
 
     async run(ownerId: string, websiteId: string, runId: string): Promise<CmsApplyRun> {

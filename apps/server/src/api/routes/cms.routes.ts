@@ -1,5 +1,6 @@
 import {
   applyToCmsBodySchema,
+  cmsApplyPreviewSchema,
   cmsApplyRunSchema,
   cmsLinkSettingsBodySchema,
   cmsConnectionSchema,
@@ -160,6 +161,20 @@ export function cmsRoutes({ cms }: { cms: CmsService }): FastifyPluginAsyncZod {
       async (request) => ({
         data: await cms.undo(owner(request), request.params.id, request.params.suggestionId),
       }),
+    );
+
+    app.get(
+      `${base}/apply-approved`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'What "Apply approved" would write now: how many links, into which posts',
+          params: websiteParamsSchema,
+          response: { 200: envelopeSchema(cmsApplyPreviewSchema) },
+        },
+      },
+      async (request) => ({ data: await cms.applyPreview(owner(request), request.params.id) }),
     );
 
     app.post(

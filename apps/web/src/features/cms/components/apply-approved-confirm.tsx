@@ -1,8 +1,7 @@
-import type { LinkSuggestion } from '@linkloom/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { useApprovedLinks } from '../api/get-approved-links';
+import { useApplyPreview } from '../api/get-apply-preview';
 
 type ApplyApprovedConfirmProps = {
   websiteId: string;
@@ -15,20 +14,6 @@ function countLabel(count: number, one: string, many: string) {
   return `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
 }
 
-/** The posts the approved links go into, with how many each gets, most first. */
-function postsOf(suggestions: LinkSuggestion[]) {
-  const posts = new Map<string, { title: string; links: number }>();
-  for (const suggestion of suggestions) {
-    const post = posts.get(suggestion.source_url) ?? {
-      title: suggestion.source_title ?? suggestion.source_url,
-      links: 0,
-    };
-    post.links += 1;
-    posts.set(suggestion.source_url, post);
-  }
-  return [...posts].sort((a, b) => b[1].links - a[1].links || a[0].localeCompare(b[0]));
-}
-
 /** Before "Apply approved" writes to WordPress: how many links, and into which posts. */
 export function ApplyApprovedConfirm({
   websiteId,
@@ -36,40 +21,40 @@ export function ApplyApprovedConfirm({
   onOpenChange,
   onConfirm,
 }: ApplyApprovedConfirmProps) {
-  const approved = useApprovedLinks(websiteId, isOpen);
-  const total = approved.data?.pagination.total ?? 0;
-  const posts = postsOf(approved.data?.suggestions ?? []);
-  const listed = approved.data?.suggestions.length ?? 0;
+  const preview = useApplyPreview(websiteId, isOpen);
+  const total = preview.data?.links ?? 0;
+  const posts = preview.data?.posts ?? [];
+  const unnamed = (preview.data?.post_count ?? 0) - posts.length;
   return (
     <Dialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title={
-        approved.data
+        preview.data
           ? `Write ${countLabel(total, 'link', 'links')} to WordPress?`
           : 'Apply approved'
       }
       description="Each approved link is written into its post's text on your site. You can undo any of them afterwards."
     >
-      {approved.isPending ? (
+      {preview.isPending ? (
         <Spinner className="size-5" label="Counting approved links" />
-      ) : approved.isError ? (
-        <p className="text-sm text-rose-700">{approved.error.message}</p>
+      ) : preview.isError ? (
+        <p className="text-sm text-rose-700">{preview.error.message}</p>
       ) : total === 0 ? (
         <p className="text-sm text-zinc-600">No approved suggestions are waiting to be applied.</p>
       ) : (
         <>
           <h3 className="text-sm font-medium text-zinc-900">
-            {total > listed ? `The first ${listed} links go into:` : 'Into these posts:'}
+            {`Into ${countLabel(preview.data?.post_count ?? 0, 'post', 'posts')}:`}
           </h3>
           <ul
             aria-label="Posts to change"
             className="mt-2 max-h-64 divide-y divide-zinc-100 overflow-y-auto text-sm"
           >
-            {posts.map(([url, post]) => (
-              <li key={url} className="flex items-baseline justify-between gap-3 py-1.5">
-                <span className="min-w-0 truncate text-zinc-800" title={url}>
-                  {post.title}
+            {posts.map((post) => (
+              <li key={post.url} className="flex items-baseline justify-between gap-3 py-1.5">
+                <span className="min-w-0 truncate text-zinc-800" title={post.url}>
+                  {post.title ?? post.url}
                 </span>
                 <span className="shrink-0 text-xs text-zinc-600 tabular-nums">
                   {countLabel(post.links, 'link', 'links')}
@@ -77,6 +62,11 @@ export function ApplyApprovedConfirm({
               </li>
             ))}
           </ul>
+          {unnamed > 0 ? (
+            <p className="mt-2 text-xs text-zinc-600">
+              {`and ${countLabel(unnamed, 'more post', 'more posts')}`}
+            </p>
+          ) : null}
         </>
       )}
       <div className="mt-5 flex justify-end gap-2">
