@@ -64,7 +64,6 @@ const AWAITING_SPLIT = {
   'packages/crawler/src/parse/parse-page.test.ts': 429,
   'packages/services/src/crawl/crawl.service.test.ts': 415,
   'packages/services/src/crawl/crawl.service.ts': 371,
-  'packages/services/src/cms/cms.service.ts': 339,
   'packages/engine/src/calibrate/backtest.ts': 351,
   'packages/services/src/suggestions/suggestions.service.ts': 344,
   'packages/engine/src/index/site-index.ts': 332,
@@ -76,7 +75,6 @@ const AWAITING_SPLIT = {
   'apps/e2e/tests/search-console.spec.ts': 311,
   'packages/cms/src/wordpress/wordpress-connector.ts': 309,
   'packages/db/src/testing/two-tenants.ts': 307,
-  'apps/server/src/api/routes/link-suggestions.routes.ts': 306,
   'apps/server/src/api/routes/billing.routes.test.ts': 303,
 };
 

@@ -91,6 +91,10 @@ describe.skipIf(unavailable !== null)('applying approved suggestions in bulk', (
         target: target.link,
       });
       const revisions = await Promise.all(posts.map((post) => wordpress.revisionCount(post)));
+      // What the owner confirms first: every approved link, by post, most first.
+      const preview = (await harness.call('GET', harness.api('/cms/apply-approved'))).json().data;
+      expect(preview).toMatchObject({ links: 7, post_count: 3 });
+      expect(preview.posts[0]).toMatchObject({ url: posts[0]!.link, links: 3 });
 
       const run = await runToEnd();
       expect(run).toMatchObject({
@@ -120,6 +124,13 @@ describe.skipIf(unavailable !== null)('applying approved suggestions in bulk', (
         expect(await linksIn(post)).toBe(2);
         expect(await wordpress.revisionCount(post)).toBe(revisions[index]! + 1);
       }
+      // Only the link that needs review is left for the next "Apply approved".
+      const left = (await harness.call('GET', harness.api('/cms/apply-approved'))).json().data;
+      expect(left).toEqual({
+        links: 1,
+        post_count: 1,
+        posts: [expect.objectContaining({ links: 1 })],
+      });
       const latest = (await harness.call('GET', harness.api('/cms/apply-runs/latest'))).json().data;
       expect(latest.id).toBe(again.id);
     });

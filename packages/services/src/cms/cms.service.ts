@@ -20,10 +20,8 @@ import {
   findCmsPublications,
   findLatestCmsApplyRun,
   listCmsPublications,
-  saveCmsConnection,
   saveCmsPublication,
   updateApprovedAnchor,
-  updateCmsLinkSettings,
 } from '@linkloom/db';
 import type { CmsConnectionRow, JobQueue, WebsiteScope } from '@linkloom/db';
 import { AppError } from '../app-error';
@@ -41,6 +39,7 @@ import { withPostLock } from './post-lock';
 import { verifyPublication } from './verify-publication';
 import type { SecretBox } from './secret-box';
 import { openCredentials } from './cms-credentials';
+import { connectWordpressSite, saveLinkSettings } from './cms-connection';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -92,32 +91,14 @@ export function createCmsService(deps: CmsServiceDeps) {
       return row ? toConnectionView(row) : null;
     },
 
-    /** Checks the credentials against WordPress, then keeps them (the password encrypted). */
+    /** Checks the credentials against WordPress, then keeps them (the password sealed). */
     async connectWordpress(
       ownerId: string,
       websiteId: string,
       body: WordpressConnectBody,
     ): Promise<CmsConnection> {
       await requireWebsite(ownerId, websiteId);
-      const siteUrl = body.site_url.replace(/\/+$/, '');
-      const checked = await connector.check({
-        siteUrl,
-        username: body.username,
-        secret: body.application_password,
-      });
-      if (!checked.ok) {
-        throw new AppError('UNPROCESSABLE', checked.message);
-      }
-      const row = await saveCmsConnection(db, {
-        ownerId,
-        websiteId,
-        kind: 'wordpress',
-        siteUrl,
-        username: body.username,
-        secretCiphertext: secrets.seal(body.application_password),
-        displayName: checked.displayName,
-      });
-      return toConnectionView(row);
+      return connectWordpressSite(deps, { ownerId, websiteId }, body);
     },
 
     /** Changes the limits and link options used when writing links; kept with the connection. */
@@ -127,21 +108,7 @@ export function createCmsService(deps: CmsServiceDeps) {
       body: CmsLinkSettingsBody,
     ): Promise<CmsConnection> {
       await requireWebsite(ownerId, websiteId);
-      const row = await updateCmsLinkSettings(db, {
-        ownerId,
-        websiteId,
-        patch: {
-          maxLinksPerPost: body.max_links_per_post,
-          maxLinksPerParagraph: body.max_links_per_paragraph,
-          openInNewTab: body.open_in_new_tab,
-          nofollow: body.nofollow,
-          relativeUrls: body.relative_urls,
-        },
-      });
-      if (!row) {
-        throw new AppError('UNPROCESSABLE', NO_CMS_CONNECTED);
-      }
-      return toConnectionView(row);
+      return saveLinkSettings(db, { ownerId, websiteId }, body);
     },
 
     async disconnect(ownerId: string, websiteId: string): Promise<void> {

@@ -19,15 +19,24 @@ import {
   websiteParamsSchema,
 } from '@linkloom/contracts';
 import type { JsonText, SuggestionsService } from '@linkloom/services';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ZodType } from 'zod';
 import type { CachedAnswers } from '../answer-cache/cached-answers';
 import { currentUser } from '../plugins/authenticate';
 
-const tags = ['link-suggestions'];
-const security = [{ bearer: [] }];
 const base = '/websites/:id/link-suggestions';
+
+/** A route's schema, with the tags and security every link-suggestions call shares. */
+function documented<Schema extends FastifySchema>(schema: Schema) {
+  return { tags: ['link-suggestions'], security: [{ bearer: [] }], ...schema };
+}
+
+/** A 200 answer of `data` in the API's envelope. */
+function ok<Data extends ZodType>(data: Data) {
+  return { 200: envelopeSchema(data) };
+}
 
 /** Every link-suggestions call of spec §7. Mounted inside the authenticated scope. */
 export function linkSuggestionsRoutes({
@@ -50,13 +59,11 @@ export function linkSuggestionsRoutes({
       base,
       {
         ...cached,
-        schema: {
-          tags,
-          security,
+        schema: documented({
           params: websiteParamsSchema,
           querystring: suggestionsQuerySchema,
-          response: { 200: envelopeSchema(suggestionsPageSchema) },
-        },
+          response: ok(suggestionsPageSchema),
+        }),
       },
       cachedAnswers.storeJson(async (request) =>
         inEnvelope(await suggestions.list(owner(request), request.params.id, request.query)),
@@ -67,13 +74,11 @@ export function linkSuggestionsRoutes({
       `${base}/by-target-page`,
       {
         ...cached,
-        schema: {
-          tags,
-          security,
+        schema: documented({
           params: websiteParamsSchema,
           querystring: suggestionsQuerySchema,
-          response: { 200: envelopeSchema(suggestionsByTargetSchema) },
-        },
+          response: ok(suggestionsByTargetSchema),
+        }),
       },
       cachedAnswers.storeJson(async (request) =>
         inEnvelope(await suggestions.byTarget(owner(request), request.params.id, request.query)),
@@ -84,12 +89,10 @@ export function linkSuggestionsRoutes({
       `${base}/stats`,
       {
         ...cached,
-        schema: {
-          tags,
-          security,
+        schema: documented({
           params: websiteParamsSchema,
-          response: { 200: envelopeSchema(suggestionStatsSchema) },
-        },
+          response: ok(suggestionStatsSchema),
+        }),
       },
       cachedAnswers.store(async (request) => ({
         data: await suggestions.stats(owner(request), request.params.id),
@@ -99,12 +102,10 @@ export function linkSuggestionsRoutes({
     app.get(
       `${base}/target-urls`,
       {
-        schema: {
-          tags,
-          security,
+        schema: documented({
           params: websiteParamsSchema,
-          response: { 200: envelopeSchema(suggestionTargetsSchema) },
-        },
+          response: ok(suggestionTargetsSchema),
+        }),
       },
       async (request) => ({ data: await suggestions.targets(owner(request), request.params.id) }),
     );
@@ -114,14 +115,12 @@ export function linkSuggestionsRoutes({
     app.get(
       '/websites/:id/pages/:pageId/inbound-suggestions',
       {
-        schema: {
-          tags,
-          security,
+        schema: documented({
           summary: 'The suggestions that would link to this page (Links to this post), best first',
           params: pageParamsSchema,
           querystring: suggestionsQuerySchema,
-          response: { 200: envelopeSchema(inboundSuggestionsSchema) },
-        },
+          response: ok(inboundSuggestionsSchema),
+        }),
       },
       async (request) => ({
         data: await suggestions.inbound(
@@ -136,13 +135,11 @@ export function linkSuggestionsRoutes({
     app.get(
       `${base}/export`,
       {
-        schema: {
-          tags,
-          security,
+        schema: documented({
           summary: 'Downloads the suggestions as CSV (default) or JSON',
           params: websiteParamsSchema,
           querystring: exportQuerySchema,
-        },
+        }),
       },
       async (request, reply) => {
         const file = await suggestions.exportFile(owner(request), request.params.id, request.query);
@@ -156,13 +153,11 @@ export function linkSuggestionsRoutes({
     app.post(
       `${base}/bulk-approve`,
       {
-        schema: {
-          tags,
-          security,
+        schema: documented({
           params: websiteParamsSchema,
           body: bulkApproveBodySchema,
-          response: { 200: envelopeSchema(bulkResultSchema) },
-        },
+          response: ok(bulkResultSchema),
+        }),
       },
       async (request) => ({
         data: await suggestions.bulkApprove(
@@ -176,13 +171,11 @@ export function linkSuggestionsRoutes({
     app.post(
       `${base}/bulk-reject`,
       {
-        schema: {
-          tags,
-          security,
+        schema: documented({
           params: websiteParamsSchema,
           body: bulkRejectWithReasonBodySchema,
-          response: { 200: envelopeSchema(bulkResultSchema) },
-        },
+          response: ok(bulkResultSchema),
+        }),
       },
       async (request) => ({
         data: await suggestions.bulkReject(
@@ -197,13 +190,11 @@ export function linkSuggestionsRoutes({
     app.post(
       base,
       {
-        schema: {
-          tags,
-          security,
+        schema: documented({
           params: websiteParamsSchema,
           body: createSuggestionBodySchema,
           response: { 201: envelopeSchema(linkSuggestionSchema) },
-        },
+        }),
       },
       async (request, reply) =>
         reply.status(201).send({
@@ -214,12 +205,10 @@ export function linkSuggestionsRoutes({
     app.get(
       `${base}/:suggestionId`,
       {
-        schema: {
-          tags,
-          security,
+        schema: documented({
           params: suggestionParamsSchema,
-          response: { 200: envelopeSchema(linkSuggestionSchema) },
-        },
+          response: ok(linkSuggestionSchema),
+        }),
       },
       async (request) => ({
         data: await suggestions.get(owner(request), request.params.id, request.params.suggestionId),
@@ -229,13 +218,11 @@ export function linkSuggestionsRoutes({
     app.put(
       `${base}/:suggestionId`,
       {
-        schema: {
-          tags,
-          security,
+        schema: documented({
           params: suggestionParamsSchema,
           body: updateSuggestionBodySchema,
-          response: { 200: envelopeSchema(linkSuggestionSchema) },
-        },
+          response: ok(linkSuggestionSchema),
+        }),
       },
       async (request) => ({
         data: await suggestions.update(
@@ -250,12 +237,10 @@ export function linkSuggestionsRoutes({
     app.delete(
       `${base}/:suggestionId`,
       {
-        schema: {
-          tags,
-          security,
+        schema: documented({
           params: suggestionParamsSchema,
-          response: { 200: envelopeSchema(z.object({ deleted: z.literal(true) })) },
-        },
+          response: ok(z.object({ deleted: z.literal(true) })),
+        }),
       },
       async (request) => {
         await suggestions.remove(owner(request), request.params.id, request.params.suggestionId);
@@ -266,12 +251,10 @@ export function linkSuggestionsRoutes({
     app.post(
       `${base}/:suggestionId/approve`,
       {
-        schema: {
-          tags,
-          security,
+        schema: documented({
           params: suggestionParamsSchema,
-          response: { 200: envelopeSchema(linkSuggestionSchema) },
-        },
+          response: ok(linkSuggestionSchema),
+        }),
       },
       async (request) => ({
         data: await suggestions.approve(
@@ -285,13 +268,11 @@ export function linkSuggestionsRoutes({
     app.post(
       `${base}/:suggestionId/reject`,
       {
-        schema: {
-          tags,
-          security,
+        schema: documented({
           params: suggestionParamsSchema,
           body: rejectWithReasonBodySchema,
-          response: { 200: envelopeSchema(linkSuggestionSchema) },
-        },
+          response: ok(linkSuggestionSchema),
+        }),
       },
       async (request) => ({
         data: await suggestions.reject(
