@@ -59,7 +59,7 @@ export function bookToBlog(sourceDir, source, blog, { loadHtml, pageKey }, { isH
       .map((word) => word.replace(/\s+/g, ' ').trim())
       .filter(Boolean);
     const isChapter = CHAPTER_CLASSES.some((name) => root.hasClass(name));
-    const post = pageToPost(root.get(0), linkFor(page.url, key));
+    const post = pageToPost(root.get(0), linkFor(page.url, key), { pageTitle: page.title ?? '' });
     const text = root.text().replace(/\s+/g, ' ');
     return {
       ...post,

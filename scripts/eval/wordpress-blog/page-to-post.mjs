@@ -25,24 +25,22 @@ const escapeText = (text) =>
 const escapeAttribute = (text) => escapeText(text).replace(/"/g, '&quot;');
 const hasClass = (node, names) =>
   (node.attribs?.class ?? '').split(/\s+/).some((name) => names.includes(name));
-const isTag = (node) => node.type === 'tag';
-const SECTION_NUMBER = /^(?:[\dA-Z]+\.)+\d*\.?\s+(?=\S)/;
+import { SECTION_NUMBER, isPageTitle, unnumbered } from './page-title.mjs';
 
-/** A title without the generator's numbering ("6.2. ", "Chapter 6. ", "A.1. "). */
-export function unnumbered(title) {
-  return title
-    .replace(/^(chapter|appendix|part)\s+[\dA-Z]+\.?\s+/i, '')
-    .replace(SECTION_NUMBER, '')
-    .trim();
-}
+export { unnumbered };
+
+const isTag = (node) => node.type === 'tag';
 
 /**
  * `root`: the page's main content (a cheerio node, book chrome already removed); `linkFor(href)`:
  * the key of the post an href leads to, 'keep' for a link out of the book, or null to unwrap it.
- * Returns { title, content } with the page's own title (its first heading) left out of the body.
+ * Returns { title, content } with the page's own title (its first heading) left out of the body;
+ * title is '' when the page's title sits elsewhere (`pageTitle`, its <title>, names another
+ * heading, or prose comes before the first heading), and that heading stays in the body.
  */
-export function pageToPost(root, linkFor) {
-  const titleNode = findFirst(root, (node) => HEADING.test(node.name));
+export function pageToPost(root, linkFor, { pageTitle = '' } = {}) {
+  const first = findFirst(root, (node) => HEADING.test(node.name));
+  const titleNode = first && isPageTitle(root, first, pageTitle) ? first : null;
   const title = titleNode ? inline(titleNode.children, () => null, { plain: true }) : '';
   if (titleNode) {
     detach(titleNode);

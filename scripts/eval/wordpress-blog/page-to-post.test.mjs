@@ -33,6 +33,15 @@ describe('a documentation page as a WordPress post', () => {
     expect(convert(rootOf(SECTION), posts).title).toBe('aptitude and apt Commands');
   });
 
+  it('takes the title from elsewhere when the first heading is not the page’s title', () => {
+    const page = '<div><p>Intro first.</p><h2>Options</h2><p>Text.</p></div>';
+    expect(convert(rootOf(page), posts).title).toBe('');
+    expect(convert(rootOf(page), posts).content).toContain('<h2>Options</h2>');
+    const named = '<div><h2>Options</h2><p>Text.</p></div>';
+    expect(convert(rootOf(named), posts, { pageTitle: 'Installing Django' }).title).toBe('');
+    expect(convert(rootOf(named), posts, { pageTitle: 'Options | Manual' }).title).toBe('Options');
+  });
+
   it('writes paragraphs, headings, lists, code and boxed notes as editor blocks', () => {
     const { content } = convert(rootOf(SECTION), posts);
     expect(content).toContain('<!-- wp:heading -->\n<h2>Initialization</h2>\n<!-- /wp:heading -->');

@@ -15,6 +15,7 @@ import { hiddenPairsOf } from '../half-linked.mjs';
 import { harnessHelpers } from '../harness.mjs';
 import { installPackages } from '../debian-packages.mjs';
 import { checkHalfBlog, readBlogTruth } from './blog-truth.mjs';
+import { checkChrome } from './check-chrome.mjs';
 import { bookToBlog } from './book-to-blog.mjs';
 import { blogPages } from './blog-pages.mjs';
 import {
@@ -211,15 +212,19 @@ async function prepareHalfBlog(
 }
 
 async function writeTruth(site, config, { dir, truthFingerprint, helpers, book, sources }) {
-  const truth = await besideOriginal(site, config, 'stripped', (original, stripped) =>
-    readBlogTruth({
+  const firstPost = Object.values(readJson(path.join(dir, 'permalinks.json')))[0];
+  const truth = await besideOriginal(site, config, 'stripped', async (original, stripped) => {
+    for (const url of [original, stripped]) {
+      await checkChrome(site, url, new URL(firstPost, url).href, helpers.loadHtml);
+    }
+    return readBlogTruth({
       original,
       stripped,
       baseUrl: `http://127.0.0.1:${config.port}/`,
       harness: helpers,
       selectors: selectorsOf(config),
-    }),
-  );
+    });
+  });
   const source = sources[config.wordpress.source];
   const meta = {
     site,

@@ -196,18 +196,22 @@ function linkloom_block_theme(array $categories, array $pages): void {
 
     // The theme's single-post template with the latest posts under the post.
     $theme = get_stylesheet();
-    $single = file_get_contents(get_stylesheet_directory() . '/templates/single.html');
+    // A template read from the theme's files gets its theme on every template part; one saved in
+    // the database must carry it, or WordPress renders the header, menu and footer empty.
+    $single = _inject_theme_attribute_in_block_template_content(
+        file_get_contents(get_stylesheet_directory() . '/templates/single.html')
+    );
     $more = '<!-- wp:group {"tagName":"section","layout":{"type":"constrained"}} -->'
         . '<section class="wp-block-group"><!-- wp:heading --><h2>More posts</h2><!-- /wp:heading -->'
         . '<!-- wp:query {"queryId":7,"query":{"perPage":3,"pages":0,"offset":0,"postType":"post","order":"desc","orderBy":"date","author":"","search":"","exclude":[],"sticky":"","inherit":false}} -->'
         . '<div class="wp-block-query"><!-- wp:post-template -->'
         . '<!-- wp:post-title {"isLink":true,"level":3} /--><!-- wp:post-excerpt /--><!-- wp:post-date /-->'
         . '<!-- /wp:post-template --></div><!-- /wp:query --></section><!-- /wp:group -->';
-    $comments = '<!-- wp:template-part {"slug":"comments","tagName":"section"} /-->';
-    if (strpos($single, $comments) === false) {
+    if (!preg_match('/<!-- wp:template-part \{"slug":"comments"[^}]*\} \/-->/', $single, $found)) {
         fwrite(STDERR, "{$theme}'s single template has no comments part to put More posts before\n");
         exit(1);
     }
+    $comments = $found[0];
     $template = linkloom_insert([
         'post_type' => 'wp_template',
         'post_name' => 'single',
