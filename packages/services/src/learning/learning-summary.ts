@@ -24,9 +24,17 @@ const BASIS_TEXT = {
   developer_sites: 'estimated from other sites',
 } as const;
 
-// Without a learnt model: a plain binomial interval on the backtest's own counts (Wilson, 90 %).
+/**
+ * Without a learnt model: the range the analysis measured (the quality card's), or for a measure
+ * taken before it was, a binomial interval on the backtest's own counts (Wilson, 90 %). Never
+ * a binomial interval on the pooled counts of other sites: thousands of their suggestions would
+ * claim a certainty about this site that nothing measured.
+ */
 function rangeOfBacktest(calibration: LinkCalibration | null): [number, number] {
-  if (!calibration || calibration.suggestions === 0) {
+  if (calibration?.precisionRange) {
+    return calibration.precisionRange;
+  }
+  if (!calibration || calibration.suggestions === 0 || calibration.basis !== 'site') {
     return [0, 1];
   }
   const n = calibration.suggestions;
