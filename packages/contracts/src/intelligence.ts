@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paginationSchema } from './envelope';
 
 const histogramSchema = z.array(z.object({ bucket: z.string(), pages: z.number().int() }));
 
@@ -114,10 +115,29 @@ export const topicClustersSchema = z.object({
       gaps: z.array(z.object({ sourceUrl: z.string(), targetUrl: z.string() })),
     }),
   ),
-  /** Posts and pages in no cluster. */
-  unclustered: z.array(z.object({ url: z.string(), title: z.string() })).default([]),
+  /** Where this page of clusters stands: a site of 50,000 pages has hundreds of them. */
+  pagination: paginationSchema,
+  /** Of every cluster, not only this page's. */
+  totals: z.object({
+    clusters: z.number().int(),
+    members: z.number().int(),
+    gaps: z.number().int(),
+  }),
+  /** Posts and pages in no cluster: the first `UNCLUSTERED_SHOWN`, and how many in all. */
+  unclustered: z.array(z.object({ url: z.string(), title: z.string() })),
+  unclusteredTotal: z.number().int(),
 });
 export type TopicClusters = z.infer<typeof topicClustersSchema>;
+
+/** How many unclustered pages one answer lists; the rest are counted. */
+export const UNCLUSTERED_SHOWN = 200;
+
+/** `GET /websites/{id}/topic-clusters?page=&limit=`: the largest clusters first. */
+export const topicClustersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type TopicClustersQuery = z.infer<typeof topicClustersQuerySchema>;
 
 /** `GET /websites/{id}/pages/{pageId}/link-equity-score`. */
 export const pageEquitySchema = equityPageSchema.extend({ computedAt: z.string().nullable() });

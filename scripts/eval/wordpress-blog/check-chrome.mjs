@@ -5,6 +5,8 @@
 import { Failure } from '../context.mjs';
 
 const MENU = 'nav a[href], .wp-block-navigation a[href]';
+// A list's paging is a <nav> of the home page, not of the site's menu.
+const PAGING = '.wp-block-query-pagination, .pagination, .nav-links, .post-navigation';
 
 async function fetchText(url) {
   const response = await fetch(url);
@@ -29,6 +31,7 @@ export async function chromeProblems(homeUrl, postUrl, loadHtml) {
   const menuOf = ($) =>
     new Set(
       $(MENU)
+        .filter((_, link) => $(link).closest(PAGING).length === 0)
         .map((_, link) => $(link).attr('href'))
         .get(),
     );

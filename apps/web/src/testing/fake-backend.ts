@@ -4,6 +4,8 @@ export type FakeAnswer = { status: number; body: unknown } | (() => Promise<Resp
 export type FakeCall = {
   method: string;
   path: string;
+  /** The query string, with its '?' ('' when none). */
+  search: string;
   body: unknown;
   headers: Record<string, string>;
 };
@@ -37,6 +39,7 @@ export function stubBackend(routes: Record<string, FakeAnswer[]>) {
     calls.push({
       method,
       path: url.pathname,
+      search: url.search,
       body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
       headers: (init?.headers ?? {}) as Record<string, string>,
     });

@@ -2,6 +2,7 @@ import type {
   LinkEquityHeatmap,
   SiteAnalysisSection,
   TopicClusters,
+  TopicClustersQuery,
   UnreadPages,
   WebsiteAnalytics,
 } from '@linkloom/contracts';
@@ -19,6 +20,7 @@ import type { Db, WebsiteScope } from '@linkloom/db';
 import { analyzeSite } from '@linkloom/engine';
 import type { SiteAnalysis } from '@linkloom/engine';
 import { AppError } from '../app-error';
+import { clustersPage } from './clusters-page';
 import { readInPages } from '../pages/read-in-pages';
 import type { Clock } from '../ports/clock';
 import type { SiteAnalyzer } from '../ports/site-analyzer';
@@ -211,19 +213,14 @@ export function createIntelligenceService({
     };
   }
 
-  async function clusters(ownerId: string, websiteId: string): Promise<TopicClusters> {
+  /** One page of the clusters, largest first, with the totals of them all. */
+  async function clusters(
+    ownerId: string,
+    websiteId: string,
+    query: TopicClustersQuery,
+  ): Promise<TopicClusters> {
     const { analysis, computedAt } = await load(ownerId, websiteId, ['clusters', 'pages']);
-    return {
-      computedAt,
-      clusters: analysis.clusters.map((cluster, id) => ({
-        id,
-        ...cluster,
-        memberTitles: cluster.memberTitles ?? [],
-      })),
-      unclustered: analysis.pages
-        .filter((page) => page.content === true && page.cluster === null)
-        .map((page) => ({ url: page.url, title: page.title ?? page.url })),
-    };
+    return clustersPage(analysis, computedAt, query);
   }
 
   async function pageFigures(

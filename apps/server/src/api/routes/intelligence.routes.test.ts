@@ -114,6 +114,12 @@ describe('site intelligence', () => {
     expect(Array.isArray(clusters.clusters)).toBe(true);
     const stats = (await get(`/api/websites/${websiteId}/stats`)).json().data;
     expect(stats.topicClusters).toBe(clusters.clusters.length);
+    expect(clusters.pagination).toEqual({ page: 1, pages: 0, total: 0 });
+    expect(clusters.totals).toEqual({ clusters: 0, members: 0, gaps: 0 });
+    expect(clusters.unclusteredTotal).toBe(clusters.unclustered.length);
+    // A page is at most 50 clusters: a bigger one is refused, not answered whole.
+    const tooBig = await get(`/api/websites/${websiteId}/topic-clusters?limit=5000`);
+    expect(tooBig.statusCode).toBe(400);
   });
 
   it("keeps another user's figures out of reach", async () => {

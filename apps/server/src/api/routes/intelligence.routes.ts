@@ -4,6 +4,7 @@ import {
   pageEquitySchema,
   pageParamsSchema,
   topicalAuthoritySchema,
+  topicClustersQuerySchema,
   topicClustersSchema,
   websiteAnalyticsSchema,
   websiteParamsSchema,
@@ -56,12 +57,18 @@ export function intelligenceRoutes({
         schema: {
           tags,
           security,
+          summary: 'One page of the topic clusters, largest first, with the totals of them all',
           params: websiteParamsSchema,
+          querystring: topicClustersQuerySchema,
           response: { 200: envelopeSchema(topicClustersSchema) },
         },
       },
       async (request) => ({
-        data: await intelligence.clusters(currentUser(request).userId, request.params.id),
+        data: await intelligence.clusters(
+          currentUser(request).userId,
+          request.params.id,
+          request.query,
+        ),
       }),
     );
     app.get(

@@ -7,8 +7,8 @@ export const siteIntelligenceKeys = {
   analytics: (websiteId: string) => [...siteIntelligenceKeys.all(websiteId), 'analytics'] as const,
   linkEquityHeatmap: (websiteId: string) =>
     [...siteIntelligenceKeys.all(websiteId), 'link-equity-heatmap'] as const,
-  topicClusters: (websiteId: string) =>
-    [...siteIntelligenceKeys.all(websiteId), 'topic-clusters'] as const,
+  topicClusters: (websiteId: string, page: number) =>
+    [...siteIntelligenceKeys.all(websiteId), 'topic-clusters', page] as const,
   linkFixes: (websiteId: string) => [...siteIntelligenceKeys.all(websiteId), 'link-fixes'] as const,
   linkHealth: (websiteId: string, query: LinkHealthQuery) =>
     [...siteIntelligenceKeys.all(websiteId), 'link-health', query] as const,

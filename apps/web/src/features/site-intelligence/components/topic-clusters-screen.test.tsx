@@ -109,6 +109,38 @@ describe('topic clusters screen', () => {
     expect(screen.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/billing');
   });
 
+  it('pages through the clusters on the server, the unclustered pages under the first page', async () => {
+    const second = {
+      ...clusters.clusters[0]!,
+      id: 20,
+      label: 'Tulip Bulbs',
+      memberTitles: ['Tulips', 'Planting bulbs', 'Lifting bulbs'],
+    };
+    const pagination = { page: 1, pages: 2, total: 21 };
+    const totals = { clusters: 21, members: 63, gaps: 9 };
+    const backend = stubBackend({
+      [CLUSTERS]: [
+        ok({ ...clusters, pagination, totals }),
+        ok({ ...clusters, clusters: [second], pagination: { ...pagination, page: 2 }, totals }),
+      ],
+    });
+    renderApp(path);
+
+    expect(
+      await screen.findByText(/^21 clusters covering 63 posts and pages/, {}, LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Showing', { exact: false })).toHaveTextContent(
+      'Showing 1–1 of 21 clusters',
+    );
+    expect(screen.getByRole('article', { name: 'Unclustered' })).toBeInTheDocument();
+    screen.getByRole('button', { name: /Next/ }).click();
+
+    expect(await screen.findByRole('article', { name: 'Tulip Bulbs' }, LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Unclustered' })).not.toBeInTheDocument();
+    const searches = backend.calls.filter((call) => call.path.endsWith('/topic-clusters'));
+    expect(searches.map((call) => call.search)).toEqual(['?page=1&limit=20', '?page=2&limit=20']);
+  });
+
   it('explains when clusters appear', async () => {
     stubBackend({ [CLUSTERS]: [ok({ ...clusters, clusters: [] })] });
     renderApp(path);
@@ -120,7 +152,18 @@ describe('topic clusters screen', () => {
   });
 
   it('says the analysis has not run before the first crawl finishes', async () => {
-    stubBackend({ [CLUSTERS]: [ok({ computedAt: null, clusters: [] })] });
+    stubBackend({
+      [CLUSTERS]: [
+        ok({
+          computedAt: null,
+          clusters: [],
+          pagination: { page: 1, pages: 0, total: 0 },
+          totals: { clusters: 0, members: 0, gaps: 0 },
+          unclustered: [],
+          unclusteredTotal: 0,
+        }),
+      ],
+    });
     renderApp(path);
 
     expect(await screen.findByText('No analysis yet', {}, LOAD)).toBeInTheDocument();

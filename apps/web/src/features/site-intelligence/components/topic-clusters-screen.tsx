@@ -1,34 +1,41 @@
 import type { TopicClusters } from '@linkloom/contracts';
 import { Network } from 'lucide-react';
-import { useTopicClusters } from '../api/get-topic-clusters';
+import { useSearchParams } from 'react-router';
+import { CLUSTERS_PER_PAGE, useTopicClusters } from '../api/get-topic-clusters';
 import { pluralize } from '../utils/format';
 import { AnalysisFrame } from './analysis-frame';
 import { ClusterCard } from './cluster-card';
 import { UnclusteredCard } from './unclustered-card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListPagination } from '@/components/ui/list-pagination';
 
 type TopicClustersScreenProps = { websiteId: string };
 
-function summarize({ clusters, unclustered }: TopicClusters): string {
+function summarize({ totals, unclusteredTotal }: TopicClusters): string {
   const rest =
-    unclustered.length > 0
-      ? ` ${pluralize(unclustered.length, 'post or page', 'posts and pages')} unclustered.`
+    unclusteredTotal > 0
+      ? ` ${pluralize(unclusteredTotal, 'post or page', 'posts and pages')} unclustered.`
       : '';
-  if (clusters.length === 0) {
+  if (totals.clusters === 0) {
     return `No clusters found yet.${rest}`;
   }
-  const pageCount = clusters.reduce((sum, cluster) => sum + cluster.memberUrls.length, 0);
-  const gapCount = clusters.reduce((sum, cluster) => sum + cluster.gaps.length, 0);
+  const { members: pageCount, gaps: gapCount } = totals;
   const gaps =
     gapCount === 0
       ? 'every member and pillar link to each other.'
       : `${pluralize(gapCount, 'missing link')} between members and pillars.`;
-  return `${pluralize(clusters.length, 'cluster')} covering ${pluralize(pageCount, 'post or page', 'posts and pages')}; ${gaps}${rest}`;
+  return `${pluralize(totals.clusters, 'cluster')} covering ${pluralize(pageCount, 'post or page', 'posts and pages')}; ${gaps}${rest}`;
 }
 
 /** /websites/{id}/topic-clusters: every cluster with its pillar, members and linking gaps. */
 export function TopicClustersScreen({ websiteId }: TopicClustersScreenProps) {
-  const query = useTopicClusters(websiteId);
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = useTopicClusters(websiteId, page);
+  const goTo = (next: number) => {
+    setParams(next > 1 ? { page: String(next) } : {});
+    window.scrollTo({ top: 0 });
+  };
   return (
     <AnalysisFrame
       websiteId={websiteId}
@@ -36,10 +43,21 @@ export function TopicClustersScreen({ websiteId }: TopicClustersScreenProps) {
       skeletonBlocks={2}
       summary={(data) => <p className="text-sm text-zinc-600">{summarize(data)}</p>}
     >
-      {({ clusters, unclustered }) => (
+      {({ clusters, pagination, unclustered, unclusteredTotal }) => (
         <>
           <TopicClustersList websiteId={websiteId} clusters={clusters} />
-          <UnclusteredCard pages={unclustered} />
+          {pagination.pages > 1 ? (
+            <ListPagination
+              pagination={pagination}
+              limit={CLUSTERS_PER_PAGE}
+              shownCount={clusters.length}
+              noun="clusters"
+              onPageChange={goTo}
+            />
+          ) : null}
+          {pagination.page === 1 ? (
+            <UnclusteredCard pages={unclustered} total={unclusteredTotal} />
+          ) : null}
         </>
       )}
     </AnalysisFrame>

@@ -2,10 +2,10 @@ import type { TopicClusters } from '@linkloom/contracts';
 import { Card } from '@/components/ui/card';
 import { PageLink } from './page-link';
 
-type UnclusteredCardProps = { pages: TopicClusters['unclustered'] };
+type UnclusteredCardProps = { pages: TopicClusters['unclustered']; total: number };
 
 /** The posts and pages no topic gathers: every content page is in a cluster or here. */
-export function UnclusteredCard({ pages }: UnclusteredCardProps) {
+export function UnclusteredCard({ pages, total }: UnclusteredCardProps) {
   if (pages.length === 0) {
     return null;
   }
@@ -16,7 +16,8 @@ export function UnclusteredCard({ pages }: UnclusteredCardProps) {
           Unclustered
         </h2>
         <p className="mt-0.5 text-sm text-zinc-600">
-          {`${pages.length.toLocaleString('en')} ${pages.length === 1 ? 'post or page shares' : 'posts and pages share'} no topic with two others yet.`}
+          {`${total.toLocaleString('en')} ${total === 1 ? 'post or page shares' : 'posts and pages share'} no topic with two others yet.`}
+          {total > pages.length ? ` The first ${pages.length.toLocaleString('en')}:` : ''}
         </p>
       </header>
       <ul className="divide-y divide-zinc-100 text-sm">

@@ -20,7 +20,10 @@ export const clusters: TopicClusters = {
       ],
     },
   ],
+  pagination: { page: 1, pages: 1, total: 1 },
+  totals: { clusters: 1, members: 3, gaps: 2 },
   unclustered: [{ url: `${SITE}/about`, title: 'About the garden' }],
+  unclusteredTotal: 1,
 };
 
 export const analytics: WebsiteAnalytics = {
