@@ -59,8 +59,10 @@ test('analytics shows page status, orphans and broken links of the crawl', async
   // The way in: the website detail's Site analysis links.
   await openSignedIn(page, `/websites/${websiteId}`);
   const analysisLinks = page.getByRole('navigation', { name: 'Site analysis screens' });
+  // The first screen of the run: the app's bundle and the website's queries load first.
   await expect(analysisLinks.getByRole('link', { name: /Analytics/ })).toContainText(
     '1 orphan page · 1 broken link',
+    { timeout: 30_000 },
   );
   await analysisLinks.getByRole('link', { name: /Analytics/ }).click();
   await expect(page).toHaveURL(new RegExp(`/websites/${websiteId}/analytics$`));
@@ -120,6 +122,8 @@ test('link equity lists the weakest page first and filters to orphans', async ({
 });
 
 test('topic clusters show the rose cluster and generate its suggestions', async ({ page }) => {
+  // Generating runs a processing job; its poll below may take up to a minute on a busy machine.
+  test.setTimeout(120_000);
   await openSignedIn(page, `/websites/${websiteId}/topic-clusters`);
 
   const card = page.getByRole('article', { name: 'rose' });
