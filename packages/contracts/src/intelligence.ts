@@ -84,11 +84,46 @@ export const equityPageSchema = z.object({
   orphan: z.boolean(),
 });
 
-/** `GET /websites/{id}/link-equity-heatmap`: every page's equity, and by URL folder for a treemap. */
+/** Equity under this (of 100) is weak: the page gets little of the site's link equity. */
+export const WEAK_EQUITY = 25;
+
+export const EQUITY_SORT_KEYS = ['equity', 'inboundMain', 'depth', 'url'] as const;
+export type EquitySortKey = (typeof EQUITY_SORT_KEYS)[number];
+
+/**
+ * `GET /websites/{id}/link-equity-heatmap?…`: the table's page, filtered and sorted on the
+ * server (a 50,000-page site's every row weighed 8.5 MB).
+ */
+export const linkEquityQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  search: z.string().trim().max(300).default(''),
+  folder: z.string().max(500).optional(),
+  orphans: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  sort: z.enum(EQUITY_SORT_KEYS).default('equity'),
+  direction: z.enum(['asc', 'desc']).default('asc'),
+});
+export type LinkEquityQuery = z.infer<typeof linkEquityQuerySchema>;
+
+/**
+ * The site's equity: its figures over every page, one page of the table (filtered and sorted as
+ * asked, weakest first by default), and every URL folder for the treemap.
+ */
 export const linkEquityHeatmapSchema = z.object({
   computedAt: z.string().nullable(),
   unreadPages: unreadPagesField,
+  summary: z.object({
+    pages: z.number().int(),
+    weak: z.number().int(),
+    orphans: z.number().int(),
+    medianEquity: z.number(),
+  }),
   pages: z.array(equityPageSchema),
+  /** Of the rows the filters keep. */
+  pagination: paginationSchema,
   folders: z.array(
     z.object({
       folder: z.string(),

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 
-export type FakeAnswer = { status: number; body: unknown } | (() => Promise<Response>);
+/** A canned answer, or one made from the request's URL (its query string included). */
+export type FakeAnswer = { status: number; body: unknown } | ((url: URL) => Promise<Response>);
 export type FakeCall = {
   method: string;
   path: string;
@@ -46,7 +47,7 @@ export function stubBackend(routes: Record<string, FakeAnswer[]>) {
     const queue = routes[key];
     const answer = queue && queue.length > 1 ? queue.shift() : queue?.[0];
     if (typeof answer === 'function') {
-      return answer();
+      return answer(url);
     }
     if (answer) {
       return jsonResponse(answer.status, answer.body);

@@ -1,5 +1,6 @@
 import type {
   LinkEquityHeatmap,
+  LinkEquityQuery,
   SiteAnalysisSection,
   TopicClusters,
   TopicClustersQuery,
@@ -21,17 +22,13 @@ import { analyzeSite } from '@linkloom/engine';
 import type { SiteAnalysis } from '@linkloom/engine';
 import { AppError } from '../app-error';
 import { clustersPage } from './clusters-page';
+import { equityPage, folderOf } from './equity-page';
 import { readInPages } from '../pages/read-in-pages';
 import type { Clock } from '../ports/clock';
 import type { SiteAnalyzer } from '../ports/site-analyzer';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const EMPTY: SiteAnalysis = { pages: [], clusters: [], brokenLinks: [], iterations: 0 };
-
-function folderOf(url: string): string {
-  const segments = new URL(url).pathname.split('/').filter(Boolean);
-  return segments.length > 1 ? `/${segments[0]}/` : '/';
-}
 
 const UNREAD_URLS_SHOWN = 20;
 
@@ -181,36 +178,13 @@ export function createIntelligenceService({
     };
   }
 
-  async function heatmap(ownerId: string, websiteId: string): Promise<LinkEquityHeatmap> {
+  async function heatmap(
+    ownerId: string,
+    websiteId: string,
+    query: LinkEquityQuery,
+  ): Promise<LinkEquityHeatmap> {
     const { pages: known, computedAt } = await load(ownerId, websiteId, ['pages']);
-    const pages = known.map((page) => ({
-      url: page.url,
-      folder: folderOf(page.url),
-      equity: page.equity,
-      inboundMain: page.inboundMain,
-      inboundAll: page.inboundAll,
-      depth: page.depth,
-      orphan: page.orphan,
-    }));
-    const folders = new Map<string, number[]>();
-    for (const page of pages) {
-      folders.set(page.folder, [...(folders.get(page.folder) ?? []), page.equity]);
-    }
-    return {
-      computedAt,
-      unreadPages: unreadPagesOf(known),
-      pages: pages.sort((a, b) => a.equity - b.equity || a.url.localeCompare(b.url)),
-      folders: [...folders]
-        .map(([folder, equities]) => ({
-          folder,
-          pages: equities.length,
-          meanEquity:
-            Math.round((equities.reduce((sum, value) => sum + value, 0) / equities.length) * 10) /
-            10,
-          minEquity: Math.min(...equities),
-        }))
-        .sort((a, b) => b.pages - a.pages || a.folder.localeCompare(b.folder)),
-    };
+    return { computedAt, unreadPages: unreadPagesOf(known), ...equityPage(known, query) };
   }
 
   /** One page of the clusters, largest first, with the totals of them all. */

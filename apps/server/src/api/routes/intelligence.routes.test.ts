@@ -96,6 +96,23 @@ describe('site intelligence', () => {
     expect(byPath['/old-tulips']).toBeUndefined();
     expect(byPath['/gone']).toBeUndefined();
     expect(heatmap.folders[0]).toMatchObject({ folder: '/', pages: 4 });
+    expect(heatmap.summary).toMatchObject({ pages: heatmap.pagination.total, orphans: 1 });
+
+    // The table is filtered, sorted and paged on the server.
+    const path = `/api/websites/${websiteId}/link-equity-heatmap`;
+    const orphans = (await get(`${path}?orphans=true`)).json().data;
+    expect(orphans.pages.map((page: { url: string }) => new URL(page.url).pathname)).toEqual([
+      '/orphan',
+    ]);
+    expect(orphans.summary).toEqual(heatmap.summary);
+    const second = (await get(`${path}?sort=url&direction=desc&limit=1&page=2`)).json().data;
+    const byUrl = heatmap.pages
+      .map((page: { url: string }) => page.url)
+      .sort()
+      .reverse();
+    expect(second.pages.map((page: { url: string }) => page.url)).toEqual([byUrl[1]]);
+    expect(second.pagination).toEqual({ page: 2, pages: byUrl.length, total: byUrl.length });
+    expect((await get(`${path}?sort=rank`)).statusCode).toBe(400);
 
     // The home page links to /old-tulips, which redirects: its equity reaches /tulips.
     const pages = (await get(`/api/websites/${websiteId}/pages?search=Tulips`)).json().data

@@ -1,6 +1,7 @@
 import {
   envelopeSchema,
   linkEquityHeatmapSchema,
+  linkEquityQuerySchema,
   pageEquitySchema,
   pageParamsSchema,
   topicalAuthoritySchema,
@@ -43,12 +44,18 @@ export function intelligenceRoutes({
         schema: {
           tags,
           security,
+          summary: 'Link equity: figures over every page, one page of the table, the folders',
           params: websiteParamsSchema,
+          querystring: linkEquityQuerySchema,
           response: { 200: envelopeSchema(linkEquityHeatmapSchema) },
         },
       },
       async (request) => ({
-        data: await intelligence.heatmap(currentUser(request).userId, request.params.id),
+        data: await intelligence.heatmap(
+          currentUser(request).userId,
+          request.params.id,
+          request.query,
+        ),
       }),
     );
     app.get(

@@ -1,23 +1,23 @@
 import { ArrowDown, ArrowRight, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useState } from 'react';
+import type { LinkEquityHeatmap } from '@linkloom/contracts';
 import { DataTable } from '@/components/ui/data-table';
 import type { DataColumn } from '@/components/ui/data-table';
-import { filterEquityPages, toggleSort } from '../utils/filter-equity-pages';
+import { ListPagination } from '@/components/ui/list-pagination';
+import { EQUITY_ROWS_PER_PAGE } from '../api/get-link-equity-heatmap';
+import { toggleSort } from '../utils/filter-equity-pages';
 import type { EquityPage, EquityPageFilter, EquitySortKey } from '../utils/filter-equity-pages';
 import { EquityMeter } from './equity-meter';
 import { EquityPagesFilters } from './equity-pages-filters';
 import { PageLink } from './page-link';
 import { SuggestionsLink } from './suggestions-link';
 
-// Thousands of rows would make the table slow and the page endless; grow it on request.
-const PAGE_SIZE = 50;
-
 type EquityPagesTableProps = {
   websiteId: string;
-  pages: EquityPage[];
+  heatmap: LinkEquityHeatmap;
   folders: string[];
   filter: EquityPageFilter;
   onFilterChange: (filter: EquityPageFilter) => void;
+  onPageChange: (page: number) => void;
 };
 
 type SortableColumn = Omit<DataColumn<EquityPage>, 'header' | 'ariaSort'> & {
@@ -111,47 +111,39 @@ function equityColumns(
   return [...sortable, suggestions];
 }
 
-/** Every page with its equity and inbound links, weakest first, each linking to its suggestions. */
+/** One page of the site's pages with their equity and inbound links, each linking to its suggestions. */
 export function EquityPagesTable({
   websiteId,
-  pages,
+  heatmap,
   folders,
   filter,
   onFilterChange,
+  onPageChange,
 }: EquityPagesTableProps) {
-  const [limit, setLimit] = useState(PAGE_SIZE);
-  const rows = filterEquityPages(pages, filter);
-  const visible = rows.slice(0, limit);
-
-  function handleFilterChange(next: EquityPageFilter) {
-    setLimit(PAGE_SIZE);
-    onFilterChange(next);
-  }
-
+  const { pages, pagination, summary } = heatmap;
   return (
     <div className="flex flex-col gap-3">
-      <EquityPagesFilters folders={folders} filter={filter} onFilterChange={handleFilterChange} />
+      <EquityPagesFilters folders={folders} filter={filter} onFilterChange={onFilterChange} />
       <p className="text-xs text-zinc-500" aria-live="polite">
-        {rows.length === pages.length
-          ? `${pages.length.toLocaleString('en')} pages`
-          : `${rows.length.toLocaleString('en')} of ${pages.length.toLocaleString('en')} pages`}
+        {pagination.total === summary.pages
+          ? `${summary.pages.toLocaleString('en')} pages`
+          : `${pagination.total.toLocaleString('en')} of ${summary.pages.toLocaleString('en')} pages`}
       </p>
       <DataTable
-        rows={visible}
-        columns={equityColumns(websiteId, filter, handleFilterChange)}
+        rows={pages}
+        columns={equityColumns(websiteId, filter, onFilterChange)}
         rowKey={(page) => page.url}
         rowClassName="hover:bg-zinc-50/70"
         emptyMessage="No pages match these filters."
       />
-      {rows.length > visible.length ? (
-        <button
-          type="button"
-          className="self-center text-sm font-medium text-brand-700 hover:underline"
-          onClick={() => setLimit((value) => value + PAGE_SIZE)}
-        >
-          Show {Math.min(PAGE_SIZE, rows.length - visible.length)} more (
-          {(rows.length - visible.length).toLocaleString('en')} left)
-        </button>
+      {pagination.pages > 1 ? (
+        <ListPagination
+          pagination={pagination}
+          limit={EQUITY_ROWS_PER_PAGE}
+          shownCount={pages.length}
+          noun="pages"
+          onPageChange={onPageChange}
+        />
       ) : null}
     </div>
   );

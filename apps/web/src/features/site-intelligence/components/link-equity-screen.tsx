@@ -1,8 +1,7 @@
 import type { LinkEquityHeatmap } from '@linkloom/contracts';
 import { Flame, Gauge } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLinkEquityHeatmap } from '../api/get-link-equity-heatmap';
-import { equityBand } from '../utils/equity-scale';
 import { DEFAULT_EQUITY_FILTER } from '../utils/filter-equity-pages';
 import type { EquityPageFilter } from '../utils/filter-equity-pages';
 import { formatEquity } from '../utils/format';
@@ -17,34 +16,63 @@ import { UnreadPagesNotice } from './unread-pages-notice';
 
 type LinkEquityScreenProps = { websiteId: string };
 
+// The table asks the server again once typing pauses for this long.
+const SEARCH_PAUSE_MS = 300;
+
 /** /websites/{id}/link-equity: a folder treemap coloured by equity beside every page, weakest first. */
 export function LinkEquityScreen({ websiteId }: LinkEquityScreenProps) {
-  const query = useLinkEquityHeatmap(websiteId);
+  const [filter, setFilter] = useState<EquityPageFilter>(DEFAULT_EQUITY_FILTER);
+  const [asked, setAsked] = useState<EquityPageFilter>(DEFAULT_EQUITY_FILTER);
+  const [page, setPage] = useState(1);
+  const query = useLinkEquityHeatmap(websiteId, asked, page);
+
+  useEffect(() => {
+    const timer = setTimeout(
+      () => setAsked(filter),
+      filter.search === asked.search ? 0 : SEARCH_PAUSE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [filter, asked.search]);
+
+  function changeFilter(next: EquityPageFilter) {
+    setFilter(next);
+    setPage(1);
+  }
+
   return (
     <AnalysisFrame websiteId={websiteId} query={query} skeletonBlocks={2}>
-      {(heatmap) => <LinkEquityBody websiteId={websiteId} heatmap={heatmap} />}
+      {(heatmap) => (
+        <LinkEquityBody
+          websiteId={websiteId}
+          heatmap={heatmap}
+          filter={filter}
+          onFilterChange={changeFilter}
+          onPageChange={setPage}
+        />
+      )}
     </AnalysisFrame>
   );
 }
 
-type LinkEquityBodyProps = { websiteId: string; heatmap: LinkEquityHeatmap };
+type LinkEquityBodyProps = {
+  websiteId: string;
+  heatmap: LinkEquityHeatmap;
+  filter: EquityPageFilter;
+  onFilterChange: (filter: EquityPageFilter) => void;
+  onPageChange: (page: number) => void;
+};
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
-function LinkEquityBody({ websiteId, heatmap }: LinkEquityBodyProps) {
-  const [filter, setFilter] = useState<EquityPageFilter>(DEFAULT_EQUITY_FILTER);
-  const { pages, folders } = heatmap;
-  const weakCount = pages.filter((page) => equityBand(page.equity) === 'weak').length;
-  const orphanCount = pages.filter((page) => page.orphan).length;
+function LinkEquityBody({
+  websiteId,
+  heatmap,
+  filter,
+  onFilterChange,
+  onPageChange,
+}: LinkEquityBodyProps) {
+  const { summary, folders } = heatmap;
   const folderNames = folders.map((folder) => folder.folder).sort();
 
-  if (pages.length === 0) {
+  if (summary.pages === 0) {
     return (
       <ChartCard title="No pages analysed">
         <p className="text-sm text-zinc-600">
@@ -60,16 +88,16 @@ function LinkEquityBody({ websiteId, heatmap }: LinkEquityBodyProps) {
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <StatTile
           label="Weak pages"
-          value={weakCount.toLocaleString('en')}
+          value={summary.weak.toLocaleString('en')}
           hint="Equity under 25 of 100"
           icon={Flame}
-          tone={weakCount > 0 ? 'warning' : 'good'}
+          tone={summary.weak > 0 ? 'warning' : 'good'}
         />
-        <OrphanPagesTile count={orphanCount} />
+        <OrphanPagesTile count={summary.orphans} />
         <StatTile
           label="Median equity"
-          value={formatEquity(median(pages.map((page) => page.equity)))}
-          hint={`Across ${pages.length.toLocaleString('en')} pages`}
+          value={formatEquity(summary.medianEquity)}
+          hint={`Across ${summary.pages.toLocaleString('en')} pages`}
           icon={Gauge}
         />
       </div>
@@ -82,7 +110,7 @@ function LinkEquityBody({ websiteId, heatmap }: LinkEquityBodyProps) {
           <EquityTreemap
             tiles={toTreemapFolders(folders)}
             selectedFolder={filter.folder}
-            onSelectFolder={(folder) => setFilter({ ...filter, folder })}
+            onSelectFolder={(folder) => onFilterChange({ ...filter, folder })}
           />
         </ChartCard>
         <ChartCard
@@ -92,10 +120,11 @@ function LinkEquityBody({ websiteId, heatmap }: LinkEquityBodyProps) {
         >
           <EquityPagesTable
             websiteId={websiteId}
-            pages={pages}
+            heatmap={heatmap}
             folders={folderNames}
             filter={filter}
-            onFilterChange={setFilter}
+            onFilterChange={onFilterChange}
+            onPageChange={onPageChange}
           />
         </ChartCard>
       </div>

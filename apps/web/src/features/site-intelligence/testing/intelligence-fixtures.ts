@@ -84,6 +84,8 @@ export const heatmap: LinkEquityHeatmap = {
     equityPage('/roses/pruning', '/roses/', 60.7, { depth: 2 }),
     equityPage('/', '/', 88, { depth: 0, inboundMain: 0 }),
   ],
+  summary: { pages: 4, weak: 1, orphans: 1, medianEquity: 51.6 },
+  pagination: { page: 1, pages: 1, total: 4 },
   folders: [
     { folder: '/', pages: 1, meanEquity: 88, minEquity: 88 },
     { folder: '/roses/', pages: 2, meanEquity: 51.6, minEquity: 42.5 },
