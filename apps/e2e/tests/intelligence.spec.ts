@@ -101,7 +101,8 @@ test('link equity lists the weakest page first and filters to orphans', async ({
 
   const table = page.getByRole('table');
   const firstRow = table.getByRole('row').nth(1);
-  await expect(firstRow).toContainText('/tulips/mania');
+  // The screen's chunk (the treemap's charts) loads first.
+  await expect(firstRow).toContainText('/tulips/mania', { timeout: 30_000 });
   await expect(firstRow).toContainText('Orphan');
   await expect(page.getByTestId('equity-treemap')).toContainText('/roses/');
 
