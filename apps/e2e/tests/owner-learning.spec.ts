@@ -94,10 +94,14 @@ test('five rejections for generic words re-rate the pending list and teach the q
     await card.getByRole('button', { name: 'Reject' }).click();
     await card.getByRole('button', { name: 'Generic words' }).click();
     await expect(page.getByRole('article', { name: name! })).toHaveCount(0);
-    await expect(learning).toContainText(
-      `Learnt from your ${decided} ${decided === 1 ? 'decision' : 'decisions'}`,
-    );
   }
+  // Each decision answered at once; the re-fit runs a moment after the burst, and the list says
+  // so while it runs, then shows what it learnt from all five.
+  const rerating = page.getByTestId('rerating');
+  await expect(rerating).toHaveText('Re-rating from your decisions…');
+  await page.screenshot({ path: testInfo.outputPath('learning-rerating-1366.png') });
+  await expect(learning).toContainText('Learnt from your 5 decisions', { timeout: 30_000 });
+  await expect(rerating).toHaveCount(0);
 
   // The pending list was re-rated: new confidences, or some moved to "less likely".
   const after = await pendingNow();
