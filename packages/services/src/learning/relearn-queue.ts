@@ -1,4 +1,4 @@
-import { findWebsite } from '@linkloom/db';
+import { countDecisions, findWebsite } from '@linkloom/db';
 import type { Db, JobQueue, QueueDefinition, WebsiteScope } from '@linkloom/db';
 import { z } from 'zod';
 import type { Clock } from '../ports/clock';
@@ -41,7 +41,14 @@ export async function scheduleRelearn(
   );
 }
 
-/** The job: re-fits and re-rates, unless the website was deleted meanwhile. */
+// Re-fits one job makes at most, when decisions keep arriving while it runs.
+const MAX_REFITS_PER_JOB = 3;
+
+/**
+ * The job: re-fits and re-rates, unless the website was deleted meanwhile; again when a
+ * decision committed after the fit read them (one folded into this job just before it started
+ * would otherwise wait for the next decision, and the list say "Re-rating…" until then).
+ */
 export async function runRelearn(
   deps: { db: Db; clock: Clock },
   scope: WebsiteScope,
@@ -49,6 +56,13 @@ export async function runRelearn(
   if (!(await findWebsite(deps.db, scope))) {
     return { skipped: 'website gone' };
   }
-  const { rated, promoted, demoted } = await relearnSite(deps, scope);
+  let outcome = await relearnSite(deps, scope);
+  for (let refit = 1; refit < MAX_REFITS_PER_JOB; refit += 1) {
+    if ((await countDecisions(deps.db, scope)) <= outcome.decisionRows) {
+      break;
+    }
+    outcome = await relearnSite(deps, scope);
+  }
+  const { rated, promoted, demoted } = outcome;
   return { rated, promoted, demoted };
 }

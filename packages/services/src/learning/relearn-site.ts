@@ -16,7 +16,7 @@ import { loadLearntModel } from './site-model';
 export async function relearnSite(
   { db, clock }: { db: Db; clock: Clock },
   scope: WebsiteScope,
-): Promise<Rerating> {
+): Promise<Rerating & { decisionRows: number }> {
   return db.transaction(async (tx) => {
     const { model, decisionRows } = await loadLearntModel(tx, scope);
     const rerating = await rerateCandidates(tx, scope, model);
@@ -30,6 +30,6 @@ export async function relearnSite(
         decisionsAtChange: model.decisions,
       },
     });
-    return rerating;
+    return { ...rerating, decisionRows };
   });
 }

@@ -31,13 +31,18 @@ export async function showRelearnt(
 
 /**
  * After a decision the server re-fits the site's model in a job a moment later (one for a
- * burst of decisions). Reads where that stands: while it runs, the learning panel says so and
- * polls (useLearning), and shows what changed when it ends; if it has ended already, shows it now.
+ * burst of decisions). Reads where that stands: while it runs, the list is read again (the
+ * decided card leaves it) and the learning panel says so and polls (useLearning), and shows what
+ * changed when it ends; if it has ended already, shows it now.
  */
 export async function relearnAfterDecision(queryClient: QueryClient, websiteId: string) {
   const learning = await getLearning(websiteId);
   queryClient.setQueryData(suggestionKeys.learning(websiteId), learning);
   if (!learning.rerating) {
     await showRelearnt(queryClient, websiteId, learning);
+    return;
   }
+  // The decided card leaves the list now; the re-rated list follows when the re-fit ends.
+  await queryClient.invalidateQueries({ queryKey: suggestionKeys.lists(websiteId) });
+  await queryClient.invalidateQueries({ queryKey: suggestionKeys.stats(websiteId) });
 }
