@@ -132,7 +132,7 @@ export async function composeApp({
       }),
       crawl,
       pages: createPagesService({ db }),
-      suggestions: createSuggestionsService({ db, clock }),
+      suggestions: createSuggestionsService({ db, clock, queue }),
       learning: createLearningService({ db }),
       ownerRules: createOwnerRulesService({ db }),
       cms: await composeCms({ db, clock, queue, config }),

@@ -86,6 +86,11 @@ export const learningSummarySchema = z.object({
     demoted: z.number().int(),
   }),
   less_likely: z.number().int(),
+  /**
+   * Decisions the model has not learnt from yet: the re-fit runs a moment after them (a burst
+   * gives one), and the review list is re-rated when it ends.
+   */
+  rerating: z.boolean(),
 });
 export type LearningSummary = z.infer<typeof learningSummarySchema>;
 

@@ -50,6 +50,12 @@ export type { RejectionWhy } from './suggestions/decide-and-learn';
 export { createLearningService, type LearningService } from './learning/learning.service';
 export { createOwnerRulesService, type OwnerRulesService } from './learning/owner-rules.service';
 export { relearnSite } from './learning/relearn-site';
+export {
+  RELEARN_DEBOUNCE_SECONDS,
+  relearnSiteQueue,
+  runRelearn,
+  scheduleRelearn,
+} from './learning/relearn-queue';
 export { breaksOwnerRule } from './learning/owner-rule-match';
 export {
   createBillingService,

@@ -5,6 +5,7 @@ import {
   discoverPagesQueue,
   processWebsiteQueue,
   pruneJobRunsQueue,
+  relearnSiteQueue,
   scheduleRecrawlsQueue,
   searchConsoleImportQueue,
   searchConsoleRefreshQueue,
@@ -13,6 +14,7 @@ import { handleCmsApply } from './handlers/cms-apply.handler';
 import { handleCrawlWebsite } from './handlers/crawl-website.handler';
 import { handleDiscoverPages } from './handlers/discover-pages.handler';
 import { handleProcessWebsite } from './handlers/process-website.handler';
+import { handleRelearnSite } from './handlers/relearn-site.handler';
 import { handlePruneJobRuns } from './handlers/prune-job-runs.handler';
 import { handleScheduleRecrawls } from './handlers/schedule-recrawls.handler';
 import {
@@ -56,6 +58,7 @@ export const REGISTRY: Registration[] = [
   register(crawlWebsiteQueue, handleCrawlWebsite),
   register(processWebsiteQueue, handleProcessWebsite),
   register(cmsApplyQueue, handleCmsApply),
+  register(relearnSiteQueue, handleRelearnSite),
   register(scheduleRecrawlsQueue, handleScheduleRecrawls, {
     concurrency: 1,
     schedule: { cron: '*/15 * * * *', payload: {} },

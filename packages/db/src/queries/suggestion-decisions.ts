@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { suggestionDecisions } from '../schema/suggestion-decisions';
 import { assertOwnsWebsite, inWebsite } from '../tenant-scope';
@@ -48,7 +48,10 @@ export async function listDecisions(db: Db, scope: WebsiteScope) {
     .orderBy(asc(suggestionDecisions.createdAt), asc(suggestionDecisions.id));
 }
 
-/** How many decisions the owner made on the website. */
+/**
+ * How many decisions the owner made on the website that the model learns from: every one but
+ * an anchor edit (which says nothing of whether the link was wanted).
+ */
 export async function countDecisions(db: Db, scope: WebsiteScope): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -57,6 +60,7 @@ export async function countDecisions(db: Db, scope: WebsiteScope): Promise<numbe
       and(
         inWebsite(suggestionDecisions.websiteId, scope),
         eq(suggestionDecisions.ownerId, scope.ownerId),
+        ne(suggestionDecisions.action, 'edited'),
       ),
     );
   return Number(row?.n ?? 0);

@@ -1,6 +1,7 @@
 import type { QueueDefinition } from '@linkloom/db';
 import { z } from 'zod';
 import { cmsApplyQueue } from '../cms/cms-queue';
+import { relearnSiteQueue } from '../learning/relearn-queue';
 import {
   searchConsoleImportQueue,
   searchConsoleRefreshQueue,
@@ -71,4 +72,5 @@ export const QUEUES: QueueDefinition[] = [
   cmsApplyQueue,
   searchConsoleImportQueue,
   searchConsoleRefreshQueue,
+  relearnSiteQueue,
 ];

@@ -8,10 +8,13 @@ export type StoredLearnt = {
   approvals: number;
   basisText: string;
   confidenceRange: [number, number];
+  /** The decision rows (anchor edits aside) this model was fitted on; absent before issue 51's job. */
+  decisionRows?: number;
 };
 
-export function storedLearntOf(model: LearntModel): StoredLearnt {
+export function storedLearntOf(model: LearntModel, decisionRows: number): StoredLearnt {
   return {
+    decisionRows,
     decisions: model.decisions,
     approvals: model.approvals,
     basisText: model.basisText,
@@ -53,8 +56,15 @@ export function learningSummaryOf(
   model: SiteModelRow | null,
   calibration: LinkCalibration | null,
   lessLikely: number,
+  decisionRows: number,
 ): LearningSummary {
   const learnt = (model?.learnt ?? null) as StoredLearnt | null;
+  // Decisions the model has not read yet: the relearn job is waiting or running. (A model fitted
+  // before the job kept no row count; it was fitted in the decision's own request.)
+  const rerating =
+    learnt !== null && learnt.decisionRows === undefined
+      ? false
+      : decisionRows > (learnt?.decisionRows ?? 0);
   const last_change = {
     decisions: model?.decisionsAtChange ?? 0,
     promoted: model?.promoted ?? 0,
@@ -69,6 +79,7 @@ export function learningSummaryOf(
       confidence_range: learnt.confidenceRange,
       last_change,
       less_likely: lessLikely,
+      rerating,
     };
   }
   const basis = calibration?.basis ?? 'developer_sites';
@@ -80,5 +91,6 @@ export function learningSummaryOf(
     confidence_range: rangeOfBacktest(calibration),
     last_change,
     less_likely: lessLikely,
+    rerating,
   };
 }

@@ -1,6 +1,7 @@
 import { LESS_LIKELY_SOURCE_REQUIRED, linkCalibrationSchema } from '@linkloom/contracts';
 import type { LearningSummary, LessLikelySuggestion } from '@linkloom/contracts';
 import {
+  countDecisions,
   countLessLikely,
   findSiteModel,
   listLessLikelyForSource,
@@ -22,12 +23,14 @@ export function createLearningService({ db }: LearningServiceDeps) {
   async function summary(ownerId: string, websiteId: string): Promise<LearningSummary> {
     const website = await requireWebsite(db, ownerId, websiteId);
     const scope = { ownerId, websiteId };
-    const [model, lessLikely] = await Promise.all([
+    const [model, lessLikely, decisionRows] = await Promise.all([
       findSiteModel(db, scope),
       countLessLikely(db, scope),
+      countDecisions(db, scope),
     ]);
     const calibration = linkCalibrationSchema.safeParse(website.linkQuality);
-    return learningSummaryOf(model, calibration.success ? calibration.data : null, lessLikely);
+    const quality = calibration.success ? calibration.data : null;
+    return learningSummaryOf(model, quality, lessLikely, decisionRows);
   }
 
   /**

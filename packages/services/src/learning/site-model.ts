@@ -35,11 +35,20 @@ export function priorOf(stored: unknown): SiteCalibration {
   return prior && Array.isArray(prior.curve) ? prior : developerSitesCalibration();
 }
 
-/** The website's model now: its prior updated with every decision the owner made on it. */
-export async function loadLearntModel(db: Db, scope: WebsiteScope): Promise<LearntModel> {
+/**
+ * The website's model now: its prior updated with every decision the owner made on it; and
+ * how many decision rows it learnt from (anchor edits aside), as `countDecisions` counts them.
+ */
+export async function loadLearntModel(
+  db: Db,
+  scope: WebsiteScope,
+): Promise<{ model: LearntModel; decisionRows: number }> {
   const [stored, decisions] = await Promise.all([
     findSiteModel(db, scope),
     listDecisions(db, scope),
   ]);
-  return learnFromDecisions(priorOf(stored?.prior ?? null), toOwnerDecisions(decisions));
+  return {
+    model: learnFromDecisions(priorOf(stored?.prior ?? null), toOwnerDecisions(decisions)),
+    decisionRows: decisions.filter((row) => row.action !== 'edited').length,
+  };
 }

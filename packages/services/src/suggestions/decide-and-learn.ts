@@ -1,9 +1,9 @@
 import { REJECTION_REASON_LABELS } from '@linkloom/contracts';
 import type { RejectionReason } from '@linkloom/contracts';
 import { decideSuggestions } from '@linkloom/db';
-import type { Db, WebsiteScope } from '@linkloom/db';
+import type { Db, JobQueue, WebsiteScope } from '@linkloom/db';
 import { recordDecisions } from '../learning/record-decisions';
-import { relearnSite } from '../learning/relearn-site';
+import { scheduleRelearn } from '../learning/relearn-queue';
 import type { Clock } from '../ports/clock';
 
 /** A rejection's one-click reason code and the reviewer's own words, both optional. */
@@ -11,11 +11,12 @@ export type RejectionWhy = { reasonCode?: RejectionReason; reason?: string };
 
 /**
  * Decides pending suggestions and keeps each decision (with its reason code) for the site's
- * model, in one transaction; then re-fits the model and re-rates the pending list at once.
- * Returns the ids that changed (pending ones of the owner's website).
+ * model, in one transaction that also asks for the model's re-fit: the relearn job re-rates the
+ * pending list a moment later (one job for a burst of decisions), so the decision answers at
+ * once. Returns the ids that changed (pending ones of the owner's website).
  */
 export async function decideAndLearn(
-  { db, clock }: { db: Db; clock: Clock },
+  { db, clock, queue }: { db: Db; clock: Clock; queue: Pick<JobQueue, 'send'> },
   scope: WebsiteScope,
   {
     suggestionIds,
@@ -24,7 +25,7 @@ export async function decideAndLearn(
   }: { suggestionIds: string[]; status: 'approved' | 'rejected'; why?: RejectionWhy },
 ): Promise<string[]> {
   const reasonText = why.reason?.trim() || null;
-  const changed = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const ids = await decideSuggestions(tx, {
       ...scope,
       suggestionIds,
@@ -38,12 +39,9 @@ export async function decideAndLearn(
       reasonCode: why.reasonCode ?? (reasonText ? 'other' : null),
       reasonText,
     });
+    if (ids.length > 0) {
+      await scheduleRelearn(queue, scope, tx);
+    }
     return ids;
   });
-  if (changed.length > 0) {
-    // Cheap enough to do at once (bench:learning: 2,000 pending re-rated): the reviewer sees
-    // the re-rated list on the next read, with no job to wait for.
-    await relearnSite({ db, clock }, scope);
-  }
-  return changed;
 }

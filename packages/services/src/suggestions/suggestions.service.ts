@@ -23,7 +23,7 @@ import {
   listSuggestionTargets,
   updatePendingSuggestion,
 } from '@linkloom/db';
-import type { Db, SuggestionListOrder, SuggestionRow, WebsiteScope } from '@linkloom/db';
+import type { Db, JobQueue, SuggestionListOrder, SuggestionRow, WebsiteScope } from '@linkloom/db';
 import { AppError } from '../app-error';
 import type { Clock } from '../ports/clock';
 import { requireWebsite as requireOwnedWebsite } from '../websites/require-website';
@@ -39,10 +39,10 @@ import type { JsonText } from './suggestion-cards';
 import { toLinkSuggestion } from './suggestion-view';
 import { suggestionsToCsv } from './suggestions-export';
 
-type SuggestionsServiceDeps = { db: Db; clock: Clock };
+type SuggestionsServiceDeps = { db: Db; clock: Clock; queue: Pick<JobQueue, 'send'> };
 
 /** Reviewing suggestions: list, edit, approve, reject, export. Only pending suggestions change. */
-export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) {
+export function createSuggestionsService({ db, clock, queue }: SuggestionsServiceDeps) {
   const requireWebsite = (ownerId: string, websiteId: string) =>
     requireOwnedWebsite(db, ownerId, websiteId);
   const requireSuggestion = (ownerId: string, websiteId: string, suggestionId: string) =>
@@ -198,7 +198,7 @@ export function createSuggestionsService({ db, clock }: SuggestionsServiceDeps) 
     ids: string[],
     status: 'approved' | 'rejected',
     why?: RejectionWhy,
-  ) => decideAndLearn({ db, clock }, scope, { suggestionIds: ids, status, why });
+  ) => decideAndLearn({ db, clock, queue }, scope, { suggestionIds: ids, status, why });
 
   async function decideOne(
     ownerId: string,

@@ -93,7 +93,11 @@ describe.each(testDatabaseKinds())('learning from the owner on %s', (kind) => {
     });
     await call(ada, 'POST', `/api/websites/${adaSite}/link-suggestions/${second!.uuid}/approve`);
 
-    const learnt = (await call(ada, 'GET', `/api/websites/${adaSite}/learning`)).json().data;
+    // The re-fit runs in a job a moment after the decisions.
+    const learnt = await until(async () => {
+      const summary = (await call(ada, 'GET', `/api/websites/${adaSite}/learning`)).json().data;
+      return summary.rerating ? undefined : summary;
+    }, 'the re-fit after two decisions');
     expect(learnt).toMatchObject({ source: 'decisions', decisions: 2, approvals: 1 });
     expect(learnt.basis_text).toContain('2 decisions');
     expect(learnt.confidence_range[0]).toBeLessThanOrEqual(learnt.confidence_range[1]);
