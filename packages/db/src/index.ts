@@ -110,6 +110,7 @@ export {
   findProcessingJob,
   findProcessingJobByKey,
   insertProcessingJob,
+  sumCreditsReservedInRuns,
   updateProcessingJob,
 } from './queries/processing-jobs';
 export type { ProcessingJobPatch, ProcessingJobRow } from './queries/processing-jobs';
