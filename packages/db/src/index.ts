@@ -192,7 +192,6 @@ export type { SearchFiguresRow } from './queries/search-console-figures';
 export {
   listAppliedLinkDays,
   listAppliedLinks,
-  listAppliedLinkTargets,
   listSearchSiteDays,
 } from './queries/search-console-timeline';
 export type { AppliedLink, AppliedVia } from './queries/search-console-timeline';
