@@ -9,6 +9,7 @@ import type { WebsiteScope } from '@linkloom/db';
 import { crawlWebsiteQueue } from '../jobs/queues';
 import type { DiscoveryLogLine, PageDiscoverer } from '../ports/page-discoverer';
 import type { ServiceDeps } from '../ports/service-deps';
+import { keepPagesByPatterns } from './page-patterns';
 
 type DiscoveryServiceDeps = ServiceDeps & { discoverPages: PageDiscoverer };
 
@@ -43,6 +44,19 @@ export function createDiscoveryService({ db, clock, discoverPages, queue }: Disc
         signal,
         onLog: log,
       });
+      // The website's include and exclude patterns (issue 52) choose among what was found.
+      const kept = keepPagesByPatterns(result.pages, website);
+      if (kept.leftOut > 0) {
+        log({
+          level: 'info',
+          message: `${kept.leftOut} of ${result.pages.length} pages left out by the crawl settings' address patterns.`,
+        });
+        result.pages = kept.pages;
+        if (kept.pages.length === 0 && result.status === 'found') {
+          result.status = 'empty';
+          result.reason = 'The crawl settings’ address patterns leave out every page found.';
+        }
+      }
       await writes;
       await saveDiscoveredPages(db, { ...scope, urls: result.pages, source: result.method });
       // The crawl starts as soon as the pages are known, so the engine knows every target.
