@@ -4,6 +4,7 @@ import {
   findWebsite,
   saveDiscoveredPages,
   setWebsiteState,
+  WebsiteNotOwnedError,
 } from '@linkloom/db';
 import type { WebsiteScope } from '@linkloom/db';
 import { crawlWebsiteQueue } from '../jobs/queues';
@@ -31,7 +32,9 @@ export function createDiscoveryService({ db, clock, discoverPages, queue }: Disc
     // Lines are written in order as they come, so the add-project modal shows progress live.
     let writes = Promise.resolve();
     const log = (line: DiscoveryLogLine) => {
-      writes = writes.then(() => appendDiscoveryLog(db, { ...scope, lines: [line] }));
+      writes = writes
+        .then(() => appendDiscoveryLog(db, { ...scope, lines: [line] }))
+        .catch(skipIfDeleted);
     };
     log({ level: 'info', message: `Looking for the pages of ${website.url}` });
 
@@ -89,6 +92,10 @@ export function createDiscoveryService({ db, clock, discoverPages, queue }: Disc
       return { pages: result.pages.length };
     } catch (error) {
       await writes.catch(() => undefined);
+      if (error instanceof WebsiteNotOwnedError) {
+        // Deleted while its pages were found (a rediscovery after a settings change, say).
+        return null;
+      }
       const reason = 'Discovery failed unexpectedly. Please try again.';
       await setWebsiteState(db, {
         ...scope,
@@ -103,3 +110,10 @@ export function createDiscoveryService({ db, clock, discoverPages, queue }: Disc
 }
 
 export type DiscoveryService = ReturnType<typeof createDiscoveryService>;
+
+/** A log line of a website deleted meanwhile has nowhere to go; any other failure stands. */
+function skipIfDeleted(error: unknown): void {
+  if (!(error instanceof WebsiteNotOwnedError)) {
+    throw error;
+  }
+}

@@ -48,7 +48,7 @@ describe.each(testDatabaseKinds())('crawl settings on %s', (kind) => {
     });
     websiteId = created.json().data.uuid;
     await discovery();
-  });
+  }, 300_000);
   afterAll(async () => {
     await harness?.close();
     await site?.close();
