@@ -7,6 +7,7 @@ import {
 } from '../../server/test/wordpress/wordpress-site';
 import type { WordpressSite } from '../../server/test/wordpress/wordpress-site';
 import { TEST_PASSWORD, uniqueEmail } from './auth-helpers';
+import { POSTS } from './blog-first-hour-posts';
 
 // Issue 52: a blog owner's first hour on a real WordPress blog with archives (categories, tags,
 // the author), no post linking another: every screen tells the truth about the posts.
@@ -14,39 +15,6 @@ const unavailable = await wordpressUnavailable();
 if (unavailable) {
   announceWordpressSkip('the blog first-hour browser test', unavailable);
 }
-
-const POSTS = [
-  {
-    title: 'Sourdough Starter Basics',
-    text: 'A sourdough starter is flour and water that ferments. Feed it with rye flour every morning.',
-    category: 'Bread',
-  },
-  {
-    title: 'Sourdough Starter Hydration',
-    text: 'Hydration changes how a sourdough starter behaves. A pizza dough needs less water.',
-    category: 'Bread',
-  },
-  {
-    title: 'Sourdough Starter Discard Crackers',
-    text: 'Discard from a sourdough starter makes crisp crackers with olive oil and rye flour.',
-    category: 'Bread',
-  },
-  {
-    title: 'Rye Flour Guide',
-    text: 'Rye flour holds water and ferments fast. A sourdough starter loves it.',
-    category: 'Bread',
-  },
-  {
-    title: 'Pizza Dough Overnight',
-    text: 'Cold fermented pizza dough stretches thin on a baking steel.',
-    category: 'Pizza',
-  },
-  {
-    title: 'Baking Steel Review',
-    text: 'A baking steel gives pizza dough a crisp base in a home oven.',
-    category: 'Pizza',
-  },
-];
 
 let wordpress: WordpressSite;
 
@@ -76,7 +44,9 @@ test.beforeAll(async () => {
   for (const post of POSTS) {
     await rest('posts', {
       title: post.title,
-      content: `<!-- wp:paragraph -->\n<p>${post.text}</p>\n<!-- /wp:paragraph -->`,
+      content: post.text
+        .map((text) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`)
+        .join('\n\n'),
       status: 'publish',
       categories: [categories.get(post.category)],
       tags: post.category === 'Bread' ? [tag] : [],
@@ -216,7 +186,74 @@ test('a blog owner’s first hour: credits, analysis and clusters about the post
   }
   await shoot(page, '04-link-health', path);
 
-  // Not walked yet: review, Apply approved and the Applied tile. On these six short posts the
-  // engine proposes no link at all (the review list is empty), so the posts need longer texts
-  // that name each other before those steps can be asserted here (issue 52, left open).
+  // Review: the sentences that name another post ("my guide to rye flour") are suggested,
+  // anchored on the words as written; approve two of them.
+  await page.goto(`/websites/${websiteId}/link-suggestions`);
+  const cards = page.getByRole('article', { name: /^Suggestion: / });
+  await expect(cards.first()).toBeVisible({ timeout: 30_000 });
+  const anchors = (await cards.evaluateAll((nodes) =>
+    nodes.map((node) => node.getAttribute('aria-label') ?? ''),
+  )) as string[];
+  expect(anchors.length, anchors.join(' | ')).toBeGreaterThanOrEqual(2);
+  expect(
+    anchors.some((name) => /rye flour|baking steel|pizza dough|sourdough starter/i.test(name)),
+  ).toBe(true);
+  await shoot(page, '05-review', path);
+  for (const index of [0, 1]) {
+    await cards.nth(index).getByRole('button', { name: 'Approve' }).click();
+    await expect(cards.nth(index).getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  }
+  const tile = (label: string) =>
+    page
+      .getByLabel('Summary')
+      .locator('div', { has: page.getByText(label, { exact: true }) })
+      .locator('dd');
+  await expect(tile('Approved')).toHaveText('2');
+
+  // Apply: WordPress connected, the confirmation names the count and the posts, then writes.
+  await page.goto(`/websites/${websiteId}`);
+  const wordpressCard = page.getByRole('region', { name: 'WordPress' });
+  await wordpressCard.getByRole('button', { name: 'Connect WordPress' }).click();
+  await wordpressCard.getByLabel('WordPress address').fill(wordpress.url);
+  await wordpressCard.getByLabel('User name').fill(wordpress.username);
+  await wordpressCard.getByLabel('Application password').fill(wordpress.applicationPassword);
+  await wordpressCard.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(wordpressCard.getByText(`Connected to ${wordpress.url} as admin`)).toBeVisible({
+    timeout: 30_000,
+  });
+  await wordpressCard.getByRole('button', { name: 'Apply approved' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Write 2 links to WordPress?' });
+  await expect(confirm).toBeVisible({ timeout: 30_000 });
+  await expect(
+    confirm.getByRole('list', { name: 'Posts to change' }).getByRole('listitem'),
+  ).not.toHaveCount(0);
+  await shoot(page, '06-apply-confirm', path);
+  await confirm.getByRole('button', { name: 'Write 2 links' }).click();
+  await expect(
+    wordpressCard.getByText('Last run: 2 applied, 0 already linked by you, 0 to review, 0 failed'),
+  ).toBeVisible({ timeout: 120_000 });
+
+  // The applied links are in a tile and a filter of their own.
+  await page.goto(`/websites/${websiteId}/link-suggestions`);
+  await expect(tile('Applied')).toHaveText('2', { timeout: 30_000 });
+  await expect(tile('Approved')).toHaveText('0');
+  await shoot(page, '07-applied', path);
+
+  // Impact on the trial: what it is and where it comes with, no error box, no promised sample.
+  await page.goto(`/websites/${websiteId}/impact`);
+  await expect(page.getByRole('region', { name: 'Impact on paid plans' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText(/you see a sample/)).toHaveCount(0);
+
+  // Crawl settings: the add form said they can be changed later; they can.
+  await page.goto(`/websites/${websiteId}`);
+  await page.getByRole('button', { name: 'Edit crawl settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Crawl settings' });
+  await settings.getByLabel('Leave out pages matching').fill('/author/*');
+  await settings.getByRole('button', { name: 'Save crawl settings' }).click();
+  await expect(settings).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByRole('definition').filter({ hasText: /^\/author\/\*$/ })).toBeVisible();
+  await shoot(page, '08-crawl-settings', path);
 });

@@ -4,7 +4,14 @@ import { planIdSchema } from './plans';
 /** `GET /credits/status`. */
 export const creditStatusSchema = z.object({
   plan: planIdSchema,
+  /** Credits charged this period: a run in progress holds its reservation apart, below. */
   creditsUsedThisMonth: z.number().int(),
+  /**
+   * Credits reserved for runs still in progress: not charged yet (pages left out or unchanged
+   * are given back when the run ends) and not free to spend meanwhile. A response without it,
+   * from an older server, reads as none.
+   */
+  creditsReservedInRuns: z.number().int().default(0),
   creditsRemaining: z.number().int(),
   creditsPerMonth: z.number().int(),
   hasCredits: z.boolean(),

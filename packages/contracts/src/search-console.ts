@@ -167,10 +167,23 @@ export const linkImpactSchema = z.object({
 });
 export type LinkImpact = z.infer<typeof linkImpactSchema>;
 
+/**
+ * What the links applied from one page did to that page (the page that gained the links):
+ * controlled tests often find the gain there rather than on the targets.
+ */
+export const sourceImpactSchema = linkImpactSchema
+  .omit({ target_url: true })
+  .extend({ source_url: z.string() });
+export type SourceImpact = z.infer<typeof sourceImpactSchema>;
+
 export const linkImpactResponseSchema = z.object({
   window_days: z.number().int(),
   data_through: z.string().nullable(),
+  /** Links live now (published by Linkloom or seen live), measured or not yet. */
+  applied_links: z.number().int().default(0),
   targets: z.array(linkImpactSchema),
+  /** The linking pages, measured the same way. */
+  sources: z.array(sourceImpactSchema).default([]),
 });
 export type LinkImpactResponse = z.infer<typeof linkImpactResponseSchema>;
 

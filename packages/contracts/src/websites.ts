@@ -16,11 +16,35 @@ const websiteUrlSchema = z
 export const crawlFrequencySchema = z.enum(['daily', 'weekly', 'monthly', 'manual']);
 export type CrawlFrequency = z.infer<typeof crawlFrequencySchema>;
 
+/** The most pages a website's crawl may hold, on every plan. */
+export const MAX_PAGES_LIMIT = 10_000;
+
+/**
+ * An address pattern of crawl settings: a path from the site's root, `*` for any characters
+ * within a segment and `**` across segments (`/blog/**`, `/tag/*`).
+ */
+export const urlPatternSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .refine((pattern) => pattern.startsWith('/'), {
+    error: 'A pattern starts with / (a path on the site, such as /blog/**)',
+  });
+
 const crawlSettingsSchema = z.object({
   crawlDepth: z.number().int().min(1).max(10),
   crawlFrequency: crawlFrequencySchema,
   robotsTxtRespected: z.boolean(),
-  maxPages: z.number().int().min(1).max(10_000),
+  maxPages: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PAGES_LIMIT, { error: `At most ${MAX_PAGES_LIMIT.toLocaleString('en-US')} pages` }),
+  /** Pages discovery keeps (any of these); empty: every page. */
+  includePatterns: z.array(urlPatternSchema).max(20),
+  /** Pages discovery leaves out (any of these). */
+  excludePatterns: z.array(urlPatternSchema).max(20),
 });
 
 /** `POST /websites`: the project form (spec §5). */
@@ -58,6 +82,13 @@ export const websiteSchema = z.object({
   crawlFrequency: crawlFrequencySchema,
   robotsTxtRespected: z.boolean(),
   maxPages: z.number().int(),
+  includePatterns: z.array(z.string()).default([]),
+  excludePatterns: z.array(z.string()).default([]),
+  /**
+   * When the crawl frequency next makes a crawl due (the sweep starts it then); null for a
+   * manual frequency, or before a first crawl is known.
+   */
+  nextCrawlAt: z.string().nullable().default(null),
   /**
    * The precision the website's suggestions aim for (0.3–0.95); it sets the cut-off at the
    * next analysis. A response without it, from an older server, reads as the default.

@@ -110,6 +110,7 @@ export {
   findProcessingJob,
   findProcessingJobByKey,
   insertProcessingJob,
+  sumCreditsReservedInRuns,
   updateProcessingJob,
 } from './queries/processing-jobs';
 export type { ProcessingJobPatch, ProcessingJobRow } from './queries/processing-jobs';
@@ -191,7 +192,6 @@ export type { SearchFiguresRow } from './queries/search-console-figures';
 export {
   listAppliedLinkDays,
   listAppliedLinks,
-  listAppliedLinkTargets,
   listSearchSiteDays,
 } from './queries/search-console-timeline';
 export type { AppliedLink, AppliedVia } from './queries/search-console-timeline';

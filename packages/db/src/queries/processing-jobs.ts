@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { processingJobs } from '../schema/processing-jobs';
 import { assertOwnsWebsite } from '../tenant-scope';
@@ -60,4 +60,27 @@ export async function updateProcessingJob(
     .update(processingJobs)
     .set(patch)
     .where(and(eq(processingJobs.id, jobId), eq(processingJobs.ownerId, ownerId)));
+}
+
+/**
+ * Credits held by the owner's runs still in progress (made since `since`): reserved, not yet
+ * charged nor given back, which happens when the run ends.
+ */
+export async function sumCreditsReservedInRuns(
+  db: Db,
+  { ownerId, since }: { ownerId: string; since: Date },
+): Promise<number> {
+  const [row] = await db
+    .select({
+      reserved: sql<number>`coalesce(sum(${processingJobs.creditsConsumed} - ${processingJobs.creditsRefunded}), 0)::int`,
+    })
+    .from(processingJobs)
+    .where(
+      and(
+        eq(processingJobs.ownerId, ownerId),
+        eq(processingJobs.status, 'started'),
+        gte(processingJobs.createdAt, since),
+      ),
+    );
+  return row?.reserved ?? 0;
 }

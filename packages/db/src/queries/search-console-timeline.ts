@@ -30,8 +30,8 @@ export async function listSearchSiteDays(
 /** How an applied link got there: written by Linkloom's publishing, or found by a re-crawl. */
 export type AppliedVia = 'published' | 'seen_live';
 
-/** One applied link of the website: its target, the UTC day it went live, and how. */
-export type AppliedLink = { targetUrl: string; day: string; via: AppliedVia };
+/** One applied link of the website: its pages, the UTC day it went live, and how. */
+export type AppliedLink = { sourceUrl: string; targetUrl: string; day: string; via: AppliedVia };
 
 /**
  * Every link of the owner's website that counts as applied, with the UTC day it went live: the
@@ -48,6 +48,7 @@ export async function listAppliedLinks(db: Db, scope: WebsiteScope): Promise<App
   const at = sql`case when ${cmsPublications.suggestionId} is not null then ${cmsPublications.appliedAt} else ${linkSuggestions.seenLiveAt} end`;
   const rows = await db
     .select({
+      sourceUrl: linkSuggestions.sourceUrl,
       targetUrl: linkSuggestions.targetUrl,
       day: sql<string>`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD')`,
       isPublished: sql<boolean>`${cmsPublications.suggestionId} is not null`,
@@ -77,6 +78,7 @@ export async function listAppliedLinks(db: Db, scope: WebsiteScope): Promise<App
     )
     .orderBy(linkSuggestions.targetUrl, at);
   return rows.map((row) => ({
+    sourceUrl: row.sourceUrl,
     targetUrl: row.targetUrl,
     day: row.day,
     via: row.isPublished ? 'published' : 'seen_live',
@@ -100,34 +102,4 @@ export async function listAppliedLinkDays(db: Db, scope: WebsiteScope) {
     days.set(link.day, entry);
   }
   return [...days.values()].sort((a, b) => (a.day < b.day ? -1 : 1));
-}
-
-/**
- * The targets of the owner's website's applied links (see `listAppliedLinks`: published by
- * Linkloom and still there, or approved and seen live by a re-crawl), each with the day the
- * first went live, how many, and how they got there: what impact measures.
- */
-export async function listAppliedLinkTargets(db: Db, scope: WebsiteScope) {
-  const targets = new Map<
-    string,
-    { targetUrl: string; appliedOn: string; links: number; published: number; seenLive: number }
-  >();
-  for (const link of await listAppliedLinks(db, scope)) {
-    const entry = targets.get(link.targetUrl) ?? {
-      targetUrl: link.targetUrl,
-      appliedOn: link.day,
-      links: 0,
-      published: 0,
-      seenLive: 0,
-    };
-    entry.appliedOn = link.day < entry.appliedOn ? link.day : entry.appliedOn;
-    entry.links += 1;
-    if (link.via === 'published') {
-      entry.published += 1;
-    } else {
-      entry.seenLive += 1;
-    }
-    targets.set(link.targetUrl, entry);
-  }
-  return [...targets.values()].sort((a, b) => (a.targetUrl < b.targetUrl ? -1 : 1));
 }

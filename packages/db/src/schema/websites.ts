@@ -45,6 +45,12 @@ export const websites = pgTable(
       .default('daily'),
     robotsTxtRespected: boolean('robots_txt_respected').notNull().default(true),
     maxPages: integer('max_pages').notNull().default(1000),
+    /**
+     * Address patterns (`/blog/*`) discovery keeps pages to, and those it leaves out (issue 52);
+     * empty: every page.
+     */
+    includePatterns: jsonb('include_patterns').$type<string[]>().notNull().default([]),
+    excludePatterns: jsonb('exclude_patterns').$type<string[]>().notNull().default([]),
     /** The precision suggestions aim for (0.3–0.95): sets the site's cut-off at each analysis. */
     targetPrecision: doublePrecision('target_precision').notNull().default(TARGET_PRECISION.default),
     /**

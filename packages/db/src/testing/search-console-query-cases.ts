@@ -54,7 +54,6 @@ export const SEARCH_CONSOLE_QUERY_CASES: Record<string, TenantQueryCall> = {
     }),
   listSearchPageDays: (db, s) =>
     searchFigures.listSearchPageDays(db, { ...s, from: '2026-01-01', to: '2026-12-31' }),
-  listAppliedLinkTargets: (db, s) => searchTimeline.listAppliedLinkTargets(db, s),
   listSearchSiteDays: (db, s) =>
     searchTimeline.listSearchSiteDays(db, { ...s, from: '2026-01-01', to: '2026-12-31' }),
   listAppliedLinkDays: (db, s) => searchTimeline.listAppliedLinkDays(db, s),

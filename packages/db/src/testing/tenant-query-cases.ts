@@ -203,6 +203,8 @@ const ownerQueries: Record<string, TenantQueryCall> = {
     websites.listWebsitesNeedingUrlSelection(db, owner(s)),
   findProcessingJobByKey: (db, s, a) =>
     processingJobs.findProcessingJobByKey(db, { ...owner(s), idempotencyKey: a.jobKey }),
+  sumCreditsReservedInRuns: (db, s) =>
+    processingJobs.sumCreditsReservedInRuns(db, { ...owner(s), since: new Date(0) }),
   updateProcessingJob: (db, s, a) =>
     processingJobs.updateProcessingJob(db, { ...owner(s), jobId: a.jobId, patch: { progress: 9 } }),
 };

@@ -185,8 +185,7 @@ export async function seedTwoTenants(db: Db): Promise<{ alpha: AlphaIds; betaWeb
       ownerId: ALPHA,
       websiteId,
       idempotencyKey: jobKey,
-      urls: [pageUrl],
-      urlsRequested: 1,
+      ...{ urls: [pageUrl], urlsRequested: 1, creditsConsumed: 3 },
       options: JOB_OPTIONS,
     })
     .returning();

@@ -10,6 +10,7 @@ import {
 } from '@linkloom/db';
 import type { WebsiteScope } from '@linkloom/db';
 import { comparableUrl } from '@linkloom/engine';
+import { pagePatternTest } from '../discovery/page-patterns';
 import { crawlWebsiteQueue } from '../jobs/queues';
 import type { PageCrawler } from '../ports/page-crawler';
 import type { ServiceDeps } from '../ports/service-deps';
@@ -205,7 +206,7 @@ export function createCrawlService({
       // Pages linked from crawled pages are link targets too, though no sitemap listed them.
       let room = website.maxPages - pagesInCrawl.length;
       while (room > 0 && !summary.paused && !crawlSignal.aborted) {
-        const found = await addLinkedPages(scope, known, room);
+        const found = await addLinkedPages(scope, known, room, pagePatternTest(website));
         if (found.length === 0) {
           break;
         }
@@ -253,19 +254,17 @@ export function createCrawlService({
   }
 
   /**
-   * Stores as pages (at most `room`) the site's URLs that crawled pages link to and no page
-   * is (under any spelling of its URL), and returns them to be crawled.
+   * Stores as pages (at most `room`) the site's URLs that crawled pages link to, that no page is
+   * (under any spelling of its URL) and the crawl patterns pass; returns them to be crawled.
    */
   async function addLinkedPages(
-    scope: WebsiteScope,
-    known: Set<string>,
-    room: number,
+    ...[scope, known, room, passes]: [WebsiteScope, Set<string>, number, (url: string) => boolean]
   ): Promise<Array<{ id: string; url: string }>> {
     const linked = await listLinkTargets(db, { ...scope, limit: known.size + room * 4 });
     const fresh: string[] = [];
     for (const url of linked) {
       const key = comparableUrl(url);
-      if (fresh.length < room && !known.has(key) && isPageUrl(url)) {
+      if (fresh.length < room && !known.has(key) && isPageUrl(url) && passes(url)) {
         known.add(key);
         fresh.push(url);
       }

@@ -1,6 +1,7 @@
 import { schema } from '@linkloom/db';
 import type { Database } from '@linkloom/db';
 import { createTestDatabase, testDatabaseKinds } from '@linkloom/db/testing';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../app-error';
 import { createCreditsService } from './credits.service';
@@ -18,7 +19,7 @@ describe.each(testDatabaseKinds())('credits ledger on %s', (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     credits = createCreditsService({ db: database.db, clock });
-    await Promise.all(['ada', 'bob', 'cy', 'dee'].map(addUser));
+    await Promise.all(['ada', 'bob', 'cy', 'dee', 'eve'].map(addUser));
   });
   afterAll(() => database?.close());
 
@@ -145,5 +146,52 @@ describe.each(testDatabaseKinds())('credits ledger on %s', (kind) => {
       ),
     ).rejects.toThrow('Your free trial has ended. Upgrade to continue.');
     now = new Date('2026-11-22T12:00:00Z');
+  });
+
+  it('holds a run’s reservation apart from what is used until the run ends (issue 52)', async () => {
+    const [website] = await database.db
+      .insert(schema.websites)
+      .values({ ownerId: 'eve', name: 'Blog', url: 'https://blog.test' })
+      .returning();
+    await database.db.transaction((tx) =>
+      credits.reserve(tx, { userId: 'eve', amount: 44, idempotencyKey: 'process:run' }),
+    );
+    const [job] = await database.db
+      .insert(schema.processingJobs)
+      .values({
+        ownerId: 'eve',
+        websiteId: website!.id,
+        idempotencyKey: 'run',
+        urls: [],
+        urlsRequested: 44,
+        creditsConsumed: 44,
+        options: { isGenerateSuggestions: true, batchSize: 10, maxSuggestionsPerPage: 8 },
+        createdAt: now,
+      })
+      .returning();
+    // During the run: nothing is spent yet, 44 are held, 6 are free to spend.
+    expect(await credits.status('eve')).toMatchObject({
+      creditsUsedThisMonth: 0,
+      creditsReservedInRuns: 44,
+      creditsRemaining: 6,
+    });
+    // The run ends: the 21 pages left out are given back, the 23 analysed are charged.
+    await database.db.transaction(async (tx) => {
+      const refunded = await credits.refund(tx, {
+        userId: 'eve',
+        amount: 21,
+        idempotencyKey: 'process:run:refund',
+        reservationKey: 'process:run',
+      });
+      await tx
+        .update(schema.processingJobs)
+        .set({ status: 'completed', creditsRefunded: refunded })
+        .where(eq(schema.processingJobs.id, job!.id));
+    });
+    expect(await credits.status('eve')).toMatchObject({
+      creditsUsedThisMonth: 23,
+      creditsReservedInRuns: 0,
+      creditsRemaining: 27,
+    });
   });
 });

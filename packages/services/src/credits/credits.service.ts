@@ -13,6 +13,7 @@ import {
   insertLedgerEntry,
   listCreditUsage,
   lockSubscription,
+  sumCreditsReservedInRuns,
   sumCreditsUsed,
 } from '@linkloom/db';
 import type { Db, SubscriptionRow } from '@linkloom/db';
@@ -72,11 +73,17 @@ export function createCreditsService({ db, clock }: CreditsServiceDeps) {
   async function status(userId: string): Promise<CreditStatus> {
     const row = await subscriptionOf(userId);
     const period = creditPeriod(row, clock.now());
-    const used = await sumCreditsUsed(db, { userId, periodStart: period.start });
+    const [used, reserved] = await Promise.all([
+      sumCreditsUsed(db, { userId, periodStart: period.start }),
+      sumCreditsReservedInRuns(db, { ownerId: userId, since: period.start }),
+    ]);
     const { perMonth, remaining } = balanceOf(row, used);
+    // The ledger counts a run's reservation at once; until the run ends it is held, not spent.
+    const held = Math.min(reserved, used);
     return {
       plan: row.planId,
-      creditsUsedThisMonth: used,
+      creditsUsedThisMonth: used - held,
+      creditsReservedInRuns: held,
       creditsRemaining: remaining,
       creditsPerMonth: perMonth,
       hasCredits: remaining > 0,

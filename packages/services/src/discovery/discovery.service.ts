@@ -4,11 +4,13 @@ import {
   findWebsite,
   saveDiscoveredPages,
   setWebsiteState,
+  WebsiteNotOwnedError,
 } from '@linkloom/db';
 import type { WebsiteScope } from '@linkloom/db';
 import { crawlWebsiteQueue } from '../jobs/queues';
 import type { DiscoveryLogLine, PageDiscoverer } from '../ports/page-discoverer';
 import type { ServiceDeps } from '../ports/service-deps';
+import { keepPagesByPatterns } from './page-patterns';
 
 type DiscoveryServiceDeps = ServiceDeps & { discoverPages: PageDiscoverer };
 
@@ -30,7 +32,9 @@ export function createDiscoveryService({ db, clock, discoverPages, queue }: Disc
     // Lines are written in order as they come, so the add-project modal shows progress live.
     let writes = Promise.resolve();
     const log = (line: DiscoveryLogLine) => {
-      writes = writes.then(() => appendDiscoveryLog(db, { ...scope, lines: [line] }));
+      writes = writes
+        .then(() => appendDiscoveryLog(db, { ...scope, lines: [line] }))
+        .catch(skipIfDeleted);
     };
     log({ level: 'info', message: `Looking for the pages of ${website.url}` });
 
@@ -43,6 +47,19 @@ export function createDiscoveryService({ db, clock, discoverPages, queue }: Disc
         signal,
         onLog: log,
       });
+      // The website's include and exclude patterns (issue 52) choose among what was found.
+      const kept = keepPagesByPatterns(result.pages, website);
+      if (kept.leftOut > 0) {
+        log({
+          level: 'info',
+          message: `${kept.leftOut} of ${result.pages.length} pages left out by the crawl settings' address patterns.`,
+        });
+        result.pages = kept.pages;
+        if (kept.pages.length === 0 && result.status === 'found') {
+          result.status = 'empty';
+          result.reason = 'The crawl settings’ address patterns leave out every page found.';
+        }
+      }
       await writes;
       await saveDiscoveredPages(db, { ...scope, urls: result.pages, source: result.method });
       // The crawl starts as soon as the pages are known, so the engine knows every target.
@@ -75,6 +92,10 @@ export function createDiscoveryService({ db, clock, discoverPages, queue }: Disc
       return { pages: result.pages.length };
     } catch (error) {
       await writes.catch(() => undefined);
+      if (error instanceof WebsiteNotOwnedError) {
+        // Deleted while its pages were found (a rediscovery after a settings change, say).
+        return null;
+      }
       const reason = 'Discovery failed unexpectedly. Please try again.';
       await setWebsiteState(db, {
         ...scope,
@@ -89,3 +110,10 @@ export function createDiscoveryService({ db, clock, discoverPages, queue }: Disc
 }
 
 export type DiscoveryService = ReturnType<typeof createDiscoveryService>;
+
+/** A log line of a website deleted meanwhile has nowhere to go; any other failure stands. */
+function skipIfDeleted(error: unknown): void {
+  if (!(error instanceof WebsiteNotOwnedError)) {
+    throw error;
+  }
+}

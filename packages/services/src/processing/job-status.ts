@@ -2,12 +2,18 @@ import { processingResultSchema } from '@linkloom/contracts';
 import type { ProcessingJobStatus } from '@linkloom/contracts';
 import type { ProcessingJobRow } from '@linkloom/db';
 
-/** The spec's job-status shape, with an estimate from the pace so far once a tenth of the work is done. */
-export function toJobStatus(job: ProcessingJobRow, now: Date): ProcessingJobStatus {
-  const elapsedSeconds = job.startedAt ? (now.getTime() - job.startedAt.getTime()) / 1000 : 0;
+/** Stages whose time left the pace of finished pages measures. */
+const PACED_STAGES = new Set<ProcessingJobRow['stage']>(['generating_suggestions', 'finalizing_links']);
+
+/**
+ * The spec's job-status shape. The time left is the one the run measured from the pace of
+ * the pages it has finished (issue 52): none while no page is finished yet, so it never grows
+ * while a stage without pages (fetching, analysing the site) takes its time.
+ */
+export function toJobStatus(job: ProcessingJobRow): ProcessingJobStatus {
   const estimate =
-    job.status === 'started' && job.progress >= 10 && elapsedSeconds > 0
-      ? Math.max(1, Math.round((elapsedSeconds * (100 - job.progress)) / job.progress))
+    job.status === 'started' && PACED_STAGES.has(job.stage) && job.estimatedSecondsRemaining !== null
+      ? Math.max(1, job.estimatedSecondsRemaining)
       : null;
   return {
     jobId: job.id,

@@ -200,7 +200,7 @@ export function createProcessingService({
         jobId ? 'Processing job not found' : 'This website has no processing job yet.',
       );
     }
-    return toJobStatus(job, clock.now());
+    return toJobStatus(job);
   }
 
   /**

@@ -1,12 +1,14 @@
-import type { LinkImpactResponse, SearchTimelineResponse } from '@linkloom/contracts';
+import type { LinkImpact, LinkImpactResponse, SearchTimelineResponse } from '@linkloom/contracts';
 import {
   findSearchConsoleConnection,
   listAppliedLinkDays,
-  listAppliedLinkTargets,
+  listAppliedLinks,
   listSearchPageDays,
   listSearchSiteDays,
 } from '@linkloom/db';
 import { requireWebsite } from '../websites/require-website';
+import { groupAppliedLinks } from './applied-link-pages';
+import type { AppliedPage } from './applied-link-pages';
 import { measureLinkImpact } from './link-impact';
 import type { Effect } from './link-impact';
 import { linkImpactToCsv } from './link-impact-csv';
@@ -34,30 +36,47 @@ export async function measureAppliedLinkImpact(
   const scope = { ownerId, websiteId };
   const row = await findSearchConsoleConnection(db, scope);
   const dataThrough = row?.dataThrough ?? null;
-  const applied = await listAppliedLinkTargets(db, scope);
-  if (!dataThrough || applied.length === 0) {
-    return { window_days: IMPACT_WINDOW_DAYS, data_through: dataThrough, targets: [] };
+  const links = await listAppliedLinks(db, scope);
+  const targets = groupAppliedLinks(links, 'targetUrl');
+  const sources = groupAppliedLinks(links, 'sourceUrl');
+  const empty = {
+    window_days: IMPACT_WINDOW_DAYS,
+    data_through: dataThrough,
+    applied_links: links.length,
+    targets: [],
+    sources: [],
+  };
+  if (!dataThrough || links.length === 0) {
+    return empty;
   }
-  const first = applied.reduce((min, a) => (a.appliedOn < min ? a.appliedOn : min), dataThrough);
+  const first = links.reduce((min, link) => (link.day < min ? link.day : min), dataThrough);
   const pageDays = await listSearchPageDays(db, {
     ...scope,
     from: shiftDay(first, -IMPACT_WINDOW_DAYS),
     to: dataThrough,
   });
-  const viaOf = new Map(
-    applied.map((target) => [
-      target.targetUrl,
-      target.seenLive === 0
-        ? ('published' as const)
-        : target.published === 0
-          ? ('seen_live' as const)
-          : ('both' as const),
-    ]),
-  );
-  const measured = measureLinkImpact(pageDays, applied, {
-    dataThrough,
-    windowDays: IMPACT_WINDOW_DAYS,
-  });
+  // A page that gained links, in or out, is no untouched control for either measure.
+  const touched = [...targets, ...sources];
+  const measure = (pages: AppliedPage[]) =>
+    measureLinkImpact(pageDays, pages, {
+      dataThrough,
+      windowDays: IMPACT_WINDOW_DAYS,
+      alsoTouched: touched,
+    }).map((impact, index) => toImpact(impact, pages[index]!));
+  return {
+    ...empty,
+    targets: measure(targets),
+    sources: measure(sources).map(({ target_url: sourceUrl, ...rest }) => ({
+      source_url: sourceUrl,
+      ...rest,
+    })),
+  };
+}
+
+function toImpact(
+  impact: ReturnType<typeof measureLinkImpact>[number],
+  page: AppliedPage,
+): LinkImpact {
   const effect = (value: Effect | null) =>
     value && {
       estimate: value.estimate,
@@ -66,21 +85,17 @@ export async function measureAppliedLinkImpact(
       is_clear: value.isClear,
     };
   return {
-    window_days: IMPACT_WINDOW_DAYS,
-    data_through: dataThrough,
-    targets: measured.map((impact) => ({
-      target_url: impact.targetUrl,
-      applied_on: impact.appliedOn,
-      links: impact.links,
-      applied_via: viaOf.get(impact.targetUrl) ?? 'published',
-      status: impact.status,
-      before: impact.before,
-      after: impact.after,
-      controls: impact.controls,
-      clicks: effect(impact.clicks),
-      impressions: effect(impact.impressions),
-      position: effect(impact.position),
-    })),
+    target_url: impact.targetUrl,
+    applied_on: impact.appliedOn,
+    links: impact.links,
+    applied_via: page.seenLive === 0 ? 'published' : page.published === 0 ? 'seen_live' : 'both',
+    status: impact.status,
+    before: impact.before,
+    after: impact.after,
+    controls: impact.controls,
+    clicks: effect(impact.clicks),
+    impressions: effect(impact.impressions),
+    position: effect(impact.position),
   };
 }
 

@@ -45,6 +45,8 @@ export type LinkImpactOptions = {
   minControls?: number;
   /** Most comparable pages kept, the closest in traffic first: 20 by default. */
   maxControls?: number;
+  /** Other pages that changed (gained links out, say): never controls in their window either. */
+  alsoTouched?: readonly AppliedTarget[];
 };
 
 const DAY_MS = 86_400_000;
@@ -152,7 +154,7 @@ export function measureLinkImpact(
     }
     // Pages touched by a link in the same window are not controls.
     const touched = new Set(
-      applied
+      [...applied, ...(options.alsoTouched ?? [])]
         .filter((other) => other.appliedOn >= beforeFrom && other.appliedOn <= afterTo)
         .map((other) => other.targetUrl),
     );

@@ -24,7 +24,7 @@ import {
   setWebsiteState,
   updateWebsite,
 } from '@linkloom/db';
-import type { Db, JobQueue, WebsiteScope } from '@linkloom/db';
+import type { Db, JobQueue, WebsiteRow, WebsiteScope } from '@linkloom/db';
 import { AppError } from '../app-error';
 import { crawlWebsiteQueue, discoverPagesQueue } from '../jobs/queues';
 import { normalizeSiteUrl } from './normalize-site-url';
@@ -114,11 +114,15 @@ export function createWebsitesService({ db, queue, planOf, clusterCount }: Websi
         websiteId,
         patch: { ...body, ...(url ? { url } : {}) },
       });
-      if (url && url !== current.url) {
+      const isNewSite = url !== undefined && url !== current.url;
+      if (isNewSite || changesDiscovery(current, body)) {
+        // A new address starts the setup over; a discovery setting finds the pages again.
         await setWebsiteState(tx, {
           ownerId,
           websiteId,
-          patch: { sitemapStatus: 'pending', urlsSelectedAt: null },
+          patch: isNewSite
+            ? { sitemapStatus: 'pending', urlsSelectedAt: null }
+            : { sitemapStatus: 'pending' },
         });
         await queue.send(
           discoverPagesQueue,
@@ -257,3 +261,17 @@ export function createWebsitesService({ db, queue, planOf, clusterCount }: Websi
 }
 
 export type WebsitesService = ReturnType<typeof createWebsitesService>;
+
+/** Settings discovery reads (depth, size, robots.txt, address patterns): changing one finds the pages again. */
+function changesDiscovery(current: WebsiteRow, body: UpdateWebsiteBody): boolean {
+  const keys = [
+    'crawlDepth',
+    'maxPages',
+    'robotsTxtRespected',
+    'includePatterns',
+    'excludePatterns',
+  ] as const;
+  return keys.some(
+    (key) => body[key] !== undefined && JSON.stringify(body[key]) !== JSON.stringify(current[key]),
+  );
+}

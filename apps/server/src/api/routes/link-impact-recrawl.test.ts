@@ -107,7 +107,17 @@ describe.each(testDatabaseKinds())('links seen live by a re-crawl, on %s', (kind
       { day, links: 1, published: 0, seen_live: 1 },
     ]);
 
-    // With imported figures, impact measures the target from that day, saying how it went live.
+    // Without Search Console figures the link is still counted as applied, measured later.
+    const unmeasured = await g.call('GET', `/api/websites/${g.websiteId}/search-console/impact`);
+    expect(unmeasured.json().data).toMatchObject({
+      data_through: null,
+      applied_links: 1,
+      targets: [],
+      sources: [],
+    });
+
+    // With imported figures, impact measures the target from that day, saying how it went live,
+    // and the page that gained the link too (issue 52).
     await g.harness.database.db.insert(schema.searchConsoleConnections).values({
       websiteId: g.websiteId,
       refreshTokenCiphertext: 'sealed',
@@ -127,6 +137,15 @@ describe.each(testDatabaseKinds())('links seen live by a re-crawl, on %s', (kind
         status: 'waiting',
       }),
     ]);
+    expect(impact.json().data.sources).toEqual([
+      expect.objectContaining({
+        source_url: `${g.site.origin}/roses`,
+        applied_on: day,
+        links: 1,
+        status: 'waiting',
+      }),
+    ]);
+    expect(impact.json().data.applied_links).toBe(1);
 
     // A later crawl that sees it again keeps the day it was first seen.
     await recrawl();

@@ -10,7 +10,7 @@ export function SearchConsoleImpactRoute() {
   return (
     <Page
       title="Impact"
-      description="Search clicks and impressions over time, each batch of applied links marked, and what each target page did against comparable pages."
+      description="Search clicks and impressions over time, each batch of applied links marked, and what each target page and each page that gained a link did against comparable pages."
       actions={
         <Button asChild size="sm" variant="secondary">
           <Link to={paths.website(websiteId)}>Back to the website</Link>

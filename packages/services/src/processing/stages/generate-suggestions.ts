@@ -10,13 +10,22 @@ export type Generated = {
   withoutSuggestions: string[];
 };
 
-/** Suggestions for every page to analyse, the job's progress recorded every batch of pages. */
+/**
+ * Suggestions for every page to analyse, the job's progress recorded as each page finishes
+ * (issue 52: the count moves page by page, and the estimate, from the pace of the pages
+ * finished so far, falls as they finish).
+ * @param elapsedSeconds seconds since the stage began (a monotonic clock by default).
+ */
 export async function generateSuggestions(
   suggester: SiteSuggester,
   { job, set }: JobRun,
   site: LoadedSite,
+  elapsedSeconds: () => number = stopwatch(),
 ): Promise<Generated> {
   const { sources, unchanged, leftOut } = site;
+  // Pages not analysed (unchanged, or lists left out) are through at once.
+  const through = unchanged.length + leftOut.length;
+  await set({ processedUrls: through, estimatedSecondsRemaining: null });
   const links: SuggestedLink[] = [];
   const lessLikely: SuggestedLink[] = [];
   const withoutSuggestions: string[] = [];
@@ -35,12 +44,16 @@ export async function generateSuggestions(
       withoutSuggestions.push(sources[index]!);
     }
     const done = index + 1;
-    if (done % job.options.batchSize === 0 || done === sources.length) {
-      await set({
-        ...progressOf('generating_suggestions', done / sources.length),
-        processedUrls: done + unchanged.length + leftOut.length,
-      });
-    }
+    await set({
+      ...progressOf('generating_suggestions', done / sources.length),
+      processedUrls: done + through,
+      estimatedSecondsRemaining: Math.ceil((elapsedSeconds() / done) * (sources.length - done)),
+    });
   }
   return { links, lessLikely, withoutSuggestions };
+}
+
+function stopwatch(): () => number {
+  const start = performance.now();
+  return () => (performance.now() - start) / 1000;
 }

@@ -21,7 +21,8 @@ function errorMessageOf(error: unknown): string {
 
 /**
  * Spec §2 sidebar credit card: credits used this month, turning into a call to action at
- * 80 % ('Get More Credits') and at 100 % ('Upgrade Plan').
+ * 80 % ('Get More Credits') and at 100 % ('Upgrade Plan'). A run in progress holds its
+ * reservation apart from what is used (issue 52).
  */
 export function CreditUsageCard({ onNavigate }: CreditUsageCardProps) {
   const { data, error, isPending } = useCreditStatus();
@@ -79,9 +80,16 @@ export function CreditUsageCard({ onNavigate }: CreditUsageCardProps) {
           style={{ transform: `translateX(-${100 - usage.percentUsed}%)` }}
         />
       </Progress.Root>
+      {usage.reserved > 0 ? (
+        <p className="mt-2 text-xs text-zinc-600" data-testid="credits-reserved">
+          <span className="font-semibold text-zinc-900">{usage.reserved}</span> reserved for the
+          run in progress (what it does not analyse is given back)
+        </p>
+      ) : null}
       <p className="mt-2 text-xs text-zinc-600">
         <span className="font-semibold text-zinc-900">{usage.remaining}</span>{' '}
-        {usage.remaining === 1 ? 'credit' : 'credits'} left this month
+        {usage.remaining === 1 ? 'credit' : 'credits'}{' '}
+        {usage.reserved > 0 ? 'free meanwhile' : 'left this month'}
       </p>
       {isAlert ? (
         <Button

@@ -26,4 +26,21 @@ describe('creditUsageOf', () => {
       creditUsageOf({ creditsUsedThisMonth: 0, creditsPerMonth: 50, creditsRemaining: 0 }).level,
     ).toBe('exhausted');
   });
+
+  it('holds a run’s reservation apart: not used, no call to buy more (issue 52)', () => {
+    const during = creditUsageOf({
+      creditsUsedThisMonth: 0,
+      creditsReservedInRuns: 44,
+      creditsPerMonth: 50,
+      creditsRemaining: 6,
+    });
+    expect(during).toMatchObject({ used: 0, reserved: 44, remaining: 6, level: 'ok' });
+    const allHeld = creditUsageOf({
+      creditsUsedThisMonth: 0,
+      creditsReservedInRuns: 50,
+      creditsPerMonth: 50,
+      creditsRemaining: 0,
+    });
+    expect(allHeld.level).toBe('ok');
+  });
 });

@@ -46,7 +46,11 @@ type SegmentedProps<T> = {
 
 export function Segmented<T>({ label, options, value, onChange }: SegmentedProps<T>) {
   return (
-    <div role="group" aria-label={label} className="inline-flex rounded-lg bg-zinc-100 p-1 text-sm">
+    <div
+      role="group"
+      aria-label={label}
+      className="inline-flex max-w-full flex-wrap rounded-lg bg-zinc-100 p-1 text-sm"
+    >
       {options.map((option) => (
         <button
           key={option.label}
@@ -54,7 +58,7 @@ export function Segmented<T>({ label, options, value, onChange }: SegmentedProps
           aria-pressed={option.value === value}
           onClick={() => onChange(option.value)}
           className={cn(
-            'rounded-md px-3 py-1 font-medium text-zinc-600 transition-colors hover:text-zinc-900',
+            'rounded-md px-2 py-1 font-medium text-zinc-600 transition-colors hover:text-zinc-900 sm:px-3',
             option.value === value && 'bg-white text-zinc-900 shadow-sm',
           )}
         >

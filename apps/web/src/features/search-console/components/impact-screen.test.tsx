@@ -27,6 +27,22 @@ const timeline = {
 const impact = {
   window_days: 28,
   data_through: '2026-03-03',
+  applied_links: 3,
+  sources: [
+    {
+      source_url: 'https://coffee.test/espresso',
+      applied_on: '2026-01-05',
+      links: 3,
+      applied_via: 'both',
+      status: 'measured',
+      before: { clicks: 40, impressions: 900, position: 8.1 },
+      after: { clicks: 60, impressions: 1100, position: 7.2 },
+      controls: 12,
+      clicks: { estimate: 0.42, low: 0.1, high: 0.8, is_clear: true },
+      impressions: { estimate: 0.2, low: 0.05, high: 0.4, is_clear: true },
+      position: { estimate: -0.9, low: -1.5, high: -0.2, is_clear: true },
+    },
+  ],
   targets: [
     {
       target_url: 'https://coffee.test/burr-grinders',
@@ -129,5 +145,57 @@ describe('impact screen', () => {
     expect(
       await screen.findByText(/The search figures could not be loaded/, {}, LOAD),
     ).toBeInTheDocument();
+  });
+
+  it('measures the pages that gained the links too (issue 52)', async () => {
+    stubBackend({
+      [`GET ${BASE}/timeline`]: [ok(timeline)],
+      [`GET ${BASE}/impact`]: [ok(impact)],
+    });
+    renderApp(`/websites/${WEBSITE_ID}/impact`);
+    const table = await screen.findByRole('table', { name: 'Impact on the linking pages' }, LOAD);
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(row).toHaveTextContent('https://coffee.test/espresso');
+    expect(row).toHaveTextContent('+42% (+10% to +80%)');
+  });
+
+  it('never says no link is applied once links are live without search figures (issue 52)', async () => {
+    stubBackend({
+      [`GET ${BASE}/timeline`]: [ok({ data_through: null, days: [], applied_days: [] })],
+      [`GET ${BASE}/impact`]: [
+        ok({ window_days: 28, data_through: null, applied_links: 30, targets: [], sources: [] }),
+      ],
+    });
+    renderApp(`/websites/${WEBSITE_ID}/impact`);
+    expect(
+      await screen.findByText(/^30 links are live\. Their effect is measured once/, {}, LOAD),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/No link applied yet/)).toBeNull();
+  });
+
+  it('shows the trial what Impact is, with no error box and no promised sample (issue 52)', async () => {
+    const refused = {
+      status: 403,
+      body: {
+        error: {
+          code: 'PLAN_LIMIT_REACHED',
+          message:
+            'Search Console is part of every paid plan. Upgrade to connect your own property; until then you see a sample.',
+        },
+      },
+    };
+    stubBackend({
+      [`GET ${BASE}/timeline`]: [refused],
+      [`GET ${BASE}/impact`]: [refused],
+    });
+    renderApp(`/websites/${WEBSITE_ID}/impact`);
+    const notice = await screen.findByRole('region', { name: 'Impact on paid plans' }, LOAD);
+    expect(notice).toHaveTextContent('Impact comes with every paid plan');
+    expect(within(notice).getByRole('link', { name: 'See the plans' })).toHaveAttribute(
+      'href',
+      '/billing',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/you see a sample/)).toBeNull();
   });
 });

@@ -1,5 +1,8 @@
 import { Download } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useExportLinkImpact } from '../api/export-link-impact';
 import { useSearchTimeline } from '../api/search-console';
@@ -17,6 +20,25 @@ type ImpactScreenProps = {
 export function ImpactScreen({ websiteId }: ImpactScreenProps) {
   const timeline = useSearchTimeline(websiteId);
   const exportCsv = useExportLinkImpact(websiteId);
+  if (isApiError(timeline.error) && timeline.error.code === 'PLAN_LIMIT_REACHED') {
+    // The trial: what Impact is and where it comes with, once; no error, no promised sample.
+    return (
+      <section
+        aria-label="Impact on paid plans"
+        className="space-y-3 rounded-xl border border-zinc-200 bg-white p-4 shadow-xs sm:p-5"
+      >
+        <h2 className="text-base font-semibold text-zinc-900">Impact comes with every paid plan</h2>
+        <p className="text-sm text-zinc-600">
+          With your own Search Console figures, Impact charts your search clicks and impressions
+          with each batch of applied links, and compares every page that gained or received a link
+          28 days before and after against similar pages that got none.
+        </p>
+        <Button asChild size="sm">
+          <Link to={paths.billing}>See the plans</Link>
+        </Button>
+      </section>
+    );
+  }
   return (
     <div className="space-y-6">
       <section className="space-y-3 rounded-xl border border-zinc-200 bg-white p-4 shadow-xs sm:p-5">

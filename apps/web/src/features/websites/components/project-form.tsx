@@ -63,7 +63,7 @@ export function ProjectForm({
         <Sparkles className="mt-0.5 size-3.5 shrink-0" aria-hidden />
         <span>
           We use smart crawl defaults (depth 3, daily crawls, robots.txt respected, up to 1,000
-          pages). You can change them later.
+          pages). You can change them later in the website’s Crawl Settings.
         </span>
       </p>
       {failure ? (

@@ -51,7 +51,7 @@ describe('website detail', () => {
     reloadSelectedWebsiteIdForTests();
   });
 
-  it('shows a skeleton, then the tiles, the crawl status badge and the read-only crawl settings', async () => {
+  it('shows a skeleton, then the tiles, the crawl status badge and the crawl settings', async () => {
     stubBackend({
       'GET /api/websites': [ok([aWebsite()])],
       [`GET ${DETAIL}`]: [
@@ -79,7 +79,8 @@ describe('website detail', () => {
     expect(screen.getByText('7')).toBeInTheDocument();
     expect(screen.getAllByText('Topic Clusters')).toHaveLength(2);
 
-    const settings = screen.getByRole('heading', { name: 'Crawl Settings' }).parentElement!;
+    const settings = screen.getByRole('heading', { name: 'Crawl Settings' }).parentElement!
+      .parentElement!;
     const rows = within(settings)
       .getAllByRole('term')
       .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
@@ -88,6 +89,9 @@ describe('website detail', () => {
       'Crawl Frequency: Daily',
       'Respect robots.txt: No',
       'Max Pages: 1,000',
+      'Only pages matching: None',
+      'Leave out pages matching: None',
+      'Next scheduled crawl: After the first crawl',
     ]);
   });
 

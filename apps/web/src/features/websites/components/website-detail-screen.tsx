@@ -1,4 +1,3 @@
-import type { Website } from '@linkloom/contracts';
 import { ArrowLeft, ArrowRight, FileText, Link2, Network, ScanSearch } from 'lucide-react';
 import { Link } from 'react-router';
 import { Page } from '@/components/layouts/page';
@@ -9,6 +8,7 @@ import { useWebsite } from '@/lib/queries/get-website';
 import { useWebsiteStats } from '../api/get-website-stats';
 import { getCrawlStatusLabel, getSitemapStatusLabel } from '../utils/status-labels';
 import { formatCount } from '../utils/website-figures';
+import { CrawlSettings } from './crawl-settings-card';
 import { LinkQualityCard } from './link-quality-card';
 import { StatTile } from './stat-tile';
 import { StatusBadge } from './status-badge';
@@ -47,38 +47,6 @@ function Problem({ title, message }: ProblemProps) {
         </Link>
       </Card>
     </Page>
-  );
-}
-
-const FREQUENCY_LABELS: Record<Website['crawlFrequency'], string> = {
-  daily: 'Daily',
-  weekly: 'Weekly',
-  monthly: 'Monthly',
-  manual: 'Manual',
-};
-
-function CrawlSettings({ website }: { website: Website }) {
-  const rows = [
-    ['Crawl Depth', String(website.crawlDepth)],
-    ['Crawl Frequency', FREQUENCY_LABELS[website.crawlFrequency]],
-    ['Respect robots.txt', website.robotsTxtRespected ? 'Yes' : 'No'],
-    ['Max Pages', formatCount(website.maxPages)],
-  ] as const;
-  return (
-    <Card className="p-4 sm:p-5">
-      <h2 className="text-base font-semibold text-zinc-900">Crawl Settings</h2>
-      <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
-        {rows.map(([label, value]) => (
-          <div
-            key={label}
-            className="flex items-center justify-between gap-3 border-b border-zinc-100 pb-2"
-          >
-            <dt className="text-sm text-zinc-600">{label}</dt>
-            <dd className="text-sm font-medium text-zinc-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </Card>
   );
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "websites" ADD COLUMN "include_patterns" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "websites" ADD COLUMN "exclude_patterns" jsonb DEFAULT '[]'::jsonb NOT NULL;
