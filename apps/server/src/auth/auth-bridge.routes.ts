@@ -5,9 +5,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canonicalAuthPath } from './auth-path';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from './create-auth';
 import type { Auth } from './create-auth';
+import { revokeSessionById, withoutTokens } from './session-devices';
 import { createSignInGuard } from './sign-in-guard';
 import type { SignInGuardPolicy } from './sign-in-guard';
-import { untrustedOriginMessage } from './trusted-origins';
+import { untrustedOriginHint, untrustedOriginMessage } from './trusted-origins';
 
 function toFetchRequest(request: FastifyRequest, origin: string): Request {
   const headers = new Headers();
@@ -47,7 +48,10 @@ function emailOf(body: unknown): string | null {
   return typeof email === 'string' ? email.trim().toLowerCase() : null;
 }
 
-/** better-auth's INVALID_ORIGIN answer, with a message that says what to set; null for any other 403. */
+/**
+ * better-auth's INVALID_ORIGIN answer, with a message that says where Linkloom lives (the log
+ * says what to set); null for any other 403.
+ */
 async function explainUntrustedOrigin(
   response: Response,
   request: FastifyRequest,
@@ -67,6 +71,7 @@ async function explainUntrustedOrigin(
   } catch {
     origin = 'this address';
   }
+  request.log.warn({ origin }, untrustedOriginHint(origin));
   return { code: 'INVALID_ORIGIN', message: untrustedOriginMessage(origin, publicUrl) };
 }
 
@@ -125,7 +130,23 @@ export function registerAuthBridge(
           .header('retry-after', Math.ceil(verdict.retryAfterMs / 1000))
           .send({ code: 'TOO_MANY_REQUESTS', message: AUTH_ERROR_MESSAGES['too-many-requests'] });
       }
-      const response = await auth.handler(toFetchRequest(request, origin));
+      const fetchRequest = toFetchRequest(request, origin);
+      const sessionId = (request.body as { sessionId?: unknown } | null)?.sessionId;
+      const hasBearer = request.headers.authorization !== undefined;
+      if (
+        path === `${AUTH_BASE_PATH}/revoke-session` &&
+        typeof sessionId === 'string' &&
+        hasBearer
+      ) {
+        return sendFetchResponse(
+          reply,
+          await revokeSessionById(auth, fetchRequest.headers, sessionId),
+        );
+      }
+      let response = await auth.handler(fetchRequest);
+      if (request.method === 'GET' && path === `${AUTH_BASE_PATH}/list-sessions`) {
+        response = await withoutTokens(auth, fetchRequest.headers, response);
+      }
       if (email && verdict?.allowed) {
         await guard.settle(email, request.ip, {
           succeeded: response.ok,
