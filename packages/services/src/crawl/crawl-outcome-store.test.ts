@@ -3,7 +3,7 @@ import type { Database } from '@linkloom/db';
 import { createTestDatabase, onlyWebsite, testDatabaseKinds } from '@linkloom/db/testing';
 import type { PageText } from '@linkloom/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOutcomeStore } from './crawl-outcome-store';
+import { createOutcomeStore, unreadLinksNote } from './crawl-outcome-store';
 
 const SITE = 'https://site.test';
 const URLS = [0, 1, 2].map((index) => `${SITE}/${index}`);
@@ -81,5 +81,13 @@ describe.each(testDatabaseKinds())('storing a crawl batch with one bad page on %
     expect(pages[1]!.error).not.toContain('update');
     expect(pages[0]!.title).toBe(`Page ${SITE}/0`);
     expect(stored).toEqual([3]);
+  });
+
+  it('says on a crawled page that only its first links were read', () => {
+    const page = { ...pageText(`${SITE}/2`, 'Many links'), linksFound: 50_000 };
+    expect(unreadLinksNote(page)).toBe(
+      'Only the first 1 of its 50,000 links were read: a page with more is a list no reader follows, and reading them all would hold up the rest of Linkloom.',
+    );
+    expect(unreadLinksNote(pageText(`${SITE}/2`, 'Few links'))).toBeNull();
   });
 });

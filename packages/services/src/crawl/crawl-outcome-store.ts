@@ -60,6 +60,15 @@ async function savePart(db: Db, scope: WebsiteScope, part: CrawlBatch): Promise<
   }
 }
 
+/** What a crawled page's status says when only its first links were read; null otherwise. */
+export function unreadLinksNote(page: PageText): string | null {
+  if (page.linksFound === undefined || page.linksFound <= page.links.length) {
+    return null;
+  }
+  const format = (count: number) => count.toLocaleString('en');
+  return `Only the first ${format(page.links.length)} of its ${format(page.linksFound)} links were read: a page with more is a list no reader follows, and reading them all would hold up the rest of Linkloom.`;
+}
+
 type OutcomeStoreOptions = {
   db: Db;
   clock: Clock;
@@ -115,6 +124,7 @@ export function createOutcomeStore({
           listingReason: listingReasonOf(outcome.page),
           crawledAt: at,
           links: linksOf(outcome.page, siteHost),
+          note: unreadLinksNote(outcome.page),
         },
       });
     },
