@@ -14,6 +14,16 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('refuses scaled mode without CMS_SECRET_KEY, saying what to set; embedded mode needs none', () => {
+    const url = 'postgres://linkloom@db.internal:5432/linkloom';
+    expect(() => loadConfig({ DATABASE_URL: url })).toThrow(
+      /CMS_SECRET_KEY: required when DATABASE_URL is set\. Set it to 32 or more random characters/,
+    );
+    const key = 'k'.repeat(32);
+    expect(loadConfig({ DATABASE_URL: url, CMS_SECRET_KEY: key }).CMS_SECRET_KEY).toBe(key);
+    expect(loadConfig({}).CMS_SECRET_KEY).toBeUndefined();
+  });
+
   it('reports every problem at once', () => {
     const attempt = () =>
       loadConfig({

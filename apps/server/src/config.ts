@@ -150,6 +150,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       ),
     );
   }
+  if (parsed.data.DATABASE_URL && !parsed.data.CMS_SECRET_KEY) {
+    // Scaled mode: without it the sealing key would be kept in the database it seals, so a
+    // dump would decrypt WordPress passwords and Google tokens (issue 54, item 8).
+    throw new ConfigError([
+      'CMS_SECRET_KEY: required when DATABASE_URL is set. Set it to 32 or more random characters (for example the output of `openssl rand -base64 48`), the same on the API and every worker, and keep it out of the database and its backups: it seals WordPress passwords and Google refresh tokens.',
+    ]);
+  }
   return parsed.data;
 }
 

@@ -52,7 +52,11 @@ describe.skipIf(!testPostgresUrl())(
       database = await createDb({ databaseUrl: target.url, poolSize: 2 });
       const port = await freePort();
       apiUrl = `http://127.0.0.1:${port}`;
-      const common = { DATABASE_URL: target.url, WEB_DIST_DIR: fakeWebDist() };
+      const common = {
+        DATABASE_URL: target.url,
+        CMS_SECRET_KEY: 'scaled-mode-test-sealing-key-0123456789abcdef',
+        WEB_DIST_DIR: fakeWebDist(),
+      };
       api = startProcess({ ...common, ROLE: 'api', PORT: String(port), HOST: '127.0.0.1' });
       workers = [0, 1].map(() =>
         startProcess({ ...common, ROLE: 'worker', WORKER_CONCURRENCY: '2' }),

@@ -73,6 +73,7 @@ export {
   findLedgerEntry,
   insertLedgerEntry,
   listCreditUsage,
+  moveCreditPeriod,
   sumCreditsUsed,
 } from './queries/credit-ledger';
 export {

@@ -54,6 +54,11 @@ export type PageText = {
   headings: Array<{ level: number; text: string }>;
   blocks: ContentBlock[];
   links: PageLink[];
+  /**
+   * How many links the page has when `links` holds only the first of them (the crawler reads
+   * at most 5,000 a page); absent when every link was read.
+   */
+  linksFound?: number;
   /** Words of main-content text. */
   wordCount: number;
   /**

@@ -60,10 +60,9 @@ export { breaksOwnerRule } from './learning/owner-rule-match';
 export {
   createBillingService,
   type BillingService,
-  type LocalPortalAction,
-  type LocalPortalView,
   type ProviderSubscriptionState,
 } from './billing/billing.service';
+export type { LocalPortalAction, LocalPortalView } from './billing/billing-views';
 export { createLocalGateway } from './billing/local-gateway';
 export type { PaymentGateway } from './ports/payment-gateway';
 export {

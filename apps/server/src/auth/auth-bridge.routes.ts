@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import { AUTH_ERROR_MESSAGES } from '@linkloom/contracts';
 import type { Db } from '@linkloom/db';
 import type { Mailer } from '@linkloom/services';
@@ -5,9 +6,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canonicalAuthPath } from './auth-path';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from './create-auth';
 import type { Auth } from './create-auth';
+import { knownDeviceFor, rememberDevice } from './known-devices';
+import { revokeSessionById, withoutTokens } from './session-devices';
 import { createSignInGuard } from './sign-in-guard';
 import type { SignInGuardPolicy } from './sign-in-guard';
-import { untrustedOriginMessage } from './trusted-origins';
+import { untrustedOriginHint, untrustedOriginMessage } from './trusted-origins';
 
 function toFetchRequest(request: FastifyRequest, origin: string): Request {
   const headers = new Headers();
@@ -47,7 +50,10 @@ function emailOf(body: unknown): string | null {
   return typeof email === 'string' ? email.trim().toLowerCase() : null;
 }
 
-/** better-auth's INVALID_ORIGIN answer, with a message that says what to set; null for any other 403. */
+/**
+ * better-auth's INVALID_ORIGIN answer, with a message that says where Linkloom lives (the log
+ * says what to set); null for any other 403.
+ */
 async function explainUntrustedOrigin(
   response: Response,
   request: FastifyRequest,
@@ -67,6 +73,7 @@ async function explainUntrustedOrigin(
   } catch {
     origin = 'this address';
   }
+  request.log.warn({ origin }, untrustedOriginHint(origin));
   return { code: 'INVALID_ORIGIN', message: untrustedOriginMessage(origin, publicUrl) };
 }
 
@@ -93,8 +100,8 @@ export function registerAuthBridge(
     signInPolicy?: SignInGuardPolicy;
   },
 ) {
-  // On top of better-auth's per-IP limits: one address locked out of one account, the
-  // account itself slowed, and its owner told of a burst of failures.
+  // On top of better-auth's per-IP limits: one address (or known device) throttled for one
+  // account, unknown devices together slowed, and the owner told of a burst of failures.
   const guard = createSignInGuard({
     db,
     mailer,
@@ -103,42 +110,73 @@ export function registerAuthBridge(
       (await (await auth.$context).internalAdapter.findUserByEmail(email)) !== null,
     ...(signInPolicy ? { policy: signInPolicy } : {}),
   });
-  app.route({
-    method: ['GET', 'POST'],
-    url: `${AUTH_BASE_PATH}/*`,
-    config: { rateLimit: false },
-    schema: { hide: true },
-    handler: async (request, reply) => {
-      const path = canonicalAuthPath(request.url);
-      if (path === null) {
-        return reply.status(404).send({
-          code: 'NOT_FOUND',
-          message: 'No such identity route. Check the address for extra dots or slashes.',
-        });
-      }
-      const isSignIn = request.method === 'POST' && path === `${AUTH_BASE_PATH}/sign-in/email`;
-      const email = isSignIn && rateLimited ? emailOf(request.body) : null;
-      const verdict = email ? await guard.check(email, request.ip) : null;
-      if (verdict && !verdict.allowed) {
-        return reply
-          .status(429)
-          .header('retry-after', Math.ceil(verdict.retryAfterMs / 1000))
-          .send({ code: 'TOO_MANY_REQUESTS', message: AUTH_ERROR_MESSAGES['too-many-requests'] });
-      }
-      const response = await auth.handler(toFetchRequest(request, origin));
-      if (email && verdict?.allowed) {
-        await guard.settle(email, request.ip, {
-          succeeded: response.ok,
-          failuresBefore: verdict.failuresBefore,
-        });
-      }
-      if (response.status === 403) {
-        const explained = await explainUntrustedOrigin(response, request, origin);
-        if (explained) {
-          return reply.status(403).send(explained);
+  const secureCookies = origin.startsWith('https://');
+  app.register(async (scope) => {
+    // Signs the known-device cookie with better-auth's secret.
+    await scope.register(fastifyCookie, { secret: (await auth.$context).secret });
+    scope.route({
+      method: ['GET', 'POST'],
+      url: `${AUTH_BASE_PATH}/*`,
+      config: { rateLimit: false },
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const path = canonicalAuthPath(request.url);
+        if (path === null) {
+          return reply.status(404).send({
+            code: 'NOT_FOUND',
+            message: 'No such identity route. Check the address for extra dots or slashes.',
+          });
         }
-      }
-      return sendFetchResponse(reply, response);
-    },
+        const isSignIn = request.method === 'POST' && path === `${AUTH_BASE_PATH}/sign-in/email`;
+        const email = isSignIn && rateLimited ? emailOf(request.body) : null;
+        const source = email ? { ip: request.ip, device: knownDeviceFor(request, email) } : null;
+        const verdict = email && source ? await guard.check(email, source) : null;
+        if (verdict && !verdict.allowed) {
+          return reply
+            .status(429)
+            .header('retry-after', Math.ceil(verdict.retryAfterMs / 1000))
+            .send({ code: 'TOO_MANY_REQUESTS', message: AUTH_ERROR_MESSAGES['too-many-requests'] });
+        }
+        const fetchRequest = toFetchRequest(request, origin);
+        const sessionId = (request.body as { sessionId?: unknown } | null)?.sessionId;
+        const hasBearer = request.headers.authorization !== undefined;
+        if (
+          path === `${AUTH_BASE_PATH}/revoke-session` &&
+          typeof sessionId === 'string' &&
+          hasBearer
+        ) {
+          return sendFetchResponse(
+            reply,
+            await revokeSessionById(auth, fetchRequest.headers, sessionId),
+          );
+        }
+        let response = await auth.handler(fetchRequest);
+        if (request.method === 'GET' && path === `${AUTH_BASE_PATH}/list-sessions`) {
+          response = await withoutTokens(auth, fetchRequest.headers, response);
+        }
+        if (email && source && verdict?.allowed) {
+          await guard.settle(email, source, {
+            succeeded: response.ok,
+            failuresBefore: verdict.failuresBefore,
+          });
+        }
+        if (isSignIn && response.ok) {
+          const signedIn = emailOf(request.body);
+          if (signedIn) {
+            rememberDevice(request, reply, signedIn, {
+              secure: secureCookies,
+              path: AUTH_BASE_PATH,
+            });
+          }
+        }
+        if (response.status === 403) {
+          const explained = await explainUntrustedOrigin(response, request, origin);
+          if (explained) {
+            return reply.status(403).send(explained);
+          }
+        }
+        return sendFetchResponse(reply, response);
+      },
+    });
   });
 }

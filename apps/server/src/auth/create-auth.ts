@@ -11,6 +11,7 @@ import { bearer, genericOAuth, jwt } from 'better-auth/plugins';
 import { isGoogleConfigured, publicUrl } from '../config';
 import type { Config } from '../config';
 import { passwordResetEmail, verificationEmail } from './auth-emails';
+import { withHashedSessionTokens } from './hashed-session-tokens';
 import { trustedOriginsOf } from './trusted-origins';
 
 /** The header the Fastify bridge sets to the client's real IP (after TRUST_PROXY); clients cannot set it. */
@@ -44,17 +45,19 @@ export async function createAuth({ db, config, mailer }: AuthDeps) {
     basePath: AUTH_BASE_PATH,
     secret,
     trustedOrigins: trustedOriginsOf(config),
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: {
-        user: schema.users,
-        session: schema.sessions,
-        account: schema.accounts,
-        verification: schema.verifications,
-        jwks: schema.jwks,
-        rateLimit: schema.rateLimits,
-      },
-    }),
+    database: withHashedSessionTokens(
+      drizzleAdapter(db, {
+        provider: 'pg',
+        schema: {
+          user: schema.users,
+          session: schema.sessions,
+          account: schema.accounts,
+          verification: schema.verifications,
+          jwks: schema.jwks,
+          rateLimit: schema.rateLimits,
+        },
+      }),
+    ),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 6,

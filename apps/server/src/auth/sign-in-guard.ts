@@ -7,11 +7,12 @@ const WINDOW_MS = 15 * 60 * 1000;
 
 /** How sign-ins to one account are held back; every count is per 15 minutes. */
 export type SignInGuardPolicy = {
-  /** Attempts from one address before that address is locked out of the account. */
+  /**
+   * Attempts from one address (or one known device) before it must wait out the window for
+   * this account: a stranger's guesses are throttled where they come from, never the account.
+   */
   perAddress: number;
-  /** Attempts from all addresses before the account refuses everyone: a ceiling, not a lock. */
-  perEmail: number;
-  /** Attempts from all addresses before each further one waits, a little longer each time. */
+  /** Attempts from all unknown devices before each further one waits, a little longer each time. */
   slowAfter: number;
   slowStepMs: number;
   slowMaxMs: number;
@@ -19,11 +20,12 @@ export type SignInGuardPolicy = {
   alertAt: number;
 };
 
-// Anyone can type an e-mail address: locking the account on its failures alone would let a
-// stranger lock its owner out. One address is locked; the account as a whole only slows.
+// Anyone can type an e-mail address: locking the account on its failures would let a stranger
+// lock its owner out (issue 54, item 6: 22 addresses × 10 guesses did). One address is throttled;
+// unknown devices together are only slowed; a device that signed in to the account before is
+// counted on its own failures alone, so the owner's sign-in from it always gets through.
 export const SIGN_IN_GUARD_POLICY: SignInGuardPolicy = {
   perAddress: 10,
-  perEmail: 200,
   slowAfter: 10,
   slowStepMs: 200,
   slowMaxMs: 3_000,
@@ -42,6 +44,9 @@ type Deps = {
   now?: () => number;
 };
 
+/** Where an attempt comes from: its address, and the known device it carries for this account. */
+export type SignInSource = { ip: string; device: string | null };
+
 export type SignInVerdict =
   { allowed: true; failuresBefore: number } | { allowed: false; retryAfterMs: number };
 
@@ -55,28 +60,32 @@ export function createSignInGuard({
   sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   now = () => Date.now(),
 }: Deps) {
-  const addressKey = (email: string, ip: string) => `sign-in-address:${email}:${ip}`;
+  // A known device is counted apart from the address it is at: strangers behind the same
+  // address (a café, an office) cannot throttle it.
+  const sourceKey = (email: string, { ip, device }: SignInSource) =>
+    device ? `sign-in-device:${email}:${device}` : `sign-in-address:${email}:${ip}`;
   const emailKey = (email: string) => `sign-in-email:${email}`;
 
-  async function check(email: string, ip: string): Promise<SignInVerdict> {
-    const byAddress = await hitRateLimit(db, {
-      key: addressKey(email, ip),
+  async function check(email: string, source: SignInSource): Promise<SignInVerdict> {
+    const bySource = await hitRateLimit(db, {
+      key: sourceKey(email, source),
       windowMs: WINDOW_MS,
       max: policy.perAddress,
       now: now(),
     });
-    if (!byAddress.allowed) {
-      return { allowed: false, retryAfterMs: byAddress.retryAfterMs };
+    if (!bySource.allowed) {
+      return { allowed: false, retryAfterMs: bySource.retryAfterMs };
     }
+    if (source.device) {
+      return { allowed: true, failuresBefore: bySource.count - 1 };
+    }
+    // No ceiling: unknown devices together only wait, so no stranger locks the account.
     const byEmail = await hitRateLimit(db, {
       key: emailKey(email),
       windowMs: WINDOW_MS,
-      max: policy.perEmail,
+      max: Number.MAX_SAFE_INTEGER,
       now: now(),
     });
-    if (!byEmail.allowed) {
-      return { allowed: false, retryAfterMs: byEmail.retryAfterMs };
-    }
     const beyond = byEmail.count - policy.slowAfter;
     if (beyond > 0) {
       await sleep(Math.min(policy.slowMaxMs, beyond * policy.slowStepMs));
@@ -86,16 +95,18 @@ export function createSignInGuard({
 
   async function settle(
     email: string,
-    ip: string,
+    source: SignInSource,
     { succeeded, failuresBefore }: { succeeded: boolean; failuresBefore: number },
   ): Promise<void> {
     if (succeeded) {
-      await clearRateLimit(db, addressKey(email, ip));
-      await clearRateLimit(db, emailKey(email));
+      await clearRateLimit(db, sourceKey(email, source));
+      if (!source.device) {
+        await clearRateLimit(db, emailKey(email));
+      }
       return;
     }
     const failures = failuresBefore + 1;
-    if (failures === policy.alertAt && (await hasAccount(email))) {
+    if (!source.device && failures === policy.alertAt && (await hasAccount(email))) {
       await mailer.send(signInFailuresEmail(email, failures, signInUrl));
     }
   }

@@ -84,13 +84,13 @@ describe('signing up from another address of this server', () => {
     expect(response.statusCode, response.body).toBe(200);
   });
 
-  it('says exactly what to set for an address it does not know', async () => {
+  it('says where Linkloom lives for an address it does not know, naming no setting', async () => {
     const response = await signUp('http://links.internal:3000', 'proxy@example.com');
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       code: 'INVALID_ORIGIN',
       message:
-        'Linkloom does not accept sign-ins from http://links.internal:3000. Open it at http://localhost:3000, or set PUBLIC_URL=http://links.internal:3000 (or add http://links.internal:3000 to TRUSTED_ORIGINS, comma-separated) and restart Linkloom.',
+        'Linkloom does not accept sign-ins from http://links.internal:3000. Open it at http://localhost:3000.',
     });
   });
 });

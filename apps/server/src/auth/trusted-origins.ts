@@ -50,9 +50,14 @@ export function trustedOriginsOf(config: Config, machine: Machine = thisMachine)
 }
 
 /**
- * What an operator must set for a browser at `origin` to sign in: better-auth's bare
- * 'Invalid origin' leaves them guessing. `publicUrl` is where Linkloom says it lives.
+ * What a browser at an untrusted `origin` is told: where Linkloom lives, and nothing of its
+ * settings (issue 54, item 9). `publicUrl` is where Linkloom says it lives.
  */
 export function untrustedOriginMessage(origin: string, publicUrl: string): string {
-  return `Linkloom does not accept sign-ins from ${origin}. Open it at ${publicUrl}, or set PUBLIC_URL=${origin} (or add ${origin} to TRUSTED_ORIGINS, comma-separated) and restart Linkloom.`;
+  return `Linkloom does not accept sign-ins from ${origin}. Open it at ${publicUrl}.`;
+}
+
+/** What the operator reads in the log for the same refusal: the settings that would allow it. */
+export function untrustedOriginHint(origin: string): string {
+  return `A sign-in came from ${origin}, which Linkloom does not trust. If Linkloom is served there, set PUBLIC_URL=${origin} (or add ${origin} to TRUSTED_ORIGINS, comma-separated) and restart Linkloom.`;
 }

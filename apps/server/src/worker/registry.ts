@@ -21,6 +21,7 @@ import {
   handleSearchConsoleImport,
   handleSearchConsoleRefresh,
 } from './handlers/search-console.handler';
+import { loggedHandler } from './logged-handler';
 import type { WorkerDeps } from './worker-deps';
 
 type RegistrationOptions<T> = {
@@ -42,7 +43,7 @@ function register<T>(
 ): Registration {
   return {
     async start(jobQueue, deps, concurrency) {
-      await jobQueue.work(queue, handler(deps), {
+      await jobQueue.work(queue, loggedHandler(queue.name, handler(deps), deps.logger), {
         concurrency: options.concurrency ?? concurrency,
       });
       if (options.schedule) {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createDb } from '@linkloom/db';
+import { createDb, findOrCreateSecret } from '@linkloom/db';
 import { createPostgresTestUrl, testPostgresUrl } from '@linkloom/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWordpressHarness } from './wordpress-harness';
@@ -35,6 +35,8 @@ describe.skipIf(unavailable !== null || !testPostgresUrl())(
           ...process.env,
           ROLE: 'worker',
           DATABASE_URL: created.url,
+          // The key the in-process API sealed the WordPress password with.
+          CMS_SECRET_KEY: await findOrCreateSecret(database.db, 'cms', 'never-used'),
           CRAWLER_ALLOW_HOSTS: '127.0.0.1',
           LOG_LEVEL: 'silent',
           WORKER_CONCURRENCY: '1',

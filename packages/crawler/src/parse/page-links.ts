@@ -31,10 +31,29 @@ function anchorTextOf(anchor: Element): string {
   );
 }
 
-/** Every followable link of the document in order, with anchor text, rel tokens and placement. */
-export function extractPageLinks(document: Document, baseUrl: string): PageLink[] {
+/**
+ * The links read from one page at most. A page with 50,000 links (1.2 MB, within every other
+ * limit) froze the embedded API for 3–5 s (issue 54, item 1): its links went to the API's thread
+ * from the parser, into the stored page text and, through PGlite on that same thread, into
+ * 50,000 link rows. No real page links to more; a sitemap index holds a site's pages, and a
+ * page past this many links is a list no reader follows, of no use to an internal-link plan.
+ */
+export const MAX_PAGE_LINKS = 5_000;
+
+/**
+ * The document's followable links in order (the first `MAX_PAGE_LINKS`), with anchor text, rel
+ * tokens and placement, and how many `a[href]` it has in all.
+ */
+export function extractPageLinks(
+  document: Document,
+  baseUrl: string,
+): { links: PageLink[]; anchors: number } {
   const links: PageLink[] = [];
-  for (const anchor of document.querySelectorAll('a[href]')) {
+  const anchors = document.querySelectorAll('a[href]');
+  for (const anchor of anchors) {
+    if (links.length >= MAX_PAGE_LINKS) {
+      break;
+    }
     const href = resolveHref(anchor.getAttribute('href'), baseUrl);
     if (href === null) {
       continue;
@@ -45,5 +64,5 @@ export function extractPageLinks(document: Document, baseUrl: string): PageLink[
       .filter((token) => token !== '');
     links.push({ href, anchorText: anchorTextOf(anchor), rel, placement: placementOf(anchor) });
   }
-  return links;
+  return { links, anchors: anchors.length };
 }

@@ -2,7 +2,7 @@ import type { PageText } from '@linkloom/engine';
 import { normalizeUrl } from '../url/normalize-url';
 import { assertReadableShape } from './document-shape';
 import { extractMainContent } from './main-content';
-import { extractPageLinks } from './page-links';
+import { extractPageLinks, MAX_PAGE_LINKS } from './page-links';
 import { listingOf } from './page-listing';
 import { baseUrlOf, extractPageMeta } from './page-meta';
 import { parseDocument } from './parse-document';
@@ -34,7 +34,7 @@ export function parsePage(html: string, meta: ParsePageMeta): PageText {
     baseUrl,
     ...(meta.xRobotsTag === undefined ? {} : { xRobotsTag: meta.xRobotsTag }),
   });
-  const links = extractPageLinks(document, baseUrl);
+  const { links, anchors } = extractPageLinks(document, baseUrl);
   const content = extractMainContent(html, document, { baseUrl, shape });
   return {
     url: normalizeUrl(meta.url) ?? meta.url,
@@ -45,6 +45,7 @@ export function parsePage(html: string, meta: ParsePageMeta): PageText {
     headings: content.headings,
     blocks: keepTextWithin(content.blocks),
     links,
+    ...(links.length >= MAX_PAGE_LINKS ? { linksFound: anchors } : {}),
     wordCount: content.wordCount,
     listing: listingOf(document, content.wordCount),
   };

@@ -15,7 +15,7 @@ export function readPageLinks(html: string, finalUrl: string): PageLinksRead {
   assertReadableShape(document);
   const baseUrl = baseUrlOf(document, finalUrl);
   return {
-    links: extractPageLinks(document, baseUrl).map((link) => link.href),
+    links: extractPageLinks(document, baseUrl).links.map((link) => link.href),
     nofollow: extractPageMeta(document, { baseUrl }).nofollow,
   };
 }

@@ -20,6 +20,8 @@ export type CrawledPage = {
   listingReason: string | null;
   crawledAt: Date;
   links: CrawledLink[];
+  /** What the page's crawl status says although it was crawled (e.g. links left unread). */
+  note?: string | null;
 };
 
 /** A page that could not be crawled, and why. */

@@ -109,7 +109,8 @@ export async function saveCrawlBatch(
     const unchanged = stored.filter((page) => current.get(page.pageId) === page.contentHash);
     const crawledState = {
       status: 'crawled' as const,
-      error: null,
+      // A crawled page's note (e.g. that only its first links were read), or null.
+      error: sql`batch.note`,
       httpStatus: sql`batch.http_status`,
       listingReason: sql`batch.listing_reason`,
       crawledAt: sql`batch.crawled_at`,
@@ -117,7 +118,8 @@ export async function saveCrawlBatch(
     };
     // The listing reason is written on every crawl, changed or not, so pages stored before it
     // was read get theirs with their next crawl.
-    const timing = 'id uuid, http_status integer, listing_reason text, crawled_at timestamptz';
+    const timing =
+      'id uuid, http_status integer, listing_reason text, crawled_at timestamptz, note text';
     // A turn of the event loop before each statement: embedded PGlite runs them on the API's
     // thread, and statements awaited one after another never give it one (the transaction
     // still holds the database; the loop answers what needs no query meanwhile).
@@ -133,6 +135,7 @@ export async function saveCrawlBatch(
               http_status: page.httpStatus,
               listing_reason: page.listingReason,
               crawled_at: page.crawledAt,
+              note: page.note ?? null,
             })),
             timing,
           ),
@@ -158,6 +161,7 @@ export async function saveCrawlBatch(
               http_status: page.httpStatus,
               listing_reason: page.listingReason,
               crawled_at: page.crawledAt,
+              note: page.note ?? null,
               title: page.title,
               content_hash: page.contentHash,
               word_count: page.wordCount,

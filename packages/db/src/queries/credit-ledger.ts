@@ -15,6 +15,23 @@ export async function sumCreditsUsed(db: Db, { userId, periodStart }: Period): P
   return row?.used ?? 0;
 }
 
+/**
+ * Moves a credit period's movements to another period's start: a plan change that starts a
+ * new billing period mid-month carries what was used, so the month's credits do not reset.
+ * Returns how many movements moved.
+ */
+export async function moveCreditPeriod(
+  db: Db,
+  { userId, from, to }: { userId: string; from: Date; to: Date },
+): Promise<number> {
+  const moved = await db
+    .update(creditLedger)
+    .set({ periodStart: to })
+    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.periodStart, from)))
+    .returning({ id: creditLedger.id });
+  return moved.length;
+}
+
 /** The ledger entry a request with this idempotency key already made, if any. */
 export async function findLedgerEntry(
   db: Db,

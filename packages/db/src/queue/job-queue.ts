@@ -214,6 +214,27 @@ export function createJobQueue(database: Database, options: JobQueueOptions) {
    * `ABORTED_HANDLERS_GRACE_MS` more to store what they did, so that the caller closes the
    * database after their last writes, not during them.
    */
+  /**
+   * Cancels every job, waiting, retrying or running, whose payload holds `data` (e.g. a deleted
+   * website's id), in every queue this process knows: none of them is tried again. A running
+   * handler is told through its abort signal. Returns how many were cancelled.
+   */
+  async function cancelJobsFor(data: Record<string, string>): Promise<number> {
+    let cancelled = 0;
+    for (const name of definitions.keys()) {
+      const jobs = await boss.findJobs(name, { data });
+      const open = jobs.filter((job) => ['created', 'retry', 'active'].includes(job.state));
+      if (open.length > 0) {
+        await boss.cancel(
+          name,
+          open.map((job) => job.id),
+        );
+        cancelled += open.length;
+      }
+    }
+    return cancelled;
+  }
+
   async function stop({ timeoutMs = 30_000 }: { timeoutMs?: number } = {}): Promise<void> {
     await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
     await Promise.race([
@@ -222,7 +243,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions) {
     ]);
   }
 
-  return { start, send, schedule, work, stats, stop, boss };
+  return { start, send, schedule, work, stats, cancelJobsFor, stop, boss };
 }
 
 export type JobQueue = ReturnType<typeof createJobQueue>;

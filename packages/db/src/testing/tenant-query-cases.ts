@@ -184,6 +184,8 @@ const ownerQueries: Record<string, TenantQueryCall> = {
       periodStart: a.periodStart,
       idempotencyKey: 'new-key',
     }),
+  moveCreditPeriod: (db, s, a) =>
+    creditLedger.moveCreditPeriod(db, { ...user(s), from: a.periodStart, to: at }),
   listCreditUsage: (db, s, a) =>
     creditLedger.listCreditUsage(db, { ...user(s), periodStart: a.periodStart }),
   findOrCreateSubscription: (db, s) => subscriptions.findOrCreateSubscription(db, user(s)),

@@ -17,11 +17,13 @@ import {
   recordPaymentEvent,
   updateSubscription,
 } from '@linkloom/db';
-import type { InvoiceRow, PortalSessionRow, SubscriptionRow } from '@linkloom/db';
+import type { SubscriptionRow } from '@linkloom/db';
 import { AppError } from '../app-error';
 import type { CreditsService } from '../credits/credits.service';
 import type { PaymentGateway } from '../ports/payment-gateway';
 import type { ServiceDeps } from '../ports/service-deps';
+import type { LocalPortalAction, LocalPortalView } from './billing-views';
+import { updateKeepingCredits } from './credit-carry';
 import { addInterval, chargeForChange, chargeForPlan } from './local-charges';
 import { trustedReturnUrl } from './return-url';
 import { effectiveStatus, toSubscription } from './subscription-rules';
@@ -46,17 +48,6 @@ export type ProviderSubscriptionState = {
   cancelAtPeriodEnd: boolean;
   priceId: string | null;
 };
-
-/** What the local billing portal shows: the subscription as it is now and the ledger. */
-export type LocalPortalView = {
-  session: PortalSessionRow;
-  subscription: Subscription;
-  isPaid: boolean;
-  invoices: InvoiceRow[];
-};
-
-export type LocalPortalAction =
-  { kind: 'cancel' } | { kind: 'reactivate' } | { kind: 'change'; plan: PlanChoiceBody };
 
 // The portal shows the latest charges; older ones are of no use in a test-mode ledger.
 const PORTAL_INVOICES = 24;
@@ -157,13 +148,11 @@ export function createBillingService({
       if (charge) {
         await insertInvoice(tx, { userId, ...charge });
       }
-      return updateSubscription(tx, userId, {
-        planId: body.planId,
-        billingInterval: body.billingInterval,
-        ...(charge?.isNewPeriod
-          ? { currentPeriodStart: charge.periodStart, currentPeriodEnd: charge.periodEnd }
-          : {}),
-      });
+      const period = charge?.isNewPeriod
+        ? { currentPeriodStart: charge.periodStart, currentPeriodEnd: charge.periodEnd }
+        : {};
+      const plan = { planId: body.planId, billingInterval: body.billingInterval };
+      return updateKeepingCredits(tx, row, { ...plan, ...period }, now);
     });
     return toSubscription(updated!, now);
   }
@@ -283,20 +272,25 @@ export function createBillingService({
         return 'stale';
       }
       const ended = state.status === 'canceled';
-      await updateSubscription(tx, row.userId, {
-        planId: ended ? 'free' : state.planId,
-        billingInterval: ended ? 'month' : state.interval,
-        status: state.status,
-        trialEnd: null,
-        currentPeriodStart: ended ? null : state.periodStart,
-        currentPeriodEnd: ended ? null : state.periodEnd,
-        cancelAtPeriodEnd: state.cancelAtPeriodEnd,
-        provider: 'stripe',
-        providerCustomerId: state.customerId,
-        providerSubscriptionId: state.subscriptionId,
-        providerPriceId: state.priceId,
-        providerEventAt: event.createdAt,
-      });
+      await updateKeepingCredits(
+        tx,
+        row,
+        {
+          planId: ended ? 'free' : state.planId,
+          billingInterval: ended ? 'month' : state.interval,
+          status: state.status,
+          trialEnd: null,
+          currentPeriodStart: ended ? null : state.periodStart,
+          currentPeriodEnd: ended ? null : state.periodEnd,
+          cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+          provider: 'stripe',
+          providerCustomerId: state.customerId,
+          providerSubscriptionId: state.subscriptionId,
+          providerPriceId: state.priceId,
+          providerEventAt: event.createdAt,
+        },
+        clock.now(),
+      );
       return 'applied';
     });
   }

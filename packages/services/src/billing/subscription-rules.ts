@@ -32,21 +32,37 @@ export function pricingTierNumber(planId: PlanId, interval: 'month' | 'year'): n
   return base === 0 ? 0 : base + (interval === 'year' ? 2 : 0);
 }
 
+/** `start` moved on by `months` calendar months (UTC), on the same day or the month's last. */
+function addMonths(start: Date, months: number): Date {
+  const year = start.getUTCFullYear();
+  const month = start.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const moved = new Date(start);
+  moved.setUTCFullYear(year, month, Math.min(start.getUTCDate(), lastDay));
+  return moved;
+}
+
 /**
- * The credit period that contains `now`: the paid subscription's period, else the
+ * The credit period that contains `now`: credits reset monthly (spec §4), so it is the month of
+ * the paid subscription's period that contains `now` (a yearly period has twelve), else the
  * calendar month (UTC) on the free plan and the trial.
  */
 export function creditPeriod(
   row: Pick<SubscriptionRow, 'planId' | 'currentPeriodStart' | 'currentPeriodEnd'>,
   now: Date,
 ) {
-  if (
-    row.planId !== 'free' &&
-    row.currentPeriodStart &&
-    row.currentPeriodEnd &&
-    row.currentPeriodEnd > now
-  ) {
-    return { start: row.currentPeriodStart, end: row.currentPeriodEnd };
+  const { currentPeriodStart: periodStart, currentPeriodEnd: periodEnd } = row;
+  if (row.planId !== 'free' && periodStart && periodEnd && periodEnd > now && periodStart <= now) {
+    let months =
+      (now.getUTCFullYear() - periodStart.getUTCFullYear()) * 12 +
+      now.getUTCMonth() -
+      periodStart.getUTCMonth();
+    while (months > 0 && addMonths(periodStart, months) > now) {
+      months -= 1;
+    }
+    const start = addMonths(periodStart, months);
+    const next = addMonths(periodStart, months + 1);
+    return { start, end: next < periodEnd ? next : periodEnd };
   }
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));

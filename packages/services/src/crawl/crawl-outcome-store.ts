@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { saveCrawlBatch } from '@linkloom/db';
-import type { CrawledLink, Db, WebsiteScope } from '@linkloom/db';
+import type { CrawledLink, Db, FailedPage, WebsiteScope } from '@linkloom/db';
 import { listingReasonOf } from '@linkloom/engine';
 import type { PageText } from '@linkloom/engine';
 import type { Clock } from '../ports/clock';
@@ -16,6 +16,57 @@ function linksOf(page: PageText, siteHost: string): CrawledLink[] {
     isInternal: new URL(link.href).host === siteHost,
     nofollow: link.rel.includes('nofollow'),
   }));
+}
+
+/** What a page that could not be stored shows as its crawl error. */
+export function unstoredPageMessage(error: unknown): string {
+  // The database's own words, not the query a driver wraps them in.
+  let cause = error;
+  while (cause instanceof Error && cause.cause instanceof Error) {
+    cause = cause.cause;
+  }
+  const reason = (cause instanceof Error ? cause.message : String(cause)).slice(0, 200);
+  return `The page could not be stored (${reason}), so it was skipped.`;
+}
+
+/**
+ * Writes one part; when the database refuses it, writes its pages one at a time, so a page it
+ * cannot hold fails alone, with its reason, and the others are stored (issue 54, item 2). When
+ * even the failures cannot be written, the database itself is failing: the part's error stands.
+ */
+async function savePart(db: Db, scope: WebsiteScope, part: CrawlBatch): Promise<number> {
+  try {
+    return (await saveCrawlBatch(db, { ...scope, ...part })).length;
+  } catch (error) {
+    if (part.crawled.length === 0) {
+      throw error;
+    }
+    let changed = 0;
+    const unstored: FailedPage[] = [];
+    for (const page of part.crawled) {
+      try {
+        changed += (await saveCrawlBatch(db, { ...scope, crawled: [page], failed: [] })).length;
+      } catch (pageError) {
+        const { pageId, httpStatus, crawledAt: at } = page;
+        unstored.push({ pageId, httpStatus, error: unstoredPageMessage(pageError), at });
+      }
+    }
+    try {
+      await saveCrawlBatch(db, { ...scope, crawled: [], failed: [...part.failed, ...unstored] });
+    } catch {
+      throw error;
+    }
+    return changed;
+  }
+}
+
+/** What a crawled page's status says when only its first links were read; null otherwise. */
+export function unreadLinksNote(page: PageText): string | null {
+  if (page.linksFound === undefined || page.linksFound <= page.links.length) {
+    return null;
+  }
+  const format = (count: number) => count.toLocaleString('en');
+  return `Only the first ${format(page.links.length)} of its ${format(page.linksFound)} links were read: a page with more is a list no reader follows, and reading them all would hold up the rest of Linkloom.`;
 }
 
 type OutcomeStoreOptions = {
@@ -47,7 +98,7 @@ export function createOutcomeStore({
     write: async (batch) => {
       let changed = 0;
       for (const part of partsOf(batch)) {
-        changed += (await saveCrawlBatch(db, { ...scope, ...part })).length;
+        changed += await savePart(db, scope, part);
         await nextTurn();
       }
       await onStored(batch, changed);
@@ -73,6 +124,7 @@ export function createOutcomeStore({
           listingReason: listingReasonOf(outcome.page),
           crawledAt: at,
           links: linksOf(outcome.page, siteHost),
+          note: unreadLinksNote(outcome.page),
         },
       });
     },

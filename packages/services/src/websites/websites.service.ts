@@ -35,7 +35,7 @@ import { toLinkQuality, toWebsite } from './website-view';
 
 type WebsitesServiceDeps = {
   db: Db;
-  queue: Pick<JobQueue, 'send'>;
+  queue: Pick<JobQueue, 'send' | 'cancelJobsFor'>;
   /** The user's current plan; billing decides it. */
   planOf: (userId: string) => Promise<PlanId>;
   /** Topic clusters found by the last analysis. */
@@ -139,6 +139,9 @@ export function createWebsitesService({ db, queue, planOf, clusterCount }: Websi
     if (!(await deleteWebsite(db, { ownerId, websiteId }))) {
       throw new AppError('NOT_FOUND', 'Website not found');
     }
+    // Nothing of a deleted website runs again: its waiting and retrying jobs are cancelled
+    // too, not only its running crawl (issue 54, item 3).
+    await queue.cancelJobsFor({ websiteId });
   }
 
   /** Runs discovery again, on demand. */

@@ -23,6 +23,7 @@ export function startWorkerProcess(
       ...env,
       ROLE: 'worker',
       DATABASE_URL: databaseUrl,
+      CMS_SECRET_KEY: process.env.CMS_SECRET_KEY ?? 'scaled-mode-test-sealing-key-0123456789abcdef',
       LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 
-/** A signed-in device as better-auth lists it (only the fields the Security tab shows). */
+/**
+ * A signed-in device as the server lists it (only the fields the Security tab shows): never its
+ * token; `current` marks this device.
+ */
 export const identitySessionSchema = z.looseObject({
   id: z.string(),
-  token: z.string(),
+  current: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   expiresAt: z.string(),

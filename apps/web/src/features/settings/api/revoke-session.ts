@@ -4,10 +4,10 @@ import { session } from '@/lib/auth/session';
 import { identityStatusSchema } from './identity-sessions';
 import { settingsKeys } from './settings-query-keys';
 
-/** Signs one of the account's other devices out. */
-export function revokeSession(token: string) {
+/** Signs one of the account's other devices out, by its session id. */
+export function revokeSession(sessionId: string) {
   return callIdentity('/revoke-session', {
-    body: { token },
+    body: { sessionId },
     refreshToken: session.getRefreshToken(),
     schema: identityStatusSchema,
   });

@@ -3,7 +3,6 @@ import { toast } from '@/lib/toast';
 import { LoadError } from '@/components/errors/load-error';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { session } from '@/lib/auth/session';
 import { logError } from '@/lib/error-log';
 import { useSessions } from '../api/list-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
@@ -24,7 +23,7 @@ type SessionRowProps = {
   device: IdentitySession;
   isCurrent: boolean;
   isRevoking: boolean;
-  onRevoke: (token: string) => void;
+  onRevoke: (sessionId: string) => void;
 };
 
 function SessionRow({ device, isCurrent, isRevoking, onRevoke }: SessionRowProps) {
@@ -53,7 +52,7 @@ function SessionRow({ device, isCurrent, isRevoking, onRevoke }: SessionRowProps
           size="sm"
           disabled={isRevoking}
           aria-label={`Revoke ${name}`}
-          onClick={() => onRevoke(device.token)}
+          onClick={() => onRevoke(device.id)}
         >
           Revoke
         </Button>
@@ -67,11 +66,10 @@ export function SessionsList() {
   const sessions = useSessions();
   const revoke = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
-  const currentToken = session.getRefreshToken();
-  const others = (sessions.data ?? []).filter((device) => device.token !== currentToken);
+  const others = (sessions.data ?? []).filter((device) => !device.current);
 
-  function handleRevoke(token: string) {
-    revoke.mutate(token, {
+  function handleRevoke(sessionId: string) {
+    revoke.mutate(sessionId, {
       onSuccess: () => toast.success('The session was signed out.'),
       onError: (error) => {
         logError(error, 'Session revoke failed');
@@ -111,8 +109,8 @@ export function SessionsList() {
           <SessionRow
             key={device.id}
             device={device}
-            isCurrent={device.token === currentToken}
-            isRevoking={revoke.isPending && revoke.variables === device.token}
+            isCurrent={device.current}
+            isRevoking={revoke.isPending && revoke.variables === device.id}
             onRevoke={handleRevoke}
           />
         ))}

@@ -13,7 +13,7 @@ const SAFARI_IPHONE =
 const sessions = [
   {
     id: 's1',
-    token: 'refresh-1',
+    current: true,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-22T09:00:00.000Z',
     expiresAt: '2026-12-22T09:00:00.000Z',
@@ -22,7 +22,7 @@ const sessions = [
   },
   {
     id: 's2',
-    token: 'phone-token',
+    current: false,
     createdAt: '2026-11-02T10:00:00.000Z',
     updatedAt: '2026-11-20T08:00:00.000Z',
     expiresAt: '2026-12-20T08:00:00.000Z',
@@ -140,7 +140,7 @@ describe('settings security tab', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Revoke Safari on iOS' }));
     expect(await screen.findByText('The session was signed out.')).toBeInTheDocument();
-    expect(backend.callsTo('/identity/revoke-session')[0]?.body).toEqual({ token: 'phone-token' });
+    expect(backend.callsTo('/identity/revoke-session')[0]?.body).toEqual({ sessionId: 's2' });
 
     await user.click(screen.getByRole('button', { name: 'Sign out all other sessions' }));
     expect(await screen.findByText('All other sessions were signed out.')).toBeInTheDocument();
