@@ -101,6 +101,8 @@ test('a blog owner’s first hour: credits, analysis and clusters about the post
   await expect(select).toBeVisible({ timeout: 120_000 });
   const list = select.getByRole('list', { name: 'Discovered URLs' });
   const rows = list.getByRole('listitem');
+  // The dialog opens on a spinner; the list and its count come with the discovered pages.
+  await expect(select.getByText(/^\d+ of \d+ selected$/)).toBeVisible({ timeout: 60_000 });
   const urls = (await rows.allInnerTexts()).map((text) => text.split('\n')[0]!.trim());
   const archives = urls.filter((url) => ARCHIVE.test(new URL(url).pathname));
   expect(archives.length, `archives among ${urls.join(' ')}`).toBeGreaterThanOrEqual(4);
