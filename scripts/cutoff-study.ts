@@ -20,7 +20,7 @@ const data: Record<string, Site> = Object.assign(
     .filter((file) => file.endsWith('.json'))
     .map((file) => JSON.parse(readFileSync(path.join(folder, file), 'utf8'))),
 );
-// The manual each built site was made of (scripts/eval/evaluate-site.mjs `leaveOutOf`).
+// The manual each built site was made of (scripts/eval/leave-out.mjs `leaveOutOf`).
 const SOURCE: Record<string, string> = {
   wpblog: 'handbook',
   wpdjango: 'django',

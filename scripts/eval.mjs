@@ -23,8 +23,12 @@
 // issue 15, each met or not. Exits 0 when everything ran (goals are a measure, not a test),
 // non-zero when something failed to run.
 //
-// --calibrate: also regenerates packages/engine/src/calibrate/developer-sites.ts (or
-//   --calibration-out FILE) from the crawled stripped variants of all sites.
+// --calibrate: also fits the evidence's weights (packages/engine/src/suggest/ranking-weights.ts),
+//   the leave-one-source-out priors (scripts/eval/loso/without-SITE.json: weights and pooled
+//   developer sites fitted without that site, which the eval then measures each site with) and
+//   regenerates packages/engine/src/calibrate/developer-sites.ts (or --calibration-out FILE)
+//   from the crawled stripped variants of the developer sites.
+// --calibrate-only: the same from the crawls an earlier run left in .eval, without measuring.
 // --sites a,b: only these sites (not with --calibrate, which pools them all).
 // --cold: the stripped variant only (cold F1 and ECE), no original or half-linked variant.
 //
@@ -37,6 +41,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Failure, evalDir, portOffset, reuseCrawl, root } from './eval/context.mjs';
 import { regenerateCalibration } from './eval/calibrate.mjs';
+import { regenerateWeightsAndPriors } from './eval/loso-priors.mjs';
 import { evalSite } from './eval/evaluate-site.mjs';
 import { harnessLib, installHarness } from './eval/harness.mjs';
 import { printSite, printSummary } from './eval/print.mjs';
@@ -50,15 +55,37 @@ const { values } = parseArgs({
     },
     sites: { type: 'string' },
     cold: { type: 'boolean', default: false },
+    'calibrate-only': { type: 'boolean', default: false },
   },
 });
 if (!Number.isInteger(portOffset)) {
   console.error(`EVAL_PORT_OFFSET must be a whole number, not “${process.env.EVAL_PORT_OFFSET}”.`);
   process.exit(2);
 }
-if (values.calibrate && values.sites) {
+if ((values.calibrate || values['calibrate-only']) && values.sites) {
   console.error('--calibrate pools every developer site: leave --sites out.');
   process.exit(2);
+}
+
+/**
+ * The sites pooled: the manuals. A blog or a book made of a manual would count that manual's
+ * links twice; the hand-written blog, written to measure the engine, is measured and never
+ * fitted on.
+ */
+function developerSitesOf(SITES, names) {
+  return names.filter((site) =>
+    ['wordpress', 'mkdocs', 'jekyll', 'docusaurus', 'handwritten'].every(
+      (built) => !SITES[site][built],
+    ),
+  );
+}
+
+async function calibrate(sites, pagesOf) {
+  await regenerateWeightsAndPriors(sites, pagesOf);
+  await regenerateCalibration(
+    sites.map((site) => ({ site, ours: { files: { pages: pagesOf(site) } } })),
+    path.resolve(values['calibration-out']),
+  );
 }
 
 async function main() {
@@ -80,6 +107,12 @@ async function main() {
   console.log(
     `eval: ${wanted.join(', ')}; stripped on port+${portOffset}, original on port+${portOffset + 10}, half-linked on port+${portOffset + 20}${reuseCrawl ? '; reusing crawls' : ''}`,
   );
+  if (values['calibrate-only']) {
+    await calibrate(developerSitesOf(SITES, wanted), (site) =>
+      path.join(evalDir, `${site}-stripped-pages.json`),
+    );
+    return 0;
+  }
   const results = [];
   const failures = [];
   for (const site of wanted) {
@@ -99,14 +132,11 @@ async function main() {
     if (failures.length > 0) {
       throw new Failure('not regenerating the calibration: not every site ran');
     }
-    // A blog or a book made of a manual would count that manual's links twice in the pool; the
-    // hand-written blog, written to measure the engine, is measured and never fitted on.
-    const developerSites = results.filter(({ site }) =>
-      ['wordpress', 'mkdocs', 'jekyll', 'docusaurus', 'handwritten'].every(
-        (built) => !SITES[site][built],
-      ),
+    const byName = new Map(results.map((result) => [result.site, result]));
+    await calibrate(
+      developerSitesOf(SITES, wanted),
+      (site) => byName.get(site).ours.files.pages,
     );
-    await regenerateCalibration(developerSites, path.resolve(values['calibration-out']));
   }
   return failures.length === 0 ? 0 : 1;
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { evalDir, harness, portOffset, readJson, reuseCrawl, sitesDir } from './context.mjs';
 import { harnessHelpers, runBaselines, score } from './harness.mjs';
 import { hiddenPairsOf, writeHalfTree, writeHalfTruth } from './half-linked.mjs';
+import { leaveOutOf, priorArgs } from './leave-out.mjs';
 import { mustRun, serve } from './processes.mjs';
 import { evalSimulatedReviewer } from './simulated-reviewer.mjs';
 import { prepareDocusaurusBook } from './docusaurus-book/prepare-book.mjs';
@@ -28,7 +29,7 @@ async function runLinkloom(site, variant, url, extraArgs = [], pagesVariant = va
   };
   const args = ['--import', 'tsx', 'apps/server/src/cli/suggest.ts', '--site', url];
   args.push('--out', files.suggestions, '--report', files.report, ...extraArgs);
-  args.push('--leave-out', leaveOut.join(','));
+  args.push('--leave-out', leaveOut.join(','), ...priorArgs(leaveOut));
   if (!reuseCrawl && pagesVariant === variant) {
     // A fresh crawl, saved for the calibration and the measure at the original's cut-off.
     fs.rmSync(files.pages, { force: true });
@@ -54,16 +55,6 @@ async function runLinkloom(site, variant, url, extraArgs = [], pagesVariant = va
 
 /** Every site's config, for the leave-one-source-out groups (set by evalSite). */
 const evalConfigs = {};
-
-/**
- * The developer sites a site's figures may not be fitted on: itself, and the manual a blog or
- * a book was made of (wpblog with the handbook; wpdjango and jkblog with Django; mkbook and
- * dsbook with Sphinx). Only the manuals are pooled, so the built sites need no more.
- */
-export function leaveOutOf(site, config) {
-  const built = config.wordpress ?? config.mkdocs ?? config.jekyll ?? config.docusaurus;
-  return built?.source ? [site, built.source] : [site];
-}
 
 /** Confidence bands of the stripped run's anchors against the ground truth (passages left out). */
 function calibrationTable(rows, truthPairs) {

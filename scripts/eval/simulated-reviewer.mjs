@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { evalDir } from './context.mjs';
 import { score } from './harness.mjs';
+import { priorArgs } from './leave-out.mjs';
 import { mustRun } from './processes.mjs';
 
 /** The product's bands (0–20 %, … 80–100 %) of the rest's anchors, as evaluate-site.mjs reads them. */
@@ -67,6 +68,7 @@ export async function evalSimulatedReviewer({
   const args = ['--import', 'tsx', 'apps/server/src/cli/suggest.ts', '--site', url, '--out', out];
   args.push('--report', report, '--pages-cache', path.join(evalDir, `${site}-stripped-pages.json`));
   args.push('--simulate-reviewer', truthFile, '--leave-out', leaveOut.join(','));
+  args.push(...priorArgs(leaveOut));
   await mustRun(`the simulated reviewer on ${site}`, process.execPath, args, {
     logFile: `${base}.log`,
   });

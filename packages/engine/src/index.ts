@@ -24,6 +24,13 @@ export {
 } from './suggest/passage-writer';
 export { calibrateSite, MIN_LINK_PAIRS, type CalibrateOptions } from './calibrate/backtest';
 export { developerSitesCalibration } from './calibrate/fallback';
+export { candidateGroups, type EvidenceGroup } from './calibrate/candidate-evidence';
+export { type ColdPrior } from './calibrate/cold-prior';
+export { type DeveloperSite } from './calibrate/developer-sites';
+export { fitPooledWeights } from './calibrate/pooled-weights';
+export { HELD_WEIGHTS } from './suggest/held-weights';
+export { RANKING_WEIGHTS } from './suggest/ranking-weights';
+export { type CandidateFeatures, type FeatureWeights } from './suggest/score-candidate';
 export {
   learnFromDecisions,
   rateWithModel,

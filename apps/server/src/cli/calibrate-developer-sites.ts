@@ -1,11 +1,14 @@
 // `node --import tsx apps/server/src/cli/calibrate-developer-sites.ts --out FILE
-//   ((--site NAME --pages PAGES.json --truth ground-truth.json) | --labelled FILE)...`: pools the developer sites of
+//   ((--site NAME --pages PAGES.json --truth ground-truth.json) | --labelled FILE)...
+//   [--weights WEIGHTS.json --prior]`: pools the developer sites of
 // `npm run eval` (../shared/eval's and scripts/eval/more-sites.mjs) into the engine's fallback calibration (packages/engine/src/calibrate/
 // developer-sites.ts). `npm run eval -- --calibrate` runs it on the crawled STRIPPED variants;
 // run by hand, give it only stripped pages: the original variants hold the answers.
+// --prior: writes a ColdPrior (JSON { weights, sites }) instead, the weights those of
+// --weights: what `npm run suggest -- --prior` starts a site from (the eval's leave-one-source-out).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import type { PageText } from '@linkloom/engine';
+import type { ColdPrior, DeveloperSite, FeatureWeights, PageText } from '@linkloom/engine';
 import { labelSuggestions, MAX_SUGGESTIONS_PER_PAGE } from './labelled-suggestions';
 import type { GroundTruth, LabelledSite } from './labelled-suggestions';
 
@@ -59,6 +62,16 @@ function binned(site: SiteOutcomes, numbered: boolean): Array<[number, number, n
   return [...byScore.values()].sort((a, b) => a[0] - b[0]);
 }
 
+/** The site as the engine's pool reads it. */
+function developerSite(site: SiteOutcomes): DeveloperSite {
+  return {
+    site: site.site,
+    relevant: site.relevant,
+    outcomes: binned(site, false),
+    numberedOutcomes: binned(site, true),
+  };
+}
+
 const rows = (bins: Array<[number, number, number]>) =>
   bins.map(([score, count, hits]) => `      [${score}, ${count}, ${hits}],`);
 
@@ -106,12 +119,15 @@ function developerSitesModule(sites: SiteOutcomes[], described: string[]): strin
 type Input = { name: string; labelled: LabelledSite; truth: Omit<GroundTruth, 'links'> };
 
 /** Each site from its crawled pages and ground truth, or from a label-suggestions.ts file. */
-function inputsOf(values: {
-  site: string[];
-  pages: string[];
-  truth: string[];
-  labelled: string[];
-}): Input[] {
+function inputsOf(
+  values: {
+    site: string[];
+    pages: string[];
+    truth: string[];
+    labelled: string[];
+  },
+  weights: FeatureWeights | undefined,
+): Input[] {
   const read = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
   const fromLabelled = values.labelled.flatMap((file) =>
     Object.entries(read<Record<string, LabelledSite & { truth?: GroundTruth }>>(file)).map(
@@ -124,7 +140,7 @@ function inputsOf(values: {
     if (crawled.length === 0) {
       throw new Error(`${values.pages[i]}: no crawled pages`);
     }
-    return { name, labelled: labelSuggestions(crawled, truth), truth };
+    return { name, labelled: labelSuggestions(crawled, truth, weights), truth };
   });
   return [...fromPages, ...fromLabelled];
 }
@@ -137,6 +153,8 @@ function main() {
       pages: { type: 'string', multiple: true, default: [] },
       truth: { type: 'string', multiple: true, default: [] },
       labelled: { type: 'string', multiple: true, default: [] },
+      weights: { type: 'string' },
+      prior: { type: 'boolean', default: false },
     },
   });
   const { out, site: names, pages, truth, labelled } = values;
@@ -153,7 +171,14 @@ function main() {
   }
   const sites: SiteOutcomes[] = [];
   const described: string[] = [];
-  for (const input of inputsOf(values)) {
+  const weights = values.weights
+    ? (JSON.parse(readFileSync(values.weights, 'utf8')) as FeatureWeights)
+    : undefined;
+  if (values.prior && !weights) {
+    console.error('calibrate-developer-sites: --prior needs the --weights the sites were scored with.');
+    process.exit(2);
+  }
+  for (const input of inputsOf(values, weights)) {
     const site = outcomesOf(input.name, input.labelled);
     sites.push(site);
     const numbered = site.outcomes.filter((outcome) => outcome.numbered);
@@ -162,7 +187,12 @@ function main() {
     described.push(line);
     console.error(`calibrate-developer-sites: ${line}`);
   }
-  writeFileSync(out, developerSitesModule(sites, described));
+  writeFileSync(
+    out,
+    weights && values.prior
+      ? JSON.stringify({ weights, sites: sites.map(developerSite) } satisfies ColdPrior)
+      : developerSitesModule(sites, described),
+  );
   console.error(`calibrate-developer-sites: wrote ${out}`);
 }
 

@@ -1,11 +1,12 @@
 // `node --import tsx apps/server/src/cli/label-suggestions.ts --out FILE --site NAME --pages
-// STRIPPED-PAGES.json --truth ground-truth.json`: every suggestion the engine makes on a site
+// STRIPPED-PAGES.json --truth ground-truth.json [--weights WEIGHTS.json]`: every suggestion the engine makes on a site
 // with no cut-off, labelled against its ground truth (`labelSuggestions`), as { NAME: site }:
 // what scripts/cutoff-study.ts compares cut-offs on, and what calibrate-developer-sites.ts
-// pools (--labelled) without running the engine again.
+// pools (--labelled) without running the engine again. --weights: scored with those weights
+// (the eval's, fitted without the site's source) instead of the engine's.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import type { PageText } from '@linkloom/engine';
+import type { FeatureWeights, PageText } from '@linkloom/engine';
 import { labelSuggestions } from './labelled-suggestions';
 import type { GroundTruth } from './labelled-suggestions';
 
@@ -15,6 +16,7 @@ const { values } = parseArgs({
     site: { type: 'string' },
     pages: { type: 'string' },
     truth: { type: 'string' },
+    weights: { type: 'string' },
   },
 });
 if (!values.out || !values.site || !values.pages || !values.truth) {
@@ -25,7 +27,10 @@ if (!values.out || !values.site || !values.pages || !values.truth) {
 }
 const crawled = JSON.parse(readFileSync(values.pages, 'utf8')) as PageText[];
 const truth = JSON.parse(readFileSync(values.truth, 'utf8')) as GroundTruth;
-const labelled = labelSuggestions(crawled, truth);
+const weights = values.weights
+  ? (JSON.parse(readFileSync(values.weights, 'utf8')) as FeatureWeights)
+  : undefined;
+const labelled = labelSuggestions(crawled, truth, weights);
 writeFileSync(
   values.out,
   JSON.stringify({

@@ -1,4 +1,4 @@
-import type { PageText } from '@linkloom/engine';
+import type { FeatureWeights, PageText } from '@linkloom/engine';
 import { isNumberedReference, suggestLinks } from '@linkloom/engine';
 import { indexSite } from './index-site';
 import { pageKey } from './page-key';
@@ -37,9 +37,14 @@ export type LabelledSite = {
 /**
  * One site as the CLI analyses it (every page a source, cluster targets as the product
  * gives them, no cut-off, no passages), each suggestion labelled against the ground truth
- * as ../shared/eval/score.mjs labels it: by URL path, a repeated pair counted once.
+ * as ../shared/eval/score.mjs labels it: by URL path, a repeated pair counted once. Scored
+ * with `weights` when given, else the engine's own.
  */
-export function labelSuggestions(crawled: readonly PageText[], truth: GroundTruth): LabelledSite {
+export function labelSuggestions(
+  crawled: readonly PageText[],
+  truth: GroundTruth,
+  weights?: FeatureWeights,
+): LabelledSite {
   const pairId = (source: string, target: string) => `${pageKey(source)} ${pageKey(target)}`;
   const truthPairs = new Set(truth.links.map((link) => pairId(link.source, link.target)));
   const { pages, index, clusterTargetsOf } = indexSite(crawled, crawled[0]!.url);
@@ -51,6 +56,7 @@ export function labelSuggestions(crawled: readonly PageText[], truth: GroundTrut
       minScore: 0,
       passages: false,
       clusterTargets: clusterTargetsOf.get(page.url),
+      ...(weights ? { weights } : {}),
     });
     found.forEach((suggestion, rank) => {
       const id = pairId(suggestion.sourceUrl, suggestion.targetUrl);

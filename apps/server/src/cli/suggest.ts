@@ -4,14 +4,10 @@
 // ../shared/eval/score.mjs reads).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import type { PageText, SiteCalibration } from '@linkloom/engine';
-import {
-  calibrateSite,
-  DEFAULT_TARGET_PRECISION,
-  MIN_LINK_PAIRS,
-  suggestLinks,
-} from '@linkloom/engine';
+import type { ColdPrior, PageText } from '@linkloom/engine';
+import { calibrateSite, DEFAULT_TARGET_PRECISION, suggestLinks } from '@linkloom/engine';
 import { crawlSite } from './crawl-site';
+import { describeCalibration } from './describe-calibration';
 import type { CrawledSite } from './crawl-site';
 import { indexSite } from './index-site';
 import { runSimulatedReviewer } from './simulate-reviewer-run';
@@ -33,6 +29,8 @@ const USAGE = `Usage: npm run suggest -- --site URL --out FILE [options]
   --pages-cache FILE       reuse crawled pages from FILE, or save them there
   --leave-out SITE[,SITE]  developer sites left out of the pooled calibration (the eval's
                            leave-one-source-out: a site is never scored by figures fitted on it)
+  --prior FILE             the weights and developer sites to start from instead of the engine's
+                           (JSON { weights, sites }: the eval's, fitted without the site's source)
   --simulate-reviewer FILE decide the review list from FILE (a ground-truth.json) 25, 50, 100 times, learning as
                            the product does; writes the undecided rest beside --out (-cold-N, -after-N; JSON)`;
 
@@ -61,6 +59,7 @@ function readArgs() {
         concurrency: { type: 'string', default: '4' },
         'pages-cache': { type: 'string' },
         'leave-out': { type: 'string', default: '' },
+        prior: { type: 'string' },
         'simulate-reviewer': { type: 'string' },
       },
     }).values;
@@ -178,62 +177,6 @@ function nothingCrawled(crawled: CrawledSite | null): never {
   );
 }
 
-const percent = (value: number) => `${Math.round(value * 100)} %`;
-
-/** Why the site's own links could not calibrate it: too few of them, or too few found again by name. */
-function tooFew(linkPairs: number): string {
-  return linkPairs < MIN_LINK_PAIRS
-    ? `this site has too few links of its own (${linkPairs} prose link ${linkPairs === 1 ? 'pair' : 'pairs'}, ${MIN_LINK_PAIRS} needed)`
-    : `fewer than ${MIN_LINK_PAIRS} of this site's ${linkPairs} prose link pairs were found again by name when hidden (lists, citations, links in other words)`;
-}
-
-/** The backtest in words, then its score bands. */
-function describeCalibration(calibration: SiteCalibration): string[] {
-  const setting = `at cut-off ${calibration.cutoff.toFixed(3)} (target precision ${calibration.targetPrecision.toFixed(2)})`;
-  const lines =
-    calibration.basis === 'site'
-      ? [
-          `self-backtest: on ${calibration.linkPairs} links this site already has (${calibration.hiddenPairs} hidden and predicted back), found ${percent(calibration.recall)} and right ${percent(calibration.precision)} of the time ${setting}`,
-        ]
-      : [
-          `self-backtest: ${tooFew(calibration.linkPairs)}, so the pooled developer-site calibration was used: there it found ${percent(calibration.recall)} and was right ${percent(calibration.precision)} of the time ${setting}`,
-        ];
-  if (calibration.precisionRange) {
-    const [low, high] = calibration.precisionRange;
-    lines.push(`  how sure: right ${percent(low)} to ${percent(high)} of the time`);
-  }
-  const from = calibration.learntFrom;
-  if (from && from.code + from.table > 0) {
-    lines.push(
-      `  learnt from the links in its prose: ${from.prose} pairs in sentences, ${from.list} in list items; left out ${from.code} in code or syntax rules and ${from.table} in keyword tables`,
-    );
-  } else if (from) {
-    lines.push(
-      `  learnt from ${from.prose} link pairs in sentences and ${from.list} in list items`,
-    );
-  }
-  if (calibration.labelFrequency < 1) {
-    lines.push(
-      `  this site seems to have made about ${percent(calibration.labelFrequency)} of the links its text calls for: the figures are for those it has not made yet`,
-    );
-  }
-  if (calibration.suggestions > 0 && calibration.precision < calibration.targetPrecision) {
-    lines.push(
-      `  the target precision is out of reach here: the cut-off is the one that balances precision and recall best`,
-    );
-  }
-  if (minScore !== undefined) {
-    lines.push(`  --min-score ${minScore} overrides the cut-off`);
-  }
-  lines.push('  raw score        suggestions   right');
-  for (const band of calibration.bands) {
-    lines.push(
-      `  ${band.minScore.toFixed(3)}–${band.maxScore.toFixed(3)}  ${String(band.suggestions).padStart(13)}   ${percent(band.precision).padStart(5)}`,
-    );
-  }
-  return lines;
-}
-
 const { pages: crawledPages, crawled } = await loadPages();
 if (crawledPages.length === 0) {
   nothingCrawled(crawled);
@@ -250,14 +193,18 @@ const leaveOut = values['leave-out']
   .split(',')
   .map((name) => name.trim())
   .filter(Boolean);
+const prior = values.prior
+  ? (JSON.parse(readFileSync(values.prior, 'utf8')) as ColdPrior)
+  : undefined;
 const calibration = calibrateSite(index, {
   targetPrecision,
   maxSuggestionsPerPage: maxPerPage,
   leaveOut,
+  prior,
 });
 const calibrateSeconds = seconds(from);
 log(`self-backtest done in ${calibrateSeconds.toFixed(1)} s`);
-for (const line of describeCalibration(calibration)) {
+for (const line of describeCalibration(calibration, minScore)) {
   console.error(line);
 }
 

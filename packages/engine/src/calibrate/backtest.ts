@@ -4,13 +4,13 @@ import { resolveUrl } from '../index/url-aliases';
 import { withReplacedPages } from '../index/site-index';
 import type { SiteIndex } from '../index/site-index';
 import type { PageText } from '../page-text';
-import { allowedTargetsOf, evidencedCandidates } from '../suggest/page-candidates';
 import { RANKING_WEIGHTS } from '../suggest/ranking-weights';
-import { scoreOf } from '../suggest/score-candidate';
-import type { CandidateFeatures, FeatureWeights } from '../suggest/score-candidate';
+import type { FeatureWeights } from '../suggest/score-candidate';
 import { suggestLinks } from '../suggest/suggest-links';
 import { fitWeights, searchEvidenceWeight } from './fit-weights';
 import type { LabelledEvidence } from './fit-weights';
+import { evidenceOf } from './candidate-evidence';
+import type { ColdPrior } from './cold-prior';
 import { developerPool, fallbackCalibration } from './fallback';
 import { teachingPairs } from './teaching-links';
 import { wilsonRange } from './precision-range';
@@ -31,6 +31,8 @@ export type CalibrateOptions = {
    * never scored by figures fitted on itself or on a site made from the same source).
    */
   leaveOut?: readonly string[];
+  /** The weights and developer sites a site starts from; the engine's own by default. */
+  prior?: ColdPrior;
 };
 
 /**
@@ -174,23 +176,6 @@ function withoutLinksTo(index: SiteIndex, page: PageText, targets: Set<number>):
   };
 }
 
-/** Each target the page may link to, with the evidence of its best-placed mention and whether the author linked it. */
-function evidenceOf(index: SiteIndex, source: number, linked: Set<number>): LabelledEvidence[] {
-  const best = new Map<number, { features: CandidateFeatures; score: number }>();
-  for (const { candidate, features } of evidencedCandidates(
-    index,
-    source,
-    allowedTargetsOf(index, source),
-  )) {
-    const score = scoreOf(features, RANKING_WEIGHTS);
-    const known = best.get(candidate.phrase.target);
-    if (!known || score > known.score) {
-      best.set(candidate.phrase.target, { features, score });
-    }
-  }
-  return [...best].map(([target, { features }]) => ({ features, hit: linked.has(target) }));
-}
-
 /** The site as it would read had the sampled pages' authors not made their prose links. */
 export function hideLinks(
   index: SiteIndex,
@@ -210,8 +195,8 @@ export function hideLinks(
  * The weights the site's labelled evidence teaches (`fitWeights`), search evidence kept only
  * where it raises precision on the site (`searchEvidenceWeight`).
  */
-function siteWeights(labelled: LabelledEvidence[]): FeatureWeights {
-  const fitted = fitWeights(labelled, RANKING_WEIGHTS);
+function siteWeights(labelled: LabelledEvidence[], prior: FeatureWeights): FeatureWeights {
+  const fitted = fitWeights(labelled, prior);
   return { ...fitted, searchQuery: searchEvidenceWeight(labelled, fitted.searchQuery) };
 }
 
@@ -234,7 +219,10 @@ function predictHidden(
   const outcomes: Outcome[] = [];
   let hiddenPairs = 0;
   folds.forEach((fold, k) => {
-    const weights = siteWeights(folds[1 - k]!.flatMap((source) => hiding.evidence.get(source)!));
+    const weights = siteWeights(
+      folds[1 - k]!.flatMap((source) => hiding.evidence.get(source)!),
+      options.prior?.weights ?? RANKING_WEIGHTS,
+    );
     for (const source of fold) {
       const hidden = hiding.pairs.get(source)!;
       hiddenPairs += hidden.size;
@@ -275,10 +263,11 @@ function predictHidden(
  */
 export function calibrateSite(index: SiteIndex, options: CalibrateOptions = {}): SiteCalibration {
   const targetPrecision = options.targetPrecision ?? DEFAULT_TARGET_PRECISION;
+  const priorWeights = options.prior?.weights ?? RANKING_WEIGHTS;
   const { pairs, learntFrom } = teachingPairs(index, backtestPairs(index));
   const linkPairs = [...pairs.values()].reduce((sum, targets) => sum + targets.size, 0);
   const cold = () => ({
-    ...fallbackCalibration(linkPairs, targetPrecision, options.leaveOut),
+    ...fallbackCalibration(linkPairs, targetPrecision, options.leaveOut, options.prior),
     learntFrom,
   });
   if (linkPairs < MIN_LINK_PAIRS) {
@@ -299,7 +288,7 @@ export function calibrateSite(index: SiteIndex, options: CalibrateOptions = {}):
     for (const source of round) {
       sample.push(source);
       hiddenIndexOf.set(source, hiddenIndex);
-      evidence.set(source, evidenceOf(hiddenIndex, source, pairs.get(source)!));
+      evidence.set(source, evidenceOf(hiddenIndex, source, pairs.get(source)!, priorWeights));
     }
     measured = predictHidden(index, sample, { pairs, hiddenIndexOf, evidence }, options);
     hits = measured.outcomes.filter((outcome) => outcome.hit).length;
@@ -310,7 +299,7 @@ export function calibrateSite(index: SiteIndex, options: CalibrateOptions = {}):
     // translated page): too few found again to measure anything by.
     return cold();
   }
-  const weights = siteWeights([...evidence.values()].flat());
+  const weights = siteWeights([...evidence.values()].flat(), priorWeights);
   // A site that has made only part of its links: the rest are among the backtest's misses.
   const labelFrequency = labelFrequencyOf(outcomes);
   const counted = asUnmadeLinks(outcomes, labelFrequency);
@@ -319,7 +308,7 @@ export function calibrateSite(index: SiteIndex, options: CalibrateOptions = {}):
   // curve and the cut-off where the site's backtest says little; a site with many links outweighs them.
   // Numbered references ("see chapter 45") have a curve of their own, with the developer sites'
   // at the same weight.
-  const prior = developerPool(options.leaveOut);
+  const prior = developerPool(options.leaveOut, options.prior?.sites);
   const share = PRIOR_SUGGESTIONS / prior.names.length;
   const weighed = (outcomes: Outcome[]) =>
     outcomes.map((outcome) => ({ ...outcome, weight: share }));

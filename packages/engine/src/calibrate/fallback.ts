@@ -1,3 +1,4 @@
+import type { ColdPrior } from './cold-prior';
 import { DEVELOPER_SITES } from './developer-sites';
 import type { DeveloperSite } from './developer-sites';
 import { fitIsotonic } from './isotonic';
@@ -61,30 +62,42 @@ function pool(sites: readonly DeveloperSite[]): DeveloperPool {
   };
 }
 
-const pools = new Map<string, DeveloperPool>();
+const pools = new WeakMap<readonly DeveloperSite[], Map<string, DeveloperPool>>();
 
 /**
  * The developer sites pooled, but for those named in `leaveOut`: a site measured by the eval
  * is never scored by figures fitted on it or on a site made from the same source.
  */
-export function developerPool(leaveOut: readonly string[] = []): DeveloperPool {
-  const left = DEVELOPER_SITES.filter((site) => !leaveOut.includes(site.site));
+export function developerPool(
+  leaveOut: readonly string[] = [],
+  sites: readonly DeveloperSite[] = DEVELOPER_SITES,
+): DeveloperPool {
+  const left = sites.filter((site) => !leaveOut.includes(site.site));
   const key = left.map((site) => site.site).join(',');
-  let pooled = pools.get(key);
+  const cached = pools.get(sites) ?? new Map<string, DeveloperPool>();
+  pools.set(sites, cached);
+  let pooled = cached.get(key);
   if (!pooled) {
     pooled = pool(left);
-    pools.set(key, pooled);
+    cached.set(key, pooled);
   }
   return pooled;
 }
 
-/** The pooled developer-site calibration, for a site with too few links of its own. */
+/**
+ * The pooled developer-site calibration, for a site with too few links of its own: the
+ * engine's own, or `prior`'s (its weights then score the site).
+ */
 export function fallbackCalibration(
   linkPairs: number,
   targetPrecision: number,
   leaveOut: readonly string[] = [],
+  prior?: ColdPrior,
 ): SiteCalibration {
-  const { perSite, names, relevant, curve, numberedCurve, bands } = developerPool(leaveOut);
+  const { perSite, names, relevant, curve, numberedCurve, bands } = developerPool(
+    leaveOut,
+    prior?.sites,
+  );
   const chosen = chooseCutoff(names, relevant, targetPrecision, curve);
   const cutoff = chosen.cutoff;
   const precisions = perSite.map((outcomes) => {
@@ -104,7 +117,7 @@ export function fallbackCalibration(
     bands,
     curve,
     numberedCurve,
-    weights: null,
+    weights: prior?.weights ?? null,
   };
 }
 

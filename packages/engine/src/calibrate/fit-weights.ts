@@ -1,6 +1,16 @@
 import type { CandidateFeatures, FeatureWeights } from '../suggest/score-candidate';
 
-export type LabelledEvidence = { features: CandidateFeatures; hit: boolean };
+/** One candidate and whether it was linked; `weight` counts it as that many (1 by default). */
+export type LabelledEvidence = { features: CandidateFeatures; hit: boolean; weight?: number };
+
+export type FitOptions = {
+  /** Pseudo-observations per weight that hold it at the prior's value. */
+  priorStrength?: number;
+  /** Weights held where the prior puts them, beside the fixed ones. */
+  held?: ReadonlySet<keyof CandidateFeatures>;
+  /** Weights that move freely (a site's own base rate); the bias and the density by default. */
+  free?: ReadonlySet<keyof CandidateFeatures>;
+};
 
 const ITERATIONS = 25;
 const MAX_STEP = 1;
@@ -45,31 +55,39 @@ function solve(matrix: number[][], vector: number[]): number[] {
  * method with damped steps. What the site's links show moves the weights; what they do
  * not show leaves them where they were.
  */
-export function fitWeights(data: LabelledEvidence[], prior: FeatureWeights): FeatureWeights {
+export function fitWeights(
+  data: LabelledEvidence[],
+  prior: FeatureWeights,
+  options: FitOptions = {},
+): FeatureWeights {
   const keys = Object.keys(prior) as Array<keyof CandidateFeatures>;
-  const rows = data.map(({ features, hit }) => ({
-    x: keys.map((key) => features[key]),
-    y: hit ? 1 : 0,
-  }));
+  // Each row's evidence as its non-zero entries: most candidates have a handful of the weights.
+  const rows = data.map(({ features, hit, weight }) => {
+    const at = keys.flatMap((key, i) => (features[key] === 0 ? [] : [i]));
+    return { at, x: at.map((i) => features[keys[i]!]), y: hit ? 1 : 0, weight: weight ?? 1 };
+  });
   const start = keys.map((key) => prior[key]);
   const penalty = keys.map((key) =>
-    FREE.has(key) ? 0.01 : FIXED.has(key) ? 1e9 : PRIOR_STRENGTH / 4,
+    (options.free ?? FREE).has(key)
+      ? 0.01
+      : FIXED.has(key) || options.held?.has(key)
+        ? 1e9
+        : (options.priorStrength ?? PRIOR_STRENGTH) / 4,
   );
   let weights = [...start];
   for (let iteration = 0; iteration < ITERATIONS; iteration += 1) {
     const gradient = keys.map((_, i) => penalty[i]! * (weights[i]! - start[i]!));
     const hessian = keys.map((_, i) => keys.map((__, j) => (i === j ? penalty[i]! : 0)));
-    for (const { x, y } of rows) {
-      const logit = x.reduce((sum, value, i) => sum + value * weights[i]!, 0);
+    for (const { at, x, y, weight } of rows) {
+      const logit = x.reduce((sum, value, n) => sum + value * weights[at[n]!]!, 0);
       const p = 1 / (1 + Math.exp(-logit));
-      const curvature = p * (1 - p);
-      for (let i = 0; i < keys.length; i += 1) {
-        if (x[i] === 0) {
-          continue;
-        }
-        gradient[i]! += (p - y) * x[i]!;
-        for (let j = 0; j < keys.length; j += 1) {
-          hessian[i]![j]! += curvature * x[i]! * x[j]!;
+      const curvature = weight * p * (1 - p);
+      for (let n = 0; n < at.length; n += 1) {
+        const i = at[n]!;
+        gradient[i]! += weight * (p - y) * x[n]!;
+        const row = hessian[i]!;
+        for (let m = 0; m < at.length; m += 1) {
+          row[at[m]!]! += curvature * x[n]! * x[m]!;
         }
       }
     }

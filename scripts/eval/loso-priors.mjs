@@ -1,0 +1,85 @@
+// --calibrate, first part: the evidence's weights fitted on the developer sites' stripped crawls,
+// once on all of them (the engine's own: packages/engine/src/suggest/ranking-weights.ts) and once
+// without each (scripts/eval/loso/without-SITE.json, with the other sites' suggestions scored by
+// those weights: the pooled curve, cut-off and range that site is measured with).
+import fs from 'node:fs';
+import path from 'node:path';
+import { evalDir, root, sitesDir } from './context.mjs';
+import { LOSO_DIR, priorFileWithout } from './leave-out.mjs';
+import { mustRun } from './processes.mjs';
+
+const workDir = path.join(evalDir, 'loso');
+const tsx = (cli, args) => [
+  '--import',
+  'tsx',
+  path.join(root, 'apps/server/src/cli', cli),
+  ...args,
+];
+const truthOf = (site) => path.join(sitesDir, site, 'ground-truth.json');
+const evidenceOf = (site) => path.join(workDir, `evidence-${site}.json`);
+
+/** Runs `tasks` (functions returning promises) two at a time: the machine's two cores. */
+async function twoAtATime(tasks) {
+  const queue = [...tasks];
+  const worker = async () => {
+    while (queue.length > 0) {
+      await queue.shift()();
+    }
+  };
+  await Promise.all([worker(), worker()]);
+}
+
+async function fitWeights(sites, out, extra = []) {
+  const args = sites.flatMap((site) => ['--evidence', evidenceOf(site)]);
+  await mustRun(`fitting the weights on ${sites.join(', ')}`, process.execPath, [
+    ...tsx('fit-ranking-weights.ts', [...args, '--out', out, ...extra]),
+  ]);
+}
+
+/** The prior a site is measured with: weights and pooled sites fitted without it. */
+async function priorWithout(left, sites, pagesOf) {
+  const others = sites.filter((site) => site !== left);
+  const weights = path.join(workDir, `weights-without-${left}.json`);
+  await fitWeights(others, weights);
+  const args = others.flatMap((site) => [
+    '--site',
+    site,
+    '--pages',
+    pagesOf(site),
+    '--truth',
+    truthOf(site),
+  ]);
+  await mustRun(`the prior without ${left}`, process.execPath, [
+    ...tsx('calibrate-developer-sites.ts', [
+      ...args,
+      '--weights',
+      weights,
+      '--prior',
+      '--out',
+      priorFileWithout(left),
+    ]),
+  ]);
+  console.log(`calibrate: ${path.relative(root, priorFileWithout(left))}`);
+}
+
+/** `sites`: the developer sites' names; `pagesOf(site)`: its stripped crawl. */
+export async function regenerateWeightsAndPriors(sites, pagesOf) {
+  fs.mkdirSync(workDir, { recursive: true });
+  fs.mkdirSync(LOSO_DIR, { recursive: true });
+  console.log(`\ncalibrate: the evidence of ${sites.join(', ')}`);
+  await twoAtATime(
+    sites.map((site) => async () => {
+      const args = ['--site', site, '--pages', pagesOf(site), '--truth', truthOf(site)];
+      const { stderr } = await mustRun(`the evidence of ${site}`, process.execPath, [
+        ...tsx('label-evidence.ts', [...args, '--out', evidenceOf(site)]),
+      ]);
+      process.stdout.write(`calibrate: ${stderr}`);
+    }),
+  );
+  const module = path.join(root, 'packages/engine/src/suggest/ranking-weights.ts');
+  await fitWeights(sites, module, ['--module']);
+  await mustRun('prettier', path.join(root, 'node_modules/.bin/prettier'), ['--write', module]);
+  console.log(`calibrate: wrote ${path.relative(root, module)}`);
+  await twoAtATime(sites.map((site) => () => priorWithout(site, sites, pagesOf)));
+  fs.writeFileSync(path.join(LOSO_DIR, 'sites.json'), `${JSON.stringify(sites)}\n`);
+}
