@@ -66,9 +66,10 @@ describe('re-rating after a decision', () => {
       'Re-rating from your decisions…',
     );
     // The panel reads the summary again each second until the re-fit has ended.
-    await waitFor(() => expect(screen.queryByText('Re-rating from your decisions…')).toBeNull(), {
-      timeout: 5_000,
-    });
+    await waitFor(
+      () => expect(screen.queryByText('Re-rating from your decisions…')).toBeNull(),
+      { timeout: 5_000 },
+    );
     expect(
       await screen.findByText('1 more suggestion, learnt from your decisions'),
     ).toBeInTheDocument();
