@@ -109,4 +109,39 @@ describe('findLinksToPage (Find links to this post)', () => {
       findLinksToPage(buildSiteIndex([...pages].reverse()), url('green-salad')),
     );
   });
+
+  it('never takes a name of the post cut out of another page’s name or reference', () => {
+    const bakery = (slug: string) => `https://bakery.example/${slug}`;
+    const blog = buildSiteIndex([
+      page({
+        url: bakery('sourdough-starter-basics'),
+        title: 'Sourdough Starter Basics',
+        paragraphs: ['Flour and water left to ferment on the counter for a week.'],
+      }),
+      page({
+        url: bakery('sourdough-starter-discard-crackers'),
+        title: 'Sourdough Starter Discard Crackers',
+        paragraphs: ['Stir the discard with olive oil and seeds, then bake it thin.'],
+      }),
+      page({
+        url: bakery('rye-flour-guide'),
+        title: 'Rye Flour Guide',
+        paragraphs: ['Rye holds more water than wheat and has almost no gluten.'],
+      }),
+      page({
+        url: bakery('hydration'),
+        title: 'Sourdough Starter Hydration',
+        paragraphs: [
+          'If you are new to this, start with my post about sourdough starter basics first.',
+          'Rye wakes a culture up; my guide to rye flour explains why.',
+        ],
+      }),
+    ]);
+    const found = findLinksToPage(blog, bakery('sourdough-starter-discard-crackers'));
+    expect(found.map((link) => `${link.sourceUrl} ${link.anchorText}`)).toEqual([]);
+    // The page it does name still gets the reference, as processing would suggest it.
+    expect(
+      findLinksToPage(blog, bakery('sourdough-starter-basics')).map((link) => link.anchorText),
+    ).toEqual(['my post about sourdough starter basics']);
+  });
 });

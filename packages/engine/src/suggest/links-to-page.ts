@@ -8,6 +8,7 @@ import type { SiteIndex } from '../index/site-index';
 import { withoutTitleEnds } from '../text/title-ends';
 import { phraseNorms } from '../text/phrase-text';
 import { sentenceAround } from '../text/sentences';
+import type { AnchorCandidate } from './find-anchors';
 import type { LinkSuggestion } from './link-suggestion';
 import { allowedTargetsOf, evidencedCandidates } from './page-candidates';
 import { RANKING_WEIGHTS } from './ranking-weights';
@@ -45,6 +46,24 @@ function keywordPhrase(index: SiteIndex, target: number, keyword: string): Index
     anchorUses: 0,
     proseAnchorUses: 0,
   };
+}
+
+type Scored = { candidate: AnchorCandidate; score: number };
+
+/**
+ * Whether another page's name overlaps the candidate and is longer, or as long and scores
+ * higher: there the prose names that page, not this one.
+ */
+function isCutOut({ candidate, score }: Scored, others: Scored[]): boolean {
+  const length = candidate.end - candidate.start;
+  return others.some(
+    (other) =>
+      other.candidate.blockIndex === candidate.blockIndex &&
+      other.candidate.start < candidate.end &&
+      other.candidate.end > candidate.start &&
+      (other.candidate.end - other.candidate.start > length ||
+        (other.candidate.end - other.candidate.start === length && other.score > score)),
+  );
 }
 
 /**
@@ -85,9 +104,19 @@ export function findLinksToPage(
     if (source === target || index.listed[source] !== null) {
       continue;
     }
-    const isAllowed = allowedTargetsOf(index, source);
-    const best = evidencedCandidates(searched, source, (page) => page === target && isAllowed(page))
-      .map((entry) => ({ ...entry, score: scoreOf(entry.features, weights) }))
+    if (!allowedTargetsOf(index, source)(target)) {
+      continue;
+    }
+    // Every page the prose names, so that a name of this post cut out of another page's
+    // ("my post about sourdough starter" of "… sourdough starter basics") is no anchor for it.
+    const named = evidencedCandidates(
+      searched,
+      source,
+      (page) => page !== source && index.linkable[page] === true,
+    ).map((entry) => ({ ...entry, score: scoreOf(entry.features, weights) }));
+    const others = named.filter((entry) => entry.candidate.phrase.target !== target);
+    const best = named
+      .filter((entry) => entry.candidate.phrase.target === target && !isCutOut(entry, others))
       .map((entry) => ({ ...entry, keyword: isKeyword(entry.candidate.text) }))
       .filter(
         (entry) => entry.keyword || (entry.candidate.phrase !== keyword && entry.score >= minScore),
