@@ -73,7 +73,7 @@ describe('Find links to this post', () => {
     expect(within(card).getByText('Planting Tulips')).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Searched 12 analysed pages: found 1 page that names this post; 1 new suggestion added below. No credits used.',
+        'Searched 12 analysed pages: found 1 page that could link to this post; 1 new suggestion added below. No credits used.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Approve All Pending (1)' })).toBeEnabled();
@@ -114,7 +114,7 @@ describe('Find links to this post', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(
       await screen.findByText(
-        'Searched 12 analysed pages: found 1 page that names this post; all of them were suggested already. No credits used.',
+        'Searched 12 analysed pages: found 1 page that could link to this post; all of them were suggested already. No credits used.',
       ),
     ).toBeInTheDocument();
     expect(backend.callsTo(`${pagePath}/find-inbound`)).toHaveLength(2);

@@ -28,7 +28,7 @@ function outcomeOf(result: FindInboundResult): string {
     return FIND_INBOUND_MESSAGES.nothingFound;
   }
   const searched = `Searched ${plural(result.analysed_pages, 'analysed page', 'analysed pages')}`;
-  const found = `found ${plural(result.found, 'page that names', 'pages that name')} this post`;
+  const found = `found ${plural(result.found, 'page', 'pages')} that could link to this post`;
   const added =
     result.added > 0
       ? `${plural(result.added, 'new suggestion', 'new suggestions')} added below`
