@@ -4,14 +4,14 @@ import { z } from 'zod';
 export const FIND_INBOUND_MESSAGES = {
   keywordTooLong: 'Keep the keyword under 80 characters.',
   tooManyPages:
-    'This website has too many crawled pages to search at once (more than 10,000). Generate suggestions for the pages that could link to it instead.',
+    'This website has too many crawled pages to search at once (more than 5,000). Generate suggestions for the pages that could link to it instead.',
   noAnalysedPages:
     'No page of this website has been analysed yet. Generate suggestions first, then search them for links to this post.',
   nothingFound: 'No analysed page names this post. Try a keyword its readers would use.',
 } as const;
 
 /** The most crawled pages a search for links to one post reads: it runs while the owner waits. */
-export const FIND_INBOUND_MAX_PAGES = 10_000;
+export const FIND_INBOUND_MAX_PAGES = 5_000;
 
 /** `POST /websites/{id}/pages/{pageId}/find-inbound`: an optional keyword to look for verbatim. */
 export const findInboundBodySchema = z.object({

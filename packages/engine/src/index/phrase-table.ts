@@ -173,3 +173,9 @@ export function withExtraPhrases(table: PhraseTable, extra: IndexedPhrase[]): Ph
   sortByTarget(byWords);
   return { phrases, byWords, owners: table.owners };
 }
+
+/** The table with one page's names alone: a text is searched for that page in a short walk. */
+export function phrasesOf(table: PhraseTable, target: number): PhraseTable {
+  const phrases = table.phrases.filter((phrase) => phrase.target === target);
+  return { phrases, byWords: trieOf(phrases), owners: table.owners };
+}

@@ -2,13 +2,16 @@ import { developerSitesCalibration } from '../calibrate/fallback';
 import { confidenceOf } from '../calibrate/site-calibration';
 import type { SiteCalibration } from '../calibrate/site-calibration';
 import { comparableUrl } from '../index/eligibility';
-import { withExtraPhrases } from '../index/phrase-table';
-import type { IndexedPhrase } from '../index/phrase-table';
+import { phrasesOf, withExtraPhrases } from '../index/phrase-table';
+import type { IndexedPhrase, PhraseTable } from '../index/phrase-table';
 import type { SiteIndex } from '../index/site-index';
 import { withoutTitleEnds } from '../text/title-ends';
 import { phraseNorms } from '../text/phrase-text';
 import { sentenceAround } from '../text/sentences';
+import { blockKey } from '../index/target-phrases';
+import { findAnchorsInBlock } from './find-anchors';
 import type { AnchorCandidate } from './find-anchors';
+import { referenceCandidatesIn } from './reference-candidates';
 import type { LinkSuggestion } from './link-suggestion';
 import { allowedTargetsOf, evidencedCandidates } from './page-candidates';
 import { RANKING_WEIGHTS } from './ranking-weights';
@@ -67,6 +70,21 @@ function isCutOut({ candidate, score }: Scored, others: Scored[]): boolean {
 }
 
 /**
+ * Whether the source's prose could name the target at all: a name of it written out, or a
+ * reference that fits it (were it the only page). A cheap walk that leaves out most pages
+ * before their every name is weighed.
+ */
+function mayName(index: SiteIndex, names: PhraseTable, source: number, target: number): boolean {
+  const isTarget = (page: number) => page === target;
+  return index.pages[source]!.blocks.some(
+    (block, blockIndex) =>
+      !index.boilerplateBlocks.has(blockKey(block.text)) &&
+      (findAnchorsInBlock(names, block, blockIndex).length > 0 ||
+        referenceCandidatesIn(index, block, blockIndex, isTarget).length > 0),
+  );
+}
+
+/**
  * "Find links to this post": for one target page, the best place in each source page's
  * prose to link to it, at most one a source, best first. Anchors are the target's names
  * (as `suggestLinks` finds them, down to the lower bar a page's best must pass) and, when a
@@ -99,12 +117,17 @@ export function findLinksToPage(
       ? index.pages.map((_, position) => position)
       : options.sourceUrls.flatMap((url) => index.byUrl.get(comparableUrl(url)) ?? []);
 
+  const targetNames = phrasesOf(searched.phrases, target);
+
   const found: LinkSuggestion[] = [];
   for (const source of [...new Set(sources)].sort((a, b) => a - b)) {
     if (source === target || index.listed[source] !== null) {
       continue;
     }
-    if (!allowedTargetsOf(index, source)(target)) {
+    if (
+      !allowedTargetsOf(index, source)(target) ||
+      !mayName(searched, targetNames, source, target)
+    ) {
       continue;
     }
     // Every page the prose names, so that a name of this post cut out of another page's
