@@ -258,4 +258,33 @@ test('a blog owner’s first hour: credits, analysis and clusters about the post
   await expect(settings).toBeHidden({ timeout: 30_000 });
   await expect(page.getByRole('definition').filter({ hasText: /^\/author\/\*$/ })).toBeVisible();
   await shoot(page, '08-crawl-settings', path);
+
+  // Issue 52 §3: no post names the crackers, so nothing links to them. "Find links to this
+  // post" says so truthfully, then finds the sentence with a keyword its readers would use,
+  // as a pending suggestion, for no credits.
+  await page.goto(`/websites/${websiteId}/crawls`);
+  await page
+    .getByRole('link', { name: /^Links to this post: Sourdough Starter Discard Crackers/ })
+    .click();
+  await expect(
+    page.getByText('No suggestions link to this page yet.', { exact: false }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'Find links to this post' }).click();
+  await expect(
+    page.getByText('No analysed page names this post. Try a keyword its readers would use.'),
+  ).toBeVisible({ timeout: 60_000 });
+  await shoot(page, '09-find-links-nothing', path);
+  await page.getByLabel('Keyword (optional)').fill('wild yeast');
+  await page.getByRole('button', { name: 'Find links to this post' }).click();
+  const found = page.getByRole('article', { name: 'Suggestion: Wild yeast' });
+  await expect(found).toBeVisible({ timeout: 60_000 });
+  await expect(found).toContainText('Wild yeast and bacteria settle in within a week');
+  await expect(page.getByText(/1 new suggestion added below\. No credits used\./)).toBeVisible();
+  await shoot(page, '10-find-links-found', path);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Credits' }).first()).toContainText(
+    `${POSTS.length} / 50 used`,
+  );
 });

@@ -11,6 +11,7 @@ import {
   createLinkHealthService,
   createPagesService,
   createProcessingService,
+  createInboundLinksService,
   createSuggestionsService,
   createLearningService,
   createOwnerRulesService,
@@ -39,6 +40,7 @@ import { createGoogleSearchConsole } from './search-console/google-search-consol
 import { composeLinkFixes } from './cms/compose-link-fixes';
 import { createModelEmbedder } from './ai/model-embedder';
 import { createModelPassageWriter } from './ai/model-passage-writer';
+import { createEngineInboundFinder } from './engine/engine-inbound-finder';
 import { createEngineSuggester } from './engine/engine-suggester';
 import { processEngineThreads } from './engine/engine-threads';
 import { createStripeGateway } from './billing/stripe-gateway';
@@ -133,6 +135,7 @@ export async function composeApp({
       crawl,
       pages: createPagesService({ db }),
       suggestions: createSuggestionsService({ db, clock, queue }),
+      inboundLinks: createInboundLinksService({ db, findLinks: createEngineInboundFinder() }),
       learning: createLearningService({ db }),
       ownerRules: createOwnerRulesService({ db }),
       cms: await composeCms({ db, clock, queue, config }),

@@ -4,6 +4,7 @@ export * from './link-health';
 export * from './billing';
 export * from './processing';
 export * from './suggestions';
+export * from './inbound-links';
 export * from './credits';
 export * from './pages';
 export * from './plans';

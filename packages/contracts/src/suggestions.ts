@@ -189,5 +189,7 @@ export type ExportQuery = z.infer<typeof exportQuerySchema>;
 export const inboundSuggestionsSchema = suggestionsPageSchema.extend({
   target: z.object({ page_id: z.uuid(), url: z.string(), title: z.string().nullable() }),
   counts: suggestionStatsSchema,
+  /** The analysed pages "Find links to this post" would search (archives and the page left out). */
+  analysed_pages: z.number().int().nonnegative(),
 });
 export type InboundSuggestions = z.infer<typeof inboundSuggestionsSchema>;

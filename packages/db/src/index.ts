@@ -104,7 +104,11 @@ export { listSuggestionPage } from './queries/suggestion-list';
 export { CARD_EQUITY_SLOT, listSuggestionCards } from './queries/suggestion-cards';
 export type { SuggestionCardPage } from './queries/suggestion-cards';
 export { rankSuggestionsBySearch } from './queries/search-priority';
-export { listInboundSuggestions } from './queries/inbound-suggestions';
+export {
+  countAnalysedSources,
+  listInboundSuggestions,
+  listPendingSourcesTo,
+} from './queries/inbound-suggestions';
 export type { InboundSuggestionsPage, InboundTarget } from './queries/inbound-suggestions';
 export type { SuggestionListOrder, SuggestionListRow } from './queries/suggestion-list';
 export {

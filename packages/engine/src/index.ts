@@ -15,6 +15,7 @@ export { listingReasonOf, listingReasonOfUrl } from './index/page-roles';
 export { comparableUrl } from './index/eligibility';
 export { isNumberedReference } from './index/numbered-references';
 export { suggestLinks, type SuggestOptions } from './suggest/suggest-links';
+export { findLinksToPage, type LinksToPageOptions } from './suggest/links-to-page';
 export type { LinkSuggestion } from './suggest/link-suggestion';
 export {
   validatePassage,

@@ -40,6 +40,11 @@ export {
   type QueuedJob,
 } from './processing/processing.service';
 export type { LinkSuggester, SiteSuggester, SuggestedLink } from './ports/link-suggester';
+export type { InboundLinkFinder } from './ports/inbound-link-finder';
+export {
+  createInboundLinksService,
+  type InboundLinksService,
+} from './inbound-links/inbound-links.service';
 export type { SiteAnalyzer } from './ports/site-analyzer';
 export {
   createSuggestionsService,

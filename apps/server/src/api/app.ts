@@ -29,6 +29,7 @@ import { cmsRoutes } from './routes/cms.routes';
 import { healthRoutes } from './routes/health.routes';
 import { intelligenceRoutes } from './routes/intelligence.routes';
 import { linkHealthRoutes } from './routes/link-health.routes';
+import { inboundLinksRoutes } from './routes/inbound-links.routes';
 import { linkSuggestionsRoutes } from './routes/link-suggestions.routes';
 import { ownerLearningRoutes } from './routes/owner-learning.routes';
 import { registerLocalCheckout } from './routes/local-checkout.routes';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps) {
         await product.register(
           linkSuggestionsRoutes({ suggestions: context.services.suggestions, cachedAnswers }),
         );
+        await product.register(inboundLinksRoutes({ inboundLinks: context.services.inboundLinks }));
         await product.register(
           ownerLearningRoutes({
             learning: context.services.learning,

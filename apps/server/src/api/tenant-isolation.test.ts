@@ -107,6 +107,9 @@ describe('tenant isolation across every route', () => {
         '/api/websites/{id}/owner-rules/{ruleId}',
         '/api/websites/{id}/link-suggestions/less-likely',
         '/api/websites/{id}/link-suggestions/less-likely/{candidateId}/restore',
+        // Issue 52 §3: "Find links to this post" and the list it fills.
+        '/api/websites/{id}/pages/{pageId}/inbound-suggestions',
+        '/api/websites/{id}/pages/{pageId}/find-inbound',
       ]),
     );
     for (const [path, methods] of owned) {

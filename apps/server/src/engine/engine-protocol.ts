@@ -36,6 +36,18 @@ export type EngineRequest = { id: number } & (
       /** Below the cut-off, down to this raw score, without passages: the "less likely" ones. */
       minScore?: number;
     }
+  | {
+      /** "Find links to this post": the pages added since, searched for places to link one target. */
+      kind: 'findLinksTo';
+      targetUrl: string;
+      keyword?: string;
+      /** The pages to search (the analysed ones); every added page is a possible target's context. */
+      sourceUrls: string[];
+      includedPages: string[];
+      excludedPairs: Array<{ sourceUrl: string; targetUrl: string }>;
+      /** The website's last calibration, when one ran; the pooled one otherwise. */
+      calibration?: SiteCalibration;
+    }
   | { kind: 'drop' }
   | { kind: 'analyseSite'; homeUrl: string }
 );

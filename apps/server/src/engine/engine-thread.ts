@@ -6,6 +6,7 @@ import {
   buildSiteIndex,
   calibrateSite,
   clusterTargetsBySource,
+  findLinksToPage,
   suggestLinks,
 } from '@linkloom/engine';
 import type { KnownPage, PageText, SiteCalibration } from '@linkloom/engine';
@@ -60,6 +61,20 @@ function answer(request: EngineRequest): EngineAnswer {
         passages: request.minScore === undefined,
         ...(request.minScore === undefined ? {} : { minScore: request.minScore }),
         clusterTargets: site.clusterTargetsOf.get(request.sourceUrl),
+      });
+    }
+    case 'findLinksTo': {
+      site = null;
+      const pages = added;
+      added = [];
+      const index = buildSiteIndex(pages, {
+        includedPages: request.includedPages,
+        excludedPairs: request.excludedPairs,
+      });
+      return findLinksToPage(index, request.targetUrl, {
+        sourceUrls: request.sourceUrls,
+        ...(request.keyword ? { keyword: request.keyword } : {}),
+        ...(request.calibration ? { calibration: request.calibration } : {}),
       });
     }
     case 'drop':

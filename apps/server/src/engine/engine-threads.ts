@@ -19,6 +19,10 @@ export type EngineThread = {
   ): Promise<SiteCalibration>;
   /** A page's suggestions; with `minScore`, down to that raw score and without passages. */
   suggest(sourceUrl: string, maxSuggestions: number, minScore?: number): Promise<LinkSuggestion[]>;
+  /** "Find links to this post": the site indexed, one target's places found; holds nothing afterwards. */
+  findLinksTo(
+    call: Extract<EngineCall, { kind: 'findLinksTo' }> & { pages: PageText[] },
+  ): Promise<LinkSuggestion[]>;
   /** The site-intelligence figures of a website's pages; holds nothing afterwards. */
   analyseSite(pages: KnownPage[], homeUrl: string): Promise<SiteAnalysis>;
   /** Drops the site's index and gives the thread back; calls after it fail. */
@@ -146,6 +150,11 @@ export function createEngineThreads({
           maxSuggestions,
           ...(minScore === undefined ? {} : { minScore }),
         });
+      },
+      findLinksTo: async ({ pages, ...call }) => {
+        ensureLeased();
+        await sendInParts(pages, (part) => thread.call({ kind: 'addPages', pages: part }));
+        return thread.call<LinkSuggestion[]>(call);
       },
       analyseSite: async (pages, homeUrl) => {
         ensureLeased();

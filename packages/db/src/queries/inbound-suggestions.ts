@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { linkSuggestions } from '../schema/link-suggestions';
 import { pages } from '../schema/pages';
@@ -16,7 +16,50 @@ export type InboundSuggestionsPage = {
   rows: Array<SuggestionRow & { sourceTitle: string | null }>;
   /** How many suggestions link to the target, in each status (all of them, not one page). */
   counts: Record<SuggestionStatus, number>;
+  /** The analysed pages "Find links to this post" would search (`countAnalysedSources`). */
+  analysedPages: number;
 };
+
+/**
+ * How many pages of the owner's website a search for links to `targetUrl` reads: crawled and
+ * analysed, not a list of other pages left out of links (an archive), not the target itself.
+ */
+export async function countAnalysedSources(
+  db: Db,
+  { targetUrl, ...scope }: WebsiteScope & { targetUrl: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(pages)
+    .where(
+      and(
+        inWebsite(pages.websiteId, scope),
+        eq(pages.status, 'crawled'),
+        isNotNull(pages.analyzedHash),
+        or(isNull(pages.listingReason), eq(pages.linkedAnyway, true)),
+        ne(pages.url, targetUrl),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The source pages of the owner's website with a pending suggestion to `targetUrl`. */
+export async function listPendingSourcesTo(
+  db: Db,
+  { targetUrl, ...scope }: WebsiteScope & { targetUrl: string },
+): Promise<string[]> {
+  const rows = await db
+    .select({ sourceUrl: linkSuggestions.sourceUrl })
+    .from(linkSuggestions)
+    .where(
+      and(
+        inWebsite(linkSuggestions.websiteId, scope),
+        eq(linkSuggestions.targetUrl, targetUrl),
+        eq(linkSuggestions.status, 'pending'),
+      ),
+    );
+  return rows.map((row) => row.sourceUrl);
+}
 
 /**
  * "Links to this post": one page of the suggestions of the owner's website whose target is the
@@ -45,7 +88,7 @@ export async function listInboundSuggestions(
     inWebsite(linkSuggestions.websiteId, scope),
     eq(linkSuggestions.targetUrl, target.url),
   );
-  const [rows, byStatus] = await Promise.all([
+  const [rows, byStatus, analysedPages] = await Promise.all([
     db
       .select({
         suggestion: linkSuggestions,
@@ -63,6 +106,7 @@ export async function listInboundSuggestions(
       .from(linkSuggestions)
       .where(toTarget)
       .groupBy(linkSuggestions.status),
+    countAnalysedSources(db, { ...scope, targetUrl: target.url }),
   ]);
   const counts: Record<SuggestionStatus, number> = {
     pending: 0,
@@ -77,5 +121,6 @@ export async function listInboundSuggestions(
     target,
     rows: rows.map(({ suggestion, sourceTitle }) => ({ ...suggestion, sourceTitle })),
     counts,
+    analysedPages,
   };
 }

@@ -157,3 +157,25 @@ export function buildPhraseTable(
   sortByTarget(byWords);
   return { phrases, byWords, owners };
 }
+
+/**
+ * The table with a few more names (a keyword the owner gives a page): those a page already goes
+ * by are left as they are, the others join the lookup as they are given.
+ */
+export function withExtraPhrases(table: PhraseTable, extra: IndexedPhrase[]): PhraseTable {
+  const known = new Set(table.phrases.map((phrase) => `${phrase.target}\u0000${phrase.key}`));
+  const added = extra.filter((phrase) => !known.has(`${phrase.target}\u0000${phrase.key}`));
+  if (added.length === 0) {
+    return table;
+  }
+  const phrases = [...table.phrases, ...added];
+  const byWords = trieOf(phrases);
+  sortByTarget(byWords);
+  return { phrases, byWords, owners: table.owners };
+}
+
+/** The table with one page's names alone: a text is searched for that page in a short walk. */
+export function phrasesOf(table: PhraseTable, target: number): PhraseTable {
+  const phrases = table.phrases.filter((phrase) => phrase.target === target);
+  return { phrases, byWords: trieOf(phrases), owners: table.owners };
+}

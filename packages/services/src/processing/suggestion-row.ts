@@ -1,7 +1,7 @@
 import type { SuggestedLink } from '../ports/link-suggester';
 
 /** A suggested link as the row the processing job stores for it. */
-export function toSuggestionRow(websiteId: string, jobId: string, link: SuggestedLink) {
+export function toSuggestionRow(websiteId: string, jobId: string | null, link: SuggestedLink) {
   const isPassage = link.kind === 'passage';
   return {
     websiteId,

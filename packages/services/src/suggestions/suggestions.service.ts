@@ -271,14 +271,11 @@ export function createSuggestionsService({ db, clock, queue }: SuggestionsServic
     if (!found) {
       throw new AppError('NOT_FOUND', 'Page not found');
     }
-    const { target, rows, counts } = found;
+    const { target, rows, counts, analysedPages } = found;
     const equity = await loadEquity({ ownerId, websiteId });
-    const titles = new Map<string, string>();
-    for (const row of rows) {
-      if (row.sourceTitle) {
-        titles.set(row.sourceUrl, row.sourceTitle);
-      }
-    }
+    const titles = new Map<string, string>(
+      rows.flatMap((row) => (row.sourceTitle ? [[row.sourceUrl, row.sourceTitle] as const] : [])),
+    );
     if (target.title) {
       titles.set(target.url, target.title);
     }
@@ -288,6 +285,7 @@ export function createSuggestionsService({ db, clock, queue }: SuggestionsServic
       suggestions: rows.map((row) => toLinkSuggestion(row, equity, titles)),
       pagination: { page: query.page, pages: Math.ceil(inStatus / query.limit), total: inStatus },
       counts: { total: sumOf(counts), ...counts },
+      analysed_pages: analysedPages,
     };
   }
 

@@ -17,6 +17,7 @@ function inbound(suggestions: LinkSuggestion[], counts: Partial<Record<string, n
     suggestions,
     pagination: { page: 1, pages: 1, total: suggestions.length },
     counts: { total, ...all },
+    analysed_pages: 3,
   });
 }
 

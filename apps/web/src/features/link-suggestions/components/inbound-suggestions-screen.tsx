@@ -13,10 +13,12 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useBulkApproveSuggestions } from '../api/bulk-approve-suggestions';
+import { useFindInboundLinks } from '../api/find-inbound-links';
 import { useInboundSuggestions } from '../api/get-inbound-suggestions';
 import { MAX_LOADED_SUGGESTIONS } from '../api/get-suggestions';
 import { bulkApproveToasts } from '../utils/bulk-approve-toasts';
 import { SUGGESTION_MESSAGES } from '../utils/suggestion-messages';
+import { FindInboundPanel } from './find-inbound-panel';
 import { SuggestionCard } from './suggestion-card';
 import { Segmented } from './suggestions-toolbar';
 
@@ -41,6 +43,7 @@ export function InboundSuggestionsScreen({ websiteId, pageId }: InboundSuggestio
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const list = useInboundSuggestions(websiteId, pageId, status);
   const bulkApprove = useBulkApproveSuggestions(websiteId);
+  const findLinks = useFindInboundLinks(websiteId, pageId);
 
   const suggestions = useMemo(() => {
     const seen = new Set<string>();
@@ -115,6 +118,11 @@ export function InboundSuggestionsScreen({ websiteId, pageId }: InboundSuggestio
     );
   }
 
+  // "Find links to this post": in the empty list when there is none, else above the list.
+  const finder = (
+    <FindInboundPanel analysedPages={head?.analysed_pages ?? null} search={findLinks} />
+  );
+  const isFinderInList = !status && suggestions.length === 0;
   const approveLabel =
     selectedPending.length > 0
       ? `Approve Selected (${selectedPending.length})`
@@ -143,6 +151,7 @@ export function InboundSuggestionsScreen({ websiteId, pageId }: InboundSuggestio
           </p>
         ) : null}
       </Card>
+      {head && !isFinderInList ? <Card className="px-4 py-3">{finder}</Card> : null}
       <div className="flex flex-col gap-3 rounded-xl border border-zinc-200 bg-white p-3 shadow-xs sm:flex-row sm:items-center">
         <Segmented
           label="Status"
@@ -172,10 +181,18 @@ export function InboundSuggestionsScreen({ websiteId, pageId }: InboundSuggestio
           onRetry={() => void list.refetch()}
         />
       ) : suggestions.length === 0 ? (
-        <Card className="px-6 py-12 text-center text-sm text-zinc-600">
-          {status
-            ? `No ${status} suggestions link to this page.`
-            : 'No suggestions link to this page yet. Generate suggestions for the pages that could link to it.'}
+        <Card className="px-6 py-8 text-sm text-zinc-600">
+          {status ? (
+            <p className="py-4 text-center">{`No ${status} suggestions link to this page.`}</p>
+          ) : (
+            <div className="mx-auto flex max-w-2xl flex-col gap-4">
+              <p className="text-center">
+                No suggestions link to this page yet. Find the analysed pages whose sentences name
+                it:
+              </p>
+              {finder}
+            </div>
+          )}
         </Card>
       ) : (
         <div className="space-y-3">
