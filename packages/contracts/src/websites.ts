@@ -16,8 +16,11 @@ const websiteUrlSchema = z
 export const crawlFrequencySchema = z.enum(['daily', 'weekly', 'monthly', 'manual']);
 export type CrawlFrequency = z.infer<typeof crawlFrequencySchema>;
 
-/** The most pages a website's crawl may hold, on every plan. */
-export const MAX_PAGES_LIMIT = 10_000;
+/**
+ * The most pages a website's crawl may hold on any plan (the biggest plan's ceiling); each
+ * plan sets its own below it (`maxPagesOf`), checked by the API against the owner's plan.
+ */
+export const MAX_PAGES_LIMIT = 50_000;
 
 /**
  * An address pattern of crawl settings: a path from the site's root, `*` for any characters
@@ -82,6 +85,11 @@ export const websiteSchema = z.object({
   crawlFrequency: crawlFrequencySchema,
   robotsTxtRespected: z.boolean(),
   maxPages: z.number().int(),
+  /**
+   * Pages the last discovery found beyond max pages, which no crawl or analysis covers until
+   * the limit is raised; 0 when everything found fits (a response without it reads as 0).
+   */
+  pagesBeyondLimit: z.number().int().default(0),
   includePatterns: z.array(z.string()).default([]),
   excludePatterns: z.array(z.string()).default([]),
   /**

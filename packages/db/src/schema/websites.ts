@@ -46,6 +46,11 @@ export const websites = pgTable(
     robotsTxtRespected: boolean('robots_txt_respected').notNull().default(true),
     maxPages: integer('max_pages').notNull().default(1000),
     /**
+     * Pages the last discovery found (and the crawl left out) beyond max pages: the part of
+     * the site no crawl or analysis covers until the limit is raised (issue 55).
+     */
+    pagesBeyondLimit: integer('pages_beyond_limit').notNull().default(0),
+    /**
      * Address patterns (`/blog/*`) discovery keeps pages to, and those it leaves out (issue 52);
      * empty: every page.
      */
