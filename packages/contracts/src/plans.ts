@@ -96,3 +96,8 @@ export function maxPagesLimitMessage(planId: string | null | undefined): string 
     ? `${allowed} Upgrade to ${next.name} for up to ${next.maxPagesPerWebsite.toLocaleString('en-US')}.`
     : allowed;
 }
+
+/** The plan's max pages ceiling as its plan card's feature line. */
+export function maxPagesFeatureOf(plan: Plan): string {
+  return `Up to ${plan.maxPagesPerWebsite.toLocaleString('en-US')} pages a website crawled and analysed`;
+}
