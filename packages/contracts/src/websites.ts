@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { listPageSchema } from './envelope';
+import { pageSelectionSchema } from './page-selection';
 import { TARGET_PRECISION, targetPrecisionSchema } from './link-quality';
 
 const websiteUrlSchema = z
@@ -142,7 +143,8 @@ export const sitemapDataSchema = z.object({
 });
 export type SitemapData = z.infer<typeof sitemapDataSchema>;
 
-export const sitemapPagesQuerySchema = z.object({
+/** `GET /websites/{id}/sitemap/pages`: one page of the pages the selection (issue 55) matches. */
+export const sitemapPagesQuerySchema = pageSelectionSchema.extend({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(1000).default(200),
 });
