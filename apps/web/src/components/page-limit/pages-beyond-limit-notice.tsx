@@ -21,12 +21,18 @@ const STATS_FRESH_MS = 60_000;
  * so partial figures never pass for the whole site (issue 55), and the way to include them:
  * the crawl settings while the plan allows more, else the billing page, else address patterns.
  */
-export function PagesBeyondLimitNotice({ websiteId, isAnalysis = false }: PagesBeyondLimitNoticeProps) {
+export function PagesBeyondLimitNotice({
+  websiteId,
+  isAnalysis = false,
+}: PagesBeyondLimitNoticeProps) {
   const { data: website } = useWebsite(websiteId);
   const { data: plan } = useCurrentPlan();
   const beyond = website?.pagesBeyondLimit ?? 0;
   const { data: stats } = useQuery({
-    ...getWebsiteStatsQueryOptions(websiteId, { staleTime: STATS_FRESH_MS, pollAfter: () => false }),
+    ...getWebsiteStatsQueryOptions(websiteId, {
+      staleTime: STATS_FRESH_MS,
+      pollAfter: () => false,
+    }),
     enabled: isAnalysis && beyond > 0,
   });
   if (!website || beyond === 0) {
@@ -51,7 +57,10 @@ export function PagesBeyondLimitNotice({ websiteId, isAnalysis = false }: PagesB
           </p>
           <p className="mt-1">
             {canRaise ? (
-              <Link className="font-medium underline" to={`${paths.website(websiteId)}#crawl-settings`}>
+              <Link
+                className="font-medium underline"
+                to={`${paths.website(websiteId)}#crawl-settings`}
+              >
                 {PAGE_LIMIT_TEXT.raiseInSettings}
               </Link>
             ) : nextPlan ? (
@@ -59,7 +68,10 @@ export function PagesBeyondLimitNotice({ websiteId, isAnalysis = false }: PagesB
                 {PAGE_LIMIT_TEXT.upgradeFor(nextPlan.name, nextPlan.maxPagesPerWebsite)}
               </Link>
             ) : (
-              <Link className="font-medium underline" to={`${paths.website(websiteId)}#crawl-settings`}>
+              <Link
+                className="font-medium underline"
+                to={`${paths.website(websiteId)}#crawl-settings`}
+              >
                 {PAGE_LIMIT_TEXT.atTheTop}
               </Link>
             )}

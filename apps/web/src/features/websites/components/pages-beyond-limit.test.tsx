@@ -55,7 +55,9 @@ describe('pages beyond the website limit (issue 55)', () => {
       LOAD,
     );
     expect(
-      within(notice).getByRole('link', { name: 'Upgrade to Starter for up to 2,500 pages a website' }),
+      within(notice).getByRole('link', {
+        name: 'Upgrade to Starter for up to 2,500 pages a website',
+      }),
     ).toHaveAttribute('href', '/billing');
   });
 
