@@ -78,7 +78,12 @@ export async function hasSearchFigures(db: Db, { ownerId, websiteId }: WebsiteSc
  */
 export async function listMatchingPageUrls(
   db: Db,
-  { ownerId, websiteId, selection, limit }: WebsiteScope & { selection: PageSelection; limit: number },
+  {
+    ownerId,
+    websiteId,
+    selection,
+    limit,
+  }: WebsiteScope & { selection: PageSelection; limit: number },
 ): Promise<string[]> {
   const rows = await db
     .select({ url: pages.url })

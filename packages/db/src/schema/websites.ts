@@ -57,7 +57,9 @@ export const websites = pgTable(
     includePatterns: jsonb('include_patterns').$type<string[]>().notNull().default([]),
     excludePatterns: jsonb('exclude_patterns').$type<string[]>().notNull().default([]),
     /** The precision suggestions aim for (0.3–0.95): sets the site's cut-off at each analysis. */
-    targetPrecision: doublePrecision('target_precision').notNull().default(TARGET_PRECISION.default),
+    targetPrecision: doublePrecision('target_precision')
+      .notNull()
+      .default(TARGET_PRECISION.default),
     /**
      * The last analysis's calibration (the engine's backtest on the site's own links, curve
      * left out), read through `linkCalibrationSchema`; null before the first analysis.

@@ -36,6 +36,16 @@ describe.each(testDatabaseKinds())('max pages by plan on %s', (kind) => {
     await site?.close();
   });
 
+  it('says on each plan card how many pages a website may hold', async () => {
+    const plans = (await harness.app.inject({ method: 'GET', url: '/api/plans' })).json().data;
+    expect(plans.map((plan: { features: string[] }) => plan.features[2])).toEqual([
+      'Up to 1,000 pages a website crawled and analysed',
+      'Up to 2,500 pages a website crawled and analysed',
+      'Up to 10,000 pages a website crawled and analysed',
+      'Up to 50,000 pages a website crawled and analysed',
+    ]);
+  });
+
   it("refuses max pages above the owner's plan with the plan's ceiling and the way up", async () => {
     const created = await call('POST', '/websites', {
       name: 'Garden',
@@ -45,15 +55,24 @@ describe.each(testDatabaseKinds())('max pages by plan on %s', (kind) => {
     expect(created.statusCode).toBe(403);
     expect(created.json().error).toMatchObject({
       code: 'PLAN_LIMIT_REACHED',
-      message: 'Your Free plan allows up to 1,000 pages a website. Upgrade to Starter for up to 2,500.',
+      message:
+        'Your Free plan allows up to 1,000 pages a website. Upgrade to Starter for up to 2,500.',
     });
-    const tooBig = await call('POST', '/websites', { name: 'G', url: site.origin, maxPages: 60_000 });
+    const tooBig = await call('POST', '/websites', {
+      name: 'G',
+      url: site.origin,
+      maxPages: 60_000,
+    });
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.body).toContain('At most 50,000 pages');
   });
 
   it('counts the pages found beyond the limit, and the crawl leaves none of the kept ones pending', async () => {
-    const created = await call('POST', '/websites', { name: 'Garden', url: site.origin, maxPages: 5 });
+    const created = await call('POST', '/websites', {
+      name: 'Garden',
+      url: site.origin,
+      maxPages: 5,
+    });
     expect(created.statusCode).toBe(201);
     websiteId = created.json().data.uuid;
     const crawled = await until(

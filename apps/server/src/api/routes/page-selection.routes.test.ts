@@ -5,7 +5,10 @@ import { articlePage, startFixtureSite } from '../../testing/fixture-site';
 import { createTestApp, signUpTestUser } from '../../testing/test-app';
 import { until } from '../../testing/until';
 
-type Listed = { pages: Array<{ url: string }>; pagination: { page: number; pages: number; total: number } };
+type Listed = {
+  pages: Array<{ url: string }>;
+  pagination: { page: number; pages: number; total: number };
+};
 
 /** Issue 55: the page lists are searched, filtered and paged on the server, and "all matching" is processed. */
 describe.each(testDatabaseKinds())('page selection on %s', (kind) => {
@@ -29,7 +32,10 @@ describe.each(testDatabaseKinds())('page selection on %s', (kind) => {
       pages: {
         '/': articlePage('Home', 'Welcome to the garden shop.', ['/blog/roses', '/shop/spade']),
         '/blog/roses': articlePage('Growing roses', 'Roses need sun, water and pruning in spring.'),
-        '/blog/tulips': articlePage('Planting tulips', 'Plant tulip bulbs in autumn, pointy end up.'),
+        '/blog/tulips': articlePage(
+          'Planting tulips',
+          'Plant tulip bulbs in autumn, pointy end up.',
+        ),
         '/shop/spade': articlePage('A good spade', 'A steel spade for digging beds.', ['/']),
       },
     });
@@ -69,7 +75,11 @@ describe.each(testDatabaseKinds())('page selection on %s', (kind) => {
     expect((await list('filter=not_analysed')).pagination.total).toBe(4);
     // Nothing links to the tulips post; the home page is never an orphan.
     expect(paths(await list('filter=orphans'))).toEqual(['/blog/tulips']);
-    const couldRank = await call(ada, 'GET', `/websites/${websiteId}/sitemap/pages?filter=could_rank`);
+    const couldRank = await call(
+      ada,
+      'GET',
+      `/websites/${websiteId}/sitemap/pages?filter=could_rank`,
+    );
     expect(couldRank.statusCode).toBe(422);
     expect(couldRank.json().error.message).toBe(
       'Connect Search Console and import its data to list the pages that could rank (position 5–20 with impressions).',
@@ -80,17 +90,40 @@ describe.each(testDatabaseKinds())('page selection on %s', (kind) => {
 
   it('lists the pages that could rank once Search Console figures exist', async () => {
     const { db } = harness.database;
-    await db.insert(schema.searchConsoleConnections).values({ websiteId, dataThrough: '2026-12-01' });
+    await db
+      .insert(schema.searchConsoleConnections)
+      .values({ websiteId, dataThrough: '2026-12-01' });
     // Roses sit at position 8 (could rank); the spade at 2 (already ranks); tulips had no impressions.
     await db.insert(schema.searchConsolePageDays).values([
-      { websiteId, day: '2026-11-30', page: `${site.origin}/blog/roses/`, clicks: 3, impressions: 400, position: 8 },
-      { websiteId, day: '2026-11-30', page: `${site.origin}/shop/spade`, clicks: 40, impressions: 900, position: 2 },
-      { websiteId, day: '2026-11-30', page: `${site.origin}/blog/tulips`, clicks: 0, impressions: 0, position: 12 },
+      {
+        websiteId,
+        day: '2026-11-30',
+        page: `${site.origin}/blog/roses/`,
+        clicks: 3,
+        impressions: 400,
+        position: 8,
+      },
+      {
+        websiteId,
+        day: '2026-11-30',
+        page: `${site.origin}/shop/spade`,
+        clicks: 40,
+        impressions: 900,
+        position: 2,
+      },
+      {
+        websiteId,
+        day: '2026-11-30',
+        page: `${site.origin}/blog/tulips`,
+        clicks: 0,
+        impressions: 0,
+        position: 12,
+      },
     ]);
     expect(paths(await list('filter=could_rank'))).toEqual(['/blog/roses']);
   });
 
-  it('processes all the pages a selection matches, charged per page analysed, and never another owner\'s', async () => {
+  it("processes all the pages a selection matches, charged per page analysed, and never another owner's", async () => {
     const none = await call(ada, 'POST', `/websites/${websiteId}/process-selected`, {
       matching: { search: 'no-such-page' },
     });

@@ -74,7 +74,8 @@ export function ProcessSelectionStep({
     <div role="status" className="flex flex-col items-center gap-3 py-8 text-center">
       <LoaderCircle className="size-8 animate-spin text-brand-600" aria-hidden />
       <p className="text-sm text-zinc-700">
-        Starting to process {choiceCount(urls)} selected {choiceCount(urls) === 1 ? 'URL' : 'URLs'}...
+        Starting to process {choiceCount(urls)} selected {choiceCount(urls) === 1 ? 'URL' : 'URLs'}
+        ...
       </p>
       {upgradeDialog}
     </div>

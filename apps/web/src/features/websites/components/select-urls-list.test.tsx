@@ -52,15 +52,15 @@ describe('add flow page selection (issue 55)', () => {
       ],
     });
     expect(
-      await screen.findByText('50 of 50,000 selected', {}, { timeout: 8000 }),
+      await screen.findByText('40 of 50,000 selected', {}, { timeout: 8000 }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('https://big.test/post-501')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'https://big.test/post-501' }));
-    expect(screen.getByText('51 of 50,000 selected')).toBeInTheDocument();
+    expect(screen.getByText('41 of 50,000 selected')).toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search pages' }), 'recipes');
-    expect(await screen.findByText('51 selected, 2 matching')).toBeInTheDocument();
+    expect(await screen.findByText('41 selected, 2 matching')).toBeInTheDocument();
     expect(backend.callsTo(PAGES).at(-1)?.search).toContain('page=1');
     await user.clear(screen.getByRole('searchbox', { name: 'Search pages' }));
 

@@ -1,6 +1,6 @@
 import { MESSAGES, PAGE_SELECTION_MESSAGES } from '@linkloom/contracts';
 import type { SitemapPages } from '@linkloom/contracts';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { CreditFitNotice } from '@/components/credits/credit-fit-notice';
 import type { PageChoice } from '@/components/page-selection/page-choice';
 import { PageSelectionBar } from '@/components/page-selection/page-selection-bar';
@@ -37,13 +37,10 @@ export function SelectUrlsList({
   isProcessing,
 }: SelectUrlsListProps) {
   const urls = data.pages.map((page) => page.url);
-  // Every left-out page seen on any page of the list, so the credits line stays right.
-  const leftOut = useRef(new Map<string, string>()).current;
-  for (const page of data.pages) {
-    if (page.leftOut) {
-      leftOut.set(page.url, page.leftOut);
-    }
-  }
+  // Pages processing leaves out, with why, among those shown.
+  const leftOut = new Map(
+    data.pages.flatMap((page) => (page.leftOut ? [[page.url, page.leftOut] as const] : [])),
+  );
   const { selected, toggle, selectAll, clear } = useUrlSelection(
     initialSelection ?? preselectedUrls(urls, leftOut),
   );
