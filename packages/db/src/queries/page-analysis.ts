@@ -5,7 +5,7 @@ import { linkSuggestions } from '../schema/link-suggestions';
 import { pages } from '../schema/pages';
 import { websites } from '../schema/websites';
 import type { WebsiteScope } from '../tenant-scope';
-import { pageSelectionWhere } from './page-selection';
+import { pageSelectionWhere } from '../page-selection-where';
 
 /**
  * The owner's website's crawled pages, URL and title: the pages an analysis can link to,
