@@ -32,11 +32,11 @@ export function PageSelectionBar({ controls, idPrefix }: PageSelectionBarProps) 
         value={controls.folderText}
         maxLength={200}
         onChange={(event) => controls.setFolderText(event.target.value)}
-        className="sm:w-40"
+        className="sm:w-36"
       />
       <select
         aria-label="Show"
-        className={selectClass}
+        className={`${selectClass} sm:w-44 sm:shrink-0`}
         value={controls.query.filter}
         onChange={(event) => controls.setFilter(event.target.value as PageSelectionFilter)}
       >
