@@ -61,7 +61,7 @@ const AWAITING_SPLIT = {
   'apps/server/src/api/routes/search-console.routes.test.ts': 611,
   'packages/crawler/src/parse/parse-page.test.ts': 429,
   'packages/services/src/crawl/crawl.service.test.ts': 415,
-  'packages/services/src/crawl/crawl.service.ts': 371,
+  'packages/services/src/crawl/crawl.service.ts': 364,
   'packages/engine/src/calibrate/backtest.ts': 351,
   'packages/services/src/suggestions/suggestions.service.ts': 344,
   'packages/engine/src/index/site-index.ts': 332,

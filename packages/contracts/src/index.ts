@@ -8,6 +8,8 @@ export * from './inbound-links';
 export * from './credits';
 export * from './pages';
 export * from './plans';
+export * from './page-limit';
+export * from './page-selection';
 export * from './websites';
 export * from './link-quality';
 export * from './envelope';

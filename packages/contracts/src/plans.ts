@@ -9,6 +9,8 @@ export type Plan = {
   name: string;
   creditsPerMonth: number;
   websiteLimit: number;
+  /** The most pages one website's crawl may hold (the crawl settings' max pages ceiling). */
+  maxPagesPerWebsite: number;
   /** US dollars per month, billed monthly / billed yearly (shown per month). */
   monthlyPrice: number;
   yearlyPrice: number;
@@ -19,6 +21,7 @@ export type Plan = {
 export const PLANS: Record<PlanId, Plan> = {
   free: {
     id: 'free',
+    maxPagesPerWebsite: 1_000,
     name: 'Free',
     creditsPerMonth: 50,
     websiteLimit: 1,
@@ -27,6 +30,7 @@ export const PLANS: Record<PlanId, Plan> = {
   },
   starter: {
     id: 'starter',
+    maxPagesPerWebsite: 2_500,
     name: 'Starter',
     creditsPerMonth: 50,
     websiteLimit: 1,
@@ -35,6 +39,7 @@ export const PLANS: Record<PlanId, Plan> = {
   },
   pro: {
     id: 'pro',
+    maxPagesPerWebsite: 10_000,
     name: 'Pro',
     creditsPerMonth: 200,
     websiteLimit: 3,
@@ -44,6 +49,7 @@ export const PLANS: Record<PlanId, Plan> = {
   },
   business: {
     id: 'business',
+    maxPagesPerWebsite: 50_000,
     name: 'Business',
     creditsPerMonth: 500,
     websiteLimit: 10,
@@ -68,4 +74,30 @@ export function websiteLimitMessage(planId: string | null | undefined, count: nu
   }
   const name = PLANS[planId as PlanId]?.name ?? planId;
   return `You've reached the maximum number of websites for your ${name} plan (${count}/${max})`;
+}
+
+/** Pages a website may hold on this plan; the Free plan's ceiling when the plan is unknown. */
+export function maxPagesOf(planId: string | null | undefined): number {
+  return PLANS[planId as PlanId]?.maxPagesPerWebsite ?? PLANS.free.maxPagesPerWebsite;
+}
+
+/** The next plan up whose ceiling is higher, or null on the biggest plan. */
+export function planWithMorePages(planId: string | null | undefined): Plan | null {
+  const current = maxPagesOf(planId);
+  return Object.values(PLANS).find((plan) => plan.maxPagesPerWebsite > current) ?? null;
+}
+
+/** Why a website's max pages is refused on the owner's plan, with the way up when there is one. */
+export function maxPagesLimitMessage(planId: string | null | undefined): string {
+  const name = PLANS[planId as PlanId]?.name ?? PLANS.free.name;
+  const allowed = `Your ${name} plan allows up to ${maxPagesOf(planId).toLocaleString('en-US')} pages a website.`;
+  const next = planWithMorePages(planId);
+  return next
+    ? `${allowed} Upgrade to ${next.name} for up to ${next.maxPagesPerWebsite.toLocaleString('en-US')}.`
+    : allowed;
+}
+
+/** The plan's max pages ceiling as its plan card's feature line. */
+export function maxPagesFeatureOf(plan: Plan): string {
+  return `Up to ${plan.maxPagesPerWebsite.toLocaleString('en-US')} pages a website crawled and analysed`;
 }

@@ -1,27 +1,42 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
+import { pageSelectionSchema } from './page-selection';
+
+/** The most pages one processing request may name, listed or matched. */
+export const PROCESS_MAX_URLS = 10_000;
 
 export const PROCESSING_DEFAULTS = { batchSize: 10, maxSuggestionsPerPage: 8 } as const;
 
 /** `POST /websites/{id}/process-selected` (spec §3). */
-export const processSelectedBodySchema = z.object({
-  urls: z
-    .array(z.string().trim().min(1).max(2000))
-    .min(1, MESSAGES.selectAtLeastOneUrl)
-    .max(10_000),
-  options: z
-    .object({
-      isGenerateSuggestions: z.boolean().default(true),
-      batchSize: z.number().int().min(1).max(100).default(PROCESSING_DEFAULTS.batchSize),
-      maxSuggestionsPerPage: z
-        .number()
-        .int()
-        .min(1)
-        .max(20)
-        .default(PROCESSING_DEFAULTS.maxSuggestionsPerPage),
-    })
-    .default({ isGenerateSuggestions: true, ...PROCESSING_DEFAULTS }),
-});
+export const processSelectedBodySchema = z
+  .object({
+    urls: z
+      .array(z.string().trim().min(1).max(2000))
+      .min(1, MESSAGES.selectAtLeastOneUrl)
+      .max(PROCESS_MAX_URLS)
+      .optional(),
+    /**
+     * "Select all N matching" (issue 55): the pages this selection matches, in list order, at
+     * most 10,000, in place of `urls`; charged like a list, only for what is analysed.
+     */
+    matching: pageSelectionSchema.optional(),
+    options: z
+      .object({
+        isGenerateSuggestions: z.boolean().default(true),
+        batchSize: z.number().int().min(1).max(100).default(PROCESSING_DEFAULTS.batchSize),
+        maxSuggestionsPerPage: z
+          .number()
+          .int()
+          .min(1)
+          .max(20)
+          .default(PROCESSING_DEFAULTS.maxSuggestionsPerPage),
+      })
+      .default({ isGenerateSuggestions: true, ...PROCESSING_DEFAULTS }),
+  })
+  .refine((body) => body.urls !== undefined || body.matching !== undefined, {
+    error: MESSAGES.selectAtLeastOneUrl,
+    path: ['urls'],
+  });
 export type ProcessSelectedBody = z.infer<typeof processSelectedBodySchema>;
 
 export const processSelectedResponseSchema = z.object({

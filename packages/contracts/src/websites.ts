@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { listPageSchema } from './envelope';
+import { pageSelectionSchema } from './page-selection';
 import { TARGET_PRECISION, targetPrecisionSchema } from './link-quality';
 
 const websiteUrlSchema = z
@@ -16,8 +17,11 @@ const websiteUrlSchema = z
 export const crawlFrequencySchema = z.enum(['daily', 'weekly', 'monthly', 'manual']);
 export type CrawlFrequency = z.infer<typeof crawlFrequencySchema>;
 
-/** The most pages a website's crawl may hold, on every plan. */
-export const MAX_PAGES_LIMIT = 10_000;
+/**
+ * The most pages a website's crawl may hold on any plan (the biggest plan's ceiling); each
+ * plan sets its own below it (`maxPagesOf`), checked by the API against the owner's plan.
+ */
+export const MAX_PAGES_LIMIT = 50_000;
 
 /**
  * An address pattern of crawl settings: a path from the site's root, `*` for any characters
@@ -82,6 +86,11 @@ export const websiteSchema = z.object({
   crawlFrequency: crawlFrequencySchema,
   robotsTxtRespected: z.boolean(),
   maxPages: z.number().int(),
+  /**
+   * Pages the last discovery found beyond max pages, which no crawl or analysis covers until
+   * the limit is raised; 0 when everything found fits (a response without it reads as 0).
+   */
+  pagesBeyondLimit: z.number().int().default(0),
   includePatterns: z.array(z.string()).default([]),
   excludePatterns: z.array(z.string()).default([]),
   /**
@@ -134,7 +143,8 @@ export const sitemapDataSchema = z.object({
 });
 export type SitemapData = z.infer<typeof sitemapDataSchema>;
 
-export const sitemapPagesQuerySchema = z.object({
+/** `GET /websites/{id}/sitemap/pages`: one page of the pages the selection (issue 55) matches. */
+export const sitemapPagesQuerySchema = pageSelectionSchema.extend({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(1000).default(200),
 });

@@ -97,8 +97,9 @@ describe('discoverPages from sitemaps', () => {
     expect(messages(log)).toContain(
       `info: No robots.txt at ${server.origin}/robots.txt (HTTP 404): every page may be crawled.`,
     );
+    expect(result.beyondLimit).toBe(2);
     expect(messages(log)).toContain(
-      'info: Reached the limit of 3 pages; 1 more sitemap was not read.',
+      "warn: The sitemaps list 2 more pages than this website's limit of 3 pages; they are not crawled or analysed. Raise max pages in the crawl settings to include them.",
     );
     expect(server.requests).not.toContain('/wp-sitemap.xml');
   });

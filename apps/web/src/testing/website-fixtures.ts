@@ -17,6 +17,7 @@ export function aWebsite(overrides: Partial<Website> = {}): Website {
     crawlFrequency: 'daily',
     robotsTxtRespected: true,
     maxPages: 1000,
+    pagesBeyondLimit: 0,
     includePatterns: [],
     excludePatterns: [],
     nextCrawlAt: null,

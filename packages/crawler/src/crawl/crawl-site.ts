@@ -26,7 +26,13 @@ export type SiteCrawlOptions = {
   parser: PageParser;
 };
 
-export type SiteCrawlResult = { pages: string[]; disallowed: number; homeFailure: string | null };
+export type SiteCrawlResult = {
+  pages: string[];
+  disallowed: number;
+  homeFailure: string | null;
+  /** Same-site links found but not followed once `maxPages` was reached: at least this many more pages. */
+  beyondLimit: number;
+};
 
 // Pages fetched at once per batch; the host gates still enforce per-host concurrency and delay.
 const BATCH_SIZE = 4;
@@ -96,6 +102,8 @@ export async function crawlSiteForPages(
   const seen = new Set([homeUrl]);
   let frontier = [homeUrl];
   let disallowed = 0;
+  let visited = 0;
+  let fetchedBeyond = 0;
   let homeFailure: string | null = null;
   for (
     let depth = 0;
@@ -105,6 +113,7 @@ export async function crawlSiteForPages(
     const next: string[] = [];
     for (let start = 0; start < frontier.length && pages.length < maxPages; start += BATCH_SIZE) {
       const batch = frontier.slice(start, start + BATCH_SIZE);
+      visited += batch.length;
       const visits = await Promise.all(batch.map((url) => visit(url, options)));
       visits.forEach((result, index) => {
         if (result.disallowed) {
@@ -113,6 +122,9 @@ export async function crawlSiteForPages(
         if (depth === 0 && index === 0 && result.page === null) {
           homeFailure =
             result.failure ?? (result.disallowed ? 'robots.txt disallows the home page.' : null);
+        }
+        if (result.page !== null && pages.length >= maxPages && !found.has(result.page)) {
+          fetchedBeyond += 1;
         }
         if (result.page === null || pages.length >= maxPages) {
           return;
@@ -141,5 +153,8 @@ export async function crawlSiteForPages(
     });
     frontier = next;
   }
-  return { pages, disallowed, homeFailure };
+  // Pages fetched in the last batch after the limit, and links seen but never followed.
+  const beyondLimit =
+    pages.length >= maxPages ? fetchedBeyond + Math.max(0, seen.size - visited) : 0;
+  return { pages, disallowed, homeFailure, beyondLimit };
 }

@@ -49,6 +49,8 @@ export type DiscoveryResult = {
   sitemaps: SitemapSummary[];
   /** Normalised, same-site, HTML-looking, deduplicated, at most maxPages. */
   pages: string[];
+  /** Pages found beyond maxPages (counted, not kept); 0 when everything found fits. */
+  beyondLimit?: number;
 };
 
 const ROBOTS_CHECKS_PER_TURN = 1_000;
@@ -86,6 +88,11 @@ export async function discoverPages(
     }
     throw error;
   }
+}
+
+// Only a discovery that left pages out says how many, so a result that fits reads as before.
+function beyondLimitOf(count: number): { beyondLimit?: number } {
+  return count > 0 ? { beyondLimit: count } : {};
 }
 
 function finish(result: DiscoveryResult, log: OnLog): DiscoveryResult {
@@ -162,7 +169,11 @@ async function discover(
       probe: true,
     })).filter((probe) => !alreadyRead.has(probe.url));
     const probed = await readSitemaps(probes, readOptions);
-    read = { sitemaps: [...read.sitemaps, ...probed.sitemaps], pages: probed.pages };
+    read = {
+      sitemaps: [...read.sitemaps, ...probed.sitemaps],
+      pages: probed.pages,
+      beyondLimit: probed.beyondLimit,
+    };
   }
 
   if (read.pages.length > 0) {
@@ -193,7 +204,16 @@ async function discover(
       }
       pages = allowed;
     }
-    return finish({ method: 'sitemap', status: 'found', sitemaps: read.sitemaps, pages }, log);
+    return finish(
+      {
+        method: 'sitemap',
+        status: 'found',
+        sitemaps: read.sitemaps,
+        pages,
+        ...beyondLimitOf(read.beyondLimit),
+      },
+      log,
+    );
   }
 
   log({
@@ -226,7 +246,13 @@ async function discover(
   });
   if (crawl.pages.length > 0) {
     return finish(
-      { method: 'crawl', status: 'found', sitemaps: read.sitemaps, pages: crawl.pages },
+      {
+        method: 'crawl',
+        status: 'found',
+        sitemaps: read.sitemaps,
+        pages: crawl.pages,
+        ...beyondLimitOf(crawl.beyondLimit),
+      },
       log,
     );
   }

@@ -35,7 +35,16 @@ export type SitemapSummary = {
   urlCount: number;
 };
 
-export type SitemapReadResult = { sitemaps: SitemapSummary[]; pages: string[] };
+export type SitemapReadResult = {
+  sitemaps: SitemapSummary[];
+  pages: string[];
+  /** Same-site page URLs the sitemaps list beyond `maxPages`, each once (issue 55). */
+  beyondLimit: number;
+};
+
+// Beyond max pages, URLs are only counted; past this many the count stops telling repeats apart,
+// so the memory a huge sitemap set takes stays bounded.
+const BEYOND_LIMIT_DEDUPED = 200_000;
 
 /** Where to look: `probe` marks the usual locations, whose absence is normal and logged quietly. */
 export type SitemapRoot = { url: string; probe: boolean };
@@ -118,6 +127,8 @@ export async function readSitemaps(
   const seenSitemaps = new Set<string>();
   const queue: QueueEntry[] = [];
   let filesRead = 0;
+  let beyondLimit = 0;
+  let isLimitLogged = false;
 
   function enqueue(url: string, entry: Omit<QueueEntry, 'url'>): void {
     const normalized = normalizeUrl(url);
@@ -142,9 +153,15 @@ export async function readSitemaps(
         offSite += 1;
       } else if (!looksLikeHtmlUrl(url)) {
         nonHtml += 1;
-      } else if (!seenPages.has(url) && pages.length < maxPages) {
-        seenPages.add(url);
-        pages.push(url);
+      } else if (!seenPages.has(url)) {
+        if (pages.length < maxPages) {
+          pages.push(url);
+        } else {
+          beyondLimit += 1;
+        }
+        if (seenPages.size < maxPages + BEYOND_LIMIT_DEDUPED) {
+          seenPages.add(url);
+        }
       }
     }
     const dropped = [
@@ -161,14 +178,19 @@ export async function readSitemaps(
     enqueue(root.url, { probe: root.probe, depth: 0, parents: [] });
   }
   while (queue.length > 0) {
-    if (pages.length >= maxPages) {
+    // Past the limit the remaining sitemaps are still read, to count the pages left out.
+    if (pages.length >= maxPages && !isLimitLogged) {
+      isLimitLogged = true;
       onLog({
         level: 'info',
-        message: `Reached the limit of ${plural(maxPages, 'page')}; ${plural(queue.length, 'more sitemap was', 'more sitemaps were')} not read.`,
+        message: `Reached the limit of ${plural(maxPages, 'page')}; the sitemaps left are read only to count the pages beyond it.`,
       });
-      break;
     }
     const entry = queue.shift() as QueueEntry;
+    // The usual locations are other spellings of one site's sitemap: no use for counting.
+    if (entry.probe && pages.length >= maxPages) {
+      continue;
+    }
     if (!entry.probe) {
       if (filesRead >= limits.maxSitemaps) {
         onLog({
@@ -242,5 +264,11 @@ export async function readSitemaps(
     }
     await addPages(locs, entry.url);
   }
-  return { sitemaps, pages };
+  if (beyondLimit > 0) {
+    onLog({
+      level: 'warn',
+      message: `The sitemaps list ${plural(beyondLimit, 'more page')} than this website's limit of ${plural(maxPages, 'page')}; they are not crawled or analysed. Raise max pages in the crawl settings to include them.`,
+    });
+  }
+  return { sitemaps, pages, beyondLimit };
 }

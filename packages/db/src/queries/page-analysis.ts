@@ -1,9 +1,11 @@
+import type { PageSelection } from '@linkloom/contracts';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { linkSuggestions } from '../schema/link-suggestions';
 import { pages } from '../schema/pages';
 import { websites } from '../schema/websites';
 import type { WebsiteScope } from '../tenant-scope';
+import { pageSelectionWhere } from '../page-selection-where';
 
 /**
  * The owner's website's crawled pages, URL and title: the pages an analysis can link to,
@@ -26,11 +28,18 @@ export async function listLinkablePages(db: Db, { ownerId, websiteId }: WebsiteS
 /**
  * One page of the owner's website's pages in discovery order, each with the fingerprint of
  * its last finished analysis and its suggestions as a source (pending, and decided:
- * approved, rejected or applied), with the total. Empty for another owner's website.
+ * approved, rejected or applied), with the total; only those `selection` matches (issue 55).
+ * Empty for another owner's website.
  */
 export async function listPagesWithAnalysis(
   db: Db,
-  { ownerId, websiteId, page, limit }: WebsiteScope & { page: number; limit: number },
+  {
+    ownerId,
+    websiteId,
+    page,
+    limit,
+    selection = { filter: 'all' },
+  }: WebsiteScope & { page: number; limit: number; selection?: PageSelection },
 ) {
   const counts = db
     .select({
@@ -46,7 +55,11 @@ export async function listPagesWithAnalysis(
     .where(eq(linkSuggestions.websiteId, websiteId))
     .groupBy(linkSuggestions.sourceUrl)
     .as('suggestion_counts');
-  const owned = and(eq(pages.websiteId, websiteId), eq(websites.ownerId, ownerId));
+  const owned = and(
+    eq(pages.websiteId, websiteId),
+    eq(websites.ownerId, ownerId),
+    pageSelectionWhere(websiteId, selection),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({

@@ -181,6 +181,7 @@ export async function setWebsiteState(
         | 'crawlReason'
         | 'lastCrawledAt'
         | 'urlsSelectedAt'
+        | 'pagesBeyondLimit'
       >
     >;
   },

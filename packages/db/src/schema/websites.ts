@@ -46,13 +46,20 @@ export const websites = pgTable(
     robotsTxtRespected: boolean('robots_txt_respected').notNull().default(true),
     maxPages: integer('max_pages').notNull().default(1000),
     /**
+     * Pages the last discovery found (and the crawl left out) beyond max pages: the part of
+     * the site no crawl or analysis covers until the limit is raised (issue 55).
+     */
+    pagesBeyondLimit: integer('pages_beyond_limit').notNull().default(0),
+    /**
      * Address patterns (`/blog/*`) discovery keeps pages to, and those it leaves out (issue 52);
      * empty: every page.
      */
     includePatterns: jsonb('include_patterns').$type<string[]>().notNull().default([]),
     excludePatterns: jsonb('exclude_patterns').$type<string[]>().notNull().default([]),
     /** The precision suggestions aim for (0.3–0.95): sets the site's cut-off at each analysis. */
-    targetPrecision: doublePrecision('target_precision').notNull().default(TARGET_PRECISION.default),
+    targetPrecision: doublePrecision('target_precision')
+      .notNull()
+      .default(TARGET_PRECISION.default),
     /**
      * The last analysis's calibration (the engine's backtest on the site's own links, curve
      * left out), read through `linkCalibrationSchema`; null before the first analysis.

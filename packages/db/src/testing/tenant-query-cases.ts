@@ -16,6 +16,7 @@ import * as websitePages from '../queries/website-pages';
 import * as websites from '../queries/websites';
 import type { WebsiteScope } from '../tenant-scope';
 import { LEARNING_QUERY_CASES } from './learning-query-cases';
+import { PAGE_LIMIT_QUERY_CASES } from './page-limit-query-cases';
 import { SEARCH_CONSOLE_QUERY_CASES } from './search-console-query-cases';
 import { SUGGESTION_QUERY_CASES } from './suggestion-query-cases';
 import type { TenantQueryCall } from './tenant-query-call';
@@ -242,6 +243,7 @@ export const TENANT_QUERY_CASES: Record<string, TenantQueryCall> = {
   ...websiteQueries,
   ...SUGGESTION_QUERY_CASES,
   ...SEARCH_CONSOLE_QUERY_CASES,
+  ...PAGE_LIMIT_QUERY_CASES,
   ...LEARNING_QUERY_CASES,
   ...ownerQueries,
 };

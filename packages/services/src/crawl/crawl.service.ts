@@ -4,7 +4,6 @@ import {
   listLinkTargets,
   listPagesToCrawl,
   listWebsitesDueForRecrawl,
-  placeHomePageFirst,
   setWebsiteState,
   tidyAfterBulkWrite,
 } from '@linkloom/db';
@@ -18,6 +17,7 @@ import { DEFAULT_CRAWL_BATCH } from './crawl-batch';
 import type { CrawlBatchPolicy } from './crawl-batch';
 import { CrawlInterruptedError } from './crawl-interrupted-error';
 import { createOutcomeStore } from './crawl-outcome-store';
+import { orderCrawlWithinLimit } from './crawl-within-limit';
 
 type CrawlServiceDeps = ServiceDeps & {
   crawlPages: PageCrawler;
@@ -55,12 +55,6 @@ export type CrawlRunOptions = {
    */
   isResuming?: boolean;
 };
-
-/** The ways a site's address may be stored as a page, the website's own spelling first. */
-function spellingsOf(siteUrl: string): string[] {
-  const bare = comparableUrl(siteUrl);
-  return [...new Set([siteUrl, `${bare}/`, bare, `${bare}/index.html`, `${bare}/index.htm`])];
-}
 
 type PageToCrawl = Awaited<ReturnType<typeof listPagesToCrawl>>[number];
 
@@ -115,7 +109,7 @@ export function createCrawlService({
       });
       return { crawled: 0, changed: 0, failed: 0, alreadyStored: 0, paused: null };
     }
-    await placeHomePageFirst(db, { ...scope, urls: spellingsOf(website.url) });
+    await orderCrawlWithinLimit(db, scope, website);
     const pagesInCrawl = await listPagesToCrawl(db, { ...scope, limit: website.maxPages });
     const summary: CrawlSummary = {
       crawled: 0,

@@ -73,6 +73,7 @@ export function createDiscoveryService({ db, clock, discoverPages, queue }: Disc
             discoveryMethod: result.method,
             discoveryReason: result.reason ?? null,
             lastExtractionAt: clock.now(),
+            pagesBeyondLimit: isFound ? (result.beyondLimit ?? 0) : 0,
             ...(isFound ? { crawlStatus: 'in_progress' as const, crawlProgress: 0 } : {}),
           },
         });

@@ -5,6 +5,8 @@ export type DiscoveredSite = {
   status: 'found' | 'empty' | 'failed';
   reason?: string;
   pages: string[];
+  /** Pages found beyond max pages, counted but not kept (0 or absent when everything fits). */
+  beyondLimit?: number;
 };
 
 /** Finds a site's pages (the crawler, wired in by the worker); never throws for what a site does. */

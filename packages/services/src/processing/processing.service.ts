@@ -22,6 +22,7 @@ import type { LinkSuggester, SearchEvidenceSource } from '../ports/link-suggeste
 import { normalizeSiteUrl } from '../websites/normalize-site-url';
 import { progressOf } from './job-progress';
 import { toJobStatus } from './job-status';
+import { selectedUrlsOf } from './selected-urls';
 import { findUnchargedPages } from './uncharged-pages';
 import { analyseSite } from './stages/analyse-site';
 import { generateSuggestions } from './stages/generate-suggestions';
@@ -97,7 +98,7 @@ export function createProcessingService({
       throw new AppError('NOT_FOUND', 'Website not found');
     }
     const siteHost = new URL(normalizeSiteUrl(website.url)).host;
-    const requested = dedupeUrls(body.urls);
+    const requested = dedupeUrls(await selectedUrlsOf(db, { ownerId, websiteId }, body));
     const onSite = requested.filter((url) => new URL(url).host === siteHost);
     const key = idempotencyKey ?? implicitKey(websiteId, onSite, clock.now());
 

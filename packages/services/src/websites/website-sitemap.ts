@@ -14,6 +14,7 @@ import type { Db } from '@linkloom/db';
 import { listingReasonOfUrl } from '@linkloom/engine';
 import { analysisHashOf, analysisSiteKey } from '../processing/analysis-key';
 import { isLeftOut } from '../processing/uncharged-pages';
+import { assertSelectionCanWork } from './page-selection-check';
 import { requireWebsite } from './require-website';
 
 const SITEMAP_DATA_PAGES = 1000;
@@ -71,17 +72,19 @@ export function createWebsiteSitemapReads(db: Db) {
   /**
    * The website's pages in discovery order, each with where its analysis stands (so the
    * page picker tells 'analysed, no links found' from 'not analysed yet') and its
-   * suggestions as a source.
-   * @throws AppError NOT_FOUND for another user's website.
+   * suggestions as a source; only those the search, folder and filter match (issue 55).
+   * @throws AppError NOT_FOUND for another user's website, UNPROCESSABLE for "could rank"
+   * without Search Console figures.
    */
   async function sitemapPages(
     ownerId: string,
     websiteId: string,
-    { page, limit }: SitemapPagesQuery,
+    { page, limit, ...selection }: SitemapPagesQuery,
   ): Promise<SitemapPages> {
     const website = await requireWebsite(db, ownerId, websiteId);
+    await assertSelectionCanWork(db, { ownerId, websiteId }, selection);
     const [{ rows, total }, linkable] = await Promise.all([
-      listPagesWithAnalysis(db, { ownerId, websiteId, page, limit }),
+      listPagesWithAnalysis(db, { ownerId, websiteId, page, limit, selection }),
       listLinkablePages(db, { ownerId, websiteId }),
     ]);
     // The same fingerprint the processing job compares, so 'current' means 'not charged again'.

@@ -28,6 +28,7 @@ export function toWebsite(row: WebsiteRow): Website {
     crawlFrequency: row.crawlFrequency,
     robotsTxtRespected: row.robotsTxtRespected,
     maxPages: row.maxPages,
+    pagesBeyondLimit: row.pagesBeyondLimit,
     includePatterns: row.includePatterns,
     excludePatterns: row.excludePatterns,
     nextCrawlAt: nextCrawlOf(row),

@@ -27,6 +27,7 @@ import {
 import type { Db, JobQueue, WebsiteRow, WebsiteScope } from '@linkloom/db';
 import { AppError } from '../app-error';
 import { crawlWebsiteQueue, discoverPagesQueue } from '../jobs/queues';
+import { assertMaxPagesAllowed } from './max-pages-allowed';
 import { normalizeSiteUrl } from './normalize-site-url';
 import { requestedPageUrls } from './requested-page-urls';
 import { requireWebsite } from './require-website';
@@ -70,6 +71,7 @@ export function createWebsitesService({ db, queue, planOf, clusterCount }: Websi
       throw new AppError('CONFLICT', `${url} is already one of your websites.`);
     }
     const plan = await planOf(ownerId);
+    assertMaxPagesAllowed(plan, body.maxPages);
     const existing = await countWebsites(db, { ownerId });
     if (existing >= websiteLimitOf(plan)) {
       throw new AppError('PLAN_LIMIT_REACHED', websiteLimitMessage(plan, existing), {
@@ -104,6 +106,9 @@ export function createWebsitesService({ db, queue, planOf, clusterCount }: Websi
     body: UpdateWebsiteBody,
   ): Promise<Website> {
     const current = await requireOwned(ownerId, websiteId);
+    if (body.maxPages !== undefined && body.maxPages > current.maxPages) {
+      assertMaxPagesAllowed(await planOf(ownerId), body.maxPages);
+    }
     const url = body.url === undefined ? undefined : normalizeSiteUrl(body.url);
     if (url && url !== current.url && (await findWebsiteByUrl(db, { ownerId, url }))) {
       throw new AppError('CONFLICT', `${url} is already one of your websites.`);

@@ -2,6 +2,7 @@ import {
   billingProviderSchema,
   checkoutSessionSchema,
   envelopeSchema,
+  maxPagesFeatureOf,
   PLANS,
   planCatalogueSchema,
   planChoiceBodySchema,
@@ -30,6 +31,7 @@ function catalogue() {
     features: [
       plan.id === 'free' ? '50 pages a month' : `${plan.creditsPerMonth} webpages a month`,
       `${plan.websiteLimit} website${plan.websiteLimit === 1 ? '' : 's'}`,
+      maxPagesFeatureOf(plan),
       'Internal linking suggestions',
       'Topic clustering',
       'SEO insights',

@@ -15,6 +15,7 @@ import type { StartRequest } from '../utils/crawl-stage';
 import { formatDateTime } from '../utils/format-date-time';
 import { useDebouncedValue } from '../utils/use-debounced-value';
 import { useRefreshOnChange } from '../utils/use-refresh-on-change';
+import { PagesBeyondLimitNotice } from '@/components/page-limit/pages-beyond-limit-notice';
 import { CrawlProgress } from './crawl-progress';
 import { CrawlsEmpty, CrawlsError } from './crawls-states';
 import { PagesList } from './pages-list';
@@ -95,6 +96,7 @@ export function CrawlsScreen({ websiteId }: CrawlsScreenProps) {
       {pages.isError ? null : (
         <CrawlProgress stage={stage} maxPages={website.data?.maxPages ?? null} />
       )}
+      {pages.isError ? null : <PagesBeyondLimitNotice websiteId={websiteId} />}
       {pages.isError ? (
         <CrawlsError error={pages.error} isRetrying={pages.isFetching} onRetry={handleRetry} />
       ) : (

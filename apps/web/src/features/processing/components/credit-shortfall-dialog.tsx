@@ -4,9 +4,11 @@ import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { useUpgradeRecommendation } from '@/lib/queries/get-upgrade-recommendation';
 import { creditFitTitle } from '@/components/credits/credit-fit-notice';
+import { choiceCount } from '@/components/page-selection/page-choice';
+import type { PageChoice } from '@/components/page-selection/page-choice';
 
 export type CreditShortfall = {
-  urls: string[];
+  choice: PageChoice;
   creditsRemaining: number;
   /** Why the check could not say yes ('Failed to check credits', say), when it failed. */
   errorMessage: string | null;
@@ -17,7 +19,7 @@ type CreditShortfallDialogProps = {
   /** Back to the selection, as the user left it. */
   onClose: () => void;
   /** Send the whole selection anyway: the server processes as many URLs as the credits cover. */
-  onContinuePartially: (urls: string[]) => void;
+  onContinuePartially: (choice: PageChoice) => void;
 };
 
 /**
@@ -35,7 +37,7 @@ export function CreditShortfallDialog({
   const recommendation = useUpgradeRecommendation(shortfall !== null);
   const isTrialEnded = recommendation.data?.reason === 'trial_expired';
   const remaining = shortfall?.creditsRemaining ?? 0;
-  const needed = shortfall?.urls.length ?? 0;
+  const needed = shortfall ? choiceCount(shortfall.choice) : 0;
   const isCheckFailed = shortfall !== null && shortfall.errorMessage !== null;
   const canContinue = !isTrialEnded && !isCheckFailed && remaining > 0;
   const title = isTrialEnded
@@ -79,7 +81,7 @@ export function CreditShortfallDialog({
             Back to my selection
           </Button>
           {canContinue && shortfall ? (
-            <Button variant="secondary" onClick={() => onContinuePartially(shortfall.urls)}>
+            <Button variant="secondary" onClick={() => onContinuePartially(shortfall.choice)}>
               Process {remaining} {remaining === 1 ? 'URL' : 'URLs'} now
             </Button>
           ) : null}

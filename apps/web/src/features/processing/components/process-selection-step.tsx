@@ -1,12 +1,14 @@
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { choiceCount } from '@/components/page-selection/page-choice';
+import type { PageChoice } from '@/components/page-selection/page-choice';
 import { partialProcessingMessage } from '../utils/processing-messages';
 import { ProcessingStep } from './processing-step';
 import { useStartProcessing } from './use-start-processing';
 
 type ProcessSelectionStepProps = {
   websiteId: string;
-  urls: string[];
+  urls: PageChoice;
   /** 2 s after 'Processing complete': close the modal and refresh the list. */
   onFinished: () => void;
   /** Nothing was queued, or the job failed: back to the URL list. */
@@ -72,7 +74,8 @@ export function ProcessSelectionStep({
     <div role="status" className="flex flex-col items-center gap-3 py-8 text-center">
       <LoaderCircle className="size-8 animate-spin text-brand-600" aria-hidden />
       <p className="text-sm text-zinc-700">
-        Starting to process {urls.length} selected {urls.length === 1 ? 'URL' : 'URLs'}...
+        Starting to process {choiceCount(urls)} selected {choiceCount(urls) === 1 ? 'URL' : 'URLs'}
+        ...
       </p>
       {upgradeDialog}
     </div>

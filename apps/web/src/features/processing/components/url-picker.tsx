@@ -10,6 +10,10 @@ import { PageStateBadge } from './page-state-badge';
 type UrlPickerProps = {
   pages: DiscoveredPage[];
   selectedUrls: ReadonlySet<string>;
+  /** Pages chosen on every page of the list (issue 55); those shown when absent. */
+  selectedCount?: number;
+  /** Pages the search and filter match on every page of the list; those shown when absent. */
+  totalCount?: number;
   isExistingHidden: boolean;
   isLoading: boolean;
   isRefreshing: boolean;
@@ -29,6 +33,8 @@ type UrlPickerProps = {
 export function UrlPicker({
   pages,
   selectedUrls,
+  selectedCount: chosenCount,
+  totalCount,
   isExistingHidden,
   isLoading,
   isRefreshing,
@@ -39,7 +45,7 @@ export function UrlPicker({
   onClear,
   onToggleUrl,
 }: UrlPickerProps) {
-  const selectedCount = pages.filter((page) => selectedUrls.has(page.url)).length;
+  const selectedCount = chosenCount ?? pages.filter((page) => selectedUrls.has(page.url)).length;
   return (
     <div className="flex min-h-0 flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -60,7 +66,8 @@ export function UrlPicker({
           Clear
         </Button>
         <span className="ml-auto text-xs text-zinc-600 tabular-nums" aria-live="polite">
-          {selectedCount} of {pages.length} selected
+          {selectedCount.toLocaleString('en-US')} of{' '}
+          {(totalCount ?? pages.length).toLocaleString('en-US')} selected
         </span>
       </div>
       {loadError ? (

@@ -17,6 +17,8 @@ import {
 import { CreditShortfallDialog } from './credit-shortfall-dialog';
 import type { CreditShortfall } from './credit-shortfall-dialog';
 import { creditKeys } from '@/lib/queries/query-keys';
+import { choiceCount } from '@/components/page-selection/page-choice';
+import type { PageChoice } from '@/components/page-selection/page-choice';
 
 type UseStartProcessingOptions = {
   websiteId: string;
@@ -39,7 +41,7 @@ export function useStartProcessing({
   onStarted,
   onNotStarted,
 }: UseStartProcessingOptions): {
-  start: (urls: string[]) => void;
+  start: (choice: PageChoice) => void;
   isStarting: boolean;
   upgradeDialog: ReactNode;
 } {
@@ -47,9 +49,9 @@ export function useStartProcessing({
   const [isStarting, setIsStarting] = useState(false);
   const [shortfall, setShortfall] = useState<CreditShortfall | null>(null);
 
-  async function send(urls: string[]) {
+  async function send(choice: PageChoice) {
     try {
-      const response = await processSelected(websiteId, urls, newIdempotencyKey());
+      const response = await processSelected(websiteId, choice, newIdempotencyKey());
       void queryClient.invalidateQueries({ queryKey: creditKeys.all });
       // One toast per job: this one turns into the job's outcome when it ends.
       toast.success(PROCESSING_MESSAGES.queued, {
@@ -61,7 +63,7 @@ export function useStartProcessing({
       onStarted(response);
     } catch (error) {
       if (isApiError(error) && error.code === 'CREDITS_EXHAUSTED') {
-        setShortfall({ urls, creditsRemaining: 0, errorMessage: null });
+        setShortfall({ choice, creditsRemaining: 0, errorMessage: null });
         return;
       }
       logError(error, PROCESSING_MESSAGES.startFailed);
@@ -70,10 +72,10 @@ export function useStartProcessing({
     }
   }
 
-  async function checkThenSend(urls: string[]) {
+  async function checkThenSend(choice: PageChoice) {
     let check: { hasEnoughCredits: boolean; creditsRemaining: number; errorMessage: string | null };
     try {
-      check = { ...(await checkCredits(urls.length)), errorMessage: null };
+      check = { ...(await checkCredits(choiceCount(choice))), errorMessage: null };
     } catch (error) {
       // Spec §8: a failed check keeps its message and counts as not enough credits.
       logError(error, CREDIT_CHECK_ERROR);
@@ -82,13 +84,13 @@ export function useStartProcessing({
     }
     if (!check.hasEnoughCredits) {
       setShortfall({
-        urls,
+        choice,
         creditsRemaining: check.creditsRemaining,
         errorMessage: check.errorMessage,
       });
       return;
     }
-    await send(urls);
+    await send(choice);
   }
 
   function run(task: Promise<void>) {
@@ -96,17 +98,17 @@ export function useStartProcessing({
     void task.finally(() => setIsStarting(false));
   }
 
-  function start(urls: string[]) {
-    if (urls.length === 0) {
+  function start(choice: PageChoice) {
+    if (choiceCount(choice) === 0) {
       toast.error(PROCESSING_MESSAGES.selectAtLeastOne);
       return;
     }
-    run(checkThenSend(urls));
+    run(checkThenSend(choice));
   }
 
-  function handleContinuePartially(urls: string[]) {
+  function handleContinuePartially(choice: PageChoice) {
     setShortfall(null);
-    run(send(urls));
+    run(send(choice));
   }
 
   return {

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { PagesBeyondLimitNotice } from '@/components/page-limit/pages-beyond-limit-notice';
 import { LastAnalysed } from './last-analysed';
 import { NoAnalysisYet } from './no-analysis-yet';
 import { QueryFailed } from './query-failed';
@@ -39,6 +40,7 @@ export function AnalysisFrame<T extends Analysed>({
   } else {
     body = (
       <div className="flex flex-col gap-4">
+        <PagesBeyondLimitNotice websiteId={websiteId} isAnalysis />
         <div className="flex flex-wrap items-center justify-between gap-2">
           {summary?.(query.data)}
           <div className="ml-auto">

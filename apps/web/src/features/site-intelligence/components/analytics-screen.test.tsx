@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, stubBackend } from '@/testing/fake-backend';
 import { renderApp } from '@/testing/render-app';
+import { aWebsite, someStats } from '@/testing/website-fixtures';
 import { analytics, WEBSITE_ID } from '../testing/intelligence-fixtures';
 
 const ANALYTICS = `GET /api/websites/${WEBSITE_ID}/analytics`;
@@ -136,5 +137,30 @@ describe('analytics screen', () => {
 
     expect(await screen.findByText('No analysis yet', {}, LOAD)).toBeInTheDocument();
     expect(screen.queryByText('Crawled pages')).not.toBeInTheDocument();
+  });
+
+  it('says which share of the pages found its figures cover when the site outgrew its limit (issue 55)', async () => {
+    stubBackend({
+      [ANALYTICS]: [ok(analytics)],
+      [`GET /api/websites/${WEBSITE_ID}`]: [
+        ok(aWebsite({ uuid: WEBSITE_ID, maxPages: 1_000, pagesBeyondLimit: 49_012 })),
+      ],
+      [`GET /api/websites/${WEBSITE_ID}/stats`]: [
+        ok(someStats({ totalPages: 1_001, crawledPages: 1_000 })),
+      ],
+    });
+    renderApp(path);
+
+    const notice = await screen.findByRole(
+      'region',
+      { name: "Pages beyond this website's limit" },
+      LOAD,
+    );
+    expect(
+      within(notice).getByText("49,012 more pages found than this website's limit"),
+    ).toBeInTheDocument();
+    expect(
+      await within(notice).findByText(/These figures cover 1,000 of 50,013 pages found\./),
+    ).toBeInTheDocument();
   });
 });

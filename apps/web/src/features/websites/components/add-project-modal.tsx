@@ -22,12 +22,14 @@ import { ProjectForm } from './project-form';
 import type { ProjectFormValues } from './project-form';
 import { SelectUrlsStep } from './select-urls-step';
 import { websiteKeys } from '@/lib/queries/query-keys';
+import { choiceUrls } from '@/components/page-selection/page-choice';
+import type { PageChoice } from '@/components/page-selection/page-choice';
 
 type Step =
   | { name: 'form'; website: Website | null }
   | { name: 'discovery'; website: Website; run: number }
   | { name: 'select'; website: Website; selection?: string[] }
-  | { name: 'process'; website: Website; urls: string[] };
+  | { name: 'process'; website: Website; urls: PageChoice };
 
 const TITLES: Record<Step['name'], string> = {
   form: 'Add New Project',
@@ -156,7 +158,11 @@ export function AddProjectModal({ renderProcessing, pollIntervalMs }: AddProject
             onFinished: handleFinished,
             // Back to the list as the user left it (credits short, say), not to the first 50.
             onFailed: () =>
-              setStep({ name: 'select', website: step.website, selection: step.urls }),
+              setStep({
+                name: 'select',
+                website: step.website,
+                selection: choiceUrls(step.urls) ?? undefined,
+              }),
           })
         : null}
     </Dialog>

@@ -71,19 +71,40 @@ describe('crawl settings (issue 52)', () => {
     expect(within(settings).getByText(/^Mar 8, 2099/)).toBeInTheDocument();
   });
 
-  it('refuses more pages than any plan crawls, in words', async () => {
-    stubBackend({
+  it("refuses more pages than the owner's plan or any plan crawls, in words (issue 55)", async () => {
+    const backend = stubBackend({
       'GET /api/websites': [ok([aWebsite()])],
       [`GET ${DETAIL}`]: [ok(aWebsite())],
       [`GET ${DETAIL}/stats`]: [ok(someStats())],
+      'GET /api/credits/status': [
+        ok({
+          plan: 'free',
+          creditsUsedThisMonth: 0,
+          creditsRemaining: 50,
+          creditsPerMonth: 50,
+          hasCredits: true,
+          periodStart: '2026-12-01T00:00:00.000Z',
+          periodEnd: '2027-01-01T00:00:00.000Z',
+        }),
+      ],
     });
     const { user } = renderApp(`/websites/${WEBSITE_ID}`);
     await user.click(await screen.findByRole('button', { name: 'Edit crawl settings' }, LOAD));
     const dialog = screen.getByRole('dialog', { name: 'Crawl settings' });
+    expect(await within(dialog).findByText('Up to 1,000 on your plan')).toBeInTheDocument();
     const size = within(dialog).getByLabelText('Max Pages');
     await user.clear(size);
-    await user.type(size, '20000');
+    await user.type(size, '5000');
     await user.click(within(dialog).getByRole('button', { name: 'Save crawl settings' }));
-    expect(within(dialog).getByText('At most 10,000 pages')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Your Free plan allows up to 1,000 pages a website. Upgrade to Starter for up to 2,500.',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(size);
+    await user.type(size, '60000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save crawl settings' }));
+    expect(within(dialog).getByText('At most 50,000 pages')).toBeInTheDocument();
+    expect(backend.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
   });
 });

@@ -42,7 +42,7 @@ export function CrawlSettings({ website }: { website: Website }) {
     ['Next scheduled crawl', nextCrawlText(website)],
   ] as const;
   return (
-    <Card className="p-4 sm:p-5">
+    <Card id="crawl-settings" className="scroll-mt-20 p-4 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-base font-semibold text-zinc-900">Crawl Settings</h2>
         <Button size="sm" variant="secondary" onClick={() => setIsEditing(true)}>

@@ -1,4 +1,4 @@
-import { MAX_PAGES_LIMIT, updateWebsiteBodySchema } from '@linkloom/contracts';
+import { maxPagesLimitMessage, maxPagesOf, updateWebsiteBodySchema } from '@linkloom/contracts';
 import type { UpdateWebsiteBody, Website } from '@linkloom/contracts';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -7,6 +7,7 @@ import { fieldErrorProps, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { logError } from '@/lib/error-log';
+import { useCurrentPlan } from '@/lib/queries/get-credit-status';
 import { toast } from '@/lib/toast';
 import { useUpdateWebsite } from '../api/update-website';
 
@@ -28,6 +29,10 @@ const selectClass =
  */
 export function CrawlSettingsForm({ website, onDone }: CrawlSettingsFormProps) {
   const update = useUpdateWebsite();
+  // The plan sets the ceiling (issue 55); the server checks it too, so a plan not known yet
+  // leaves the field open.
+  const { data: plan } = useCurrentPlan();
+  const ceiling = plan === undefined ? undefined : maxPagesOf(plan);
   const [depth, setDepth] = useState(String(website.crawlDepth));
   const [frequency, setFrequency] = useState(website.crawlFrequency);
   const [maxPages, setMaxPages] = useState(String(website.maxPages));
@@ -47,11 +52,15 @@ export function CrawlSettingsForm({ website, onDone }: CrawlSettingsFormProps) {
       includePatterns: lines(include),
       excludePatterns: lines(exclude),
     } satisfies UpdateWebsiteBody);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        found[String(issue.path[0])] ??= issue.message;
-      }
+    const found: Record<string, string> = {};
+    for (const issue of parsed.success ? [] : parsed.error.issues) {
+      found[String(issue.path[0])] ??= issue.message;
+    }
+    const isRaised = Number(maxPages) > website.maxPages;
+    if (!found.maxPages && ceiling !== undefined && isRaised && Number(maxPages) > ceiling) {
+      found.maxPages = maxPagesLimitMessage(plan);
+    }
+    if (!parsed.success || Object.keys(found).length > 0) {
       setErrors(found);
       return;
     }
@@ -94,12 +103,21 @@ export function CrawlSettingsForm({ website, onDone }: CrawlSettingsFormProps) {
             <option value="manual">Manual (only when you start one)</option>
           </select>
         </FormField>
-        <FormField id="max-pages" label="Max Pages" error={errors.maxPages}>
+        <FormField
+          id="max-pages"
+          label="Max Pages"
+          error={errors.maxPages}
+          aside={
+            ceiling === undefined ? null : (
+              <span className="text-xs text-zinc-500">{`Up to ${ceiling.toLocaleString('en-US')} on your plan`}</span>
+            )
+          }
+        >
           <Input
             id="max-pages"
             type="number"
             min={1}
-            max={MAX_PAGES_LIMIT}
+            max={ceiling}
             value={maxPages}
             onChange={(event) => setMaxPages(event.target.value)}
             {...fieldErrorProps('max-pages', errors.maxPages)}
@@ -140,8 +158,8 @@ export function CrawlSettingsForm({ website, onDone }: CrawlSettingsFormProps) {
       <p className="text-xs text-zinc-600">
         One path per line: * stays within a folder, ** crosses folders; empty keeps every page. A
         new depth, size, robots.txt choice or pattern finds the site’s pages again at once; pages
-        already crawled stay as link targets. Up to {MAX_PAGES_LIMIT.toLocaleString('en-US')} pages
-        on every plan.
+        already crawled stay as link targets. Your plan sets the most pages a website may hold; see
+        each plan's on the billing page.
       </p>
       {failure ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">

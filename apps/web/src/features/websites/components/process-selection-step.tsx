@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import type { PageChoice } from '@/components/page-selection/page-choice';
 
 export type ProcessSelectionProps = {
   websiteId: string;
-  urls: string[];
+  /** The URLs chosen, or every page a selection matches (issue 55). */
+  urls: PageChoice;
   /** Completion shown: close the modal and move on. */
   onFinished: () => void;
   /** Starting failed (the error was toasted) or the job failed: back to the URL list. */

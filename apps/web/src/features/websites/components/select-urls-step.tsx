@@ -1,16 +1,14 @@
-import { MESSAGES } from '@linkloom/contracts';
 import { useState } from 'react';
-import { CreditFitNotice } from '@/components/credits/credit-fit-notice';
+import type { PageChoice } from '@/components/page-selection/page-choice';
+import { PageSelectionBar } from '@/components/page-selection/page-selection-bar';
+import { usePageListQuery } from '@/components/page-selection/use-page-list-query';
 import { LoadError } from '@/components/errors/load-error';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useCreditStatus } from '@/lib/queries/get-credit-status';
 import { useSitemapPages } from '../api/get-sitemap-pages';
-import { formatCount } from '../utils/website-figures';
-import { UrlChecklist } from './url-checklist';
-import { preselectedUrls, useUrlSelection } from './url-selection';
+import { SelectUrlsList } from './select-urls-list';
 
-// Spec §7: the add flow asks for up to 500 discovered pages.
+// Spec §7: the add flow asks for up to 500 discovered pages a page of the list.
 export const ADD_FLOW_PAGE_LIMIT = 500;
 
 export const NO_URLS_TEXT = 'No URLs discovered yet. Please wait a moment and try again.';
@@ -20,78 +18,9 @@ type SelectUrlsStepProps = {
   /** The pages chosen before a try that did not start (credits short, say); else the first 50. */
   initialSelection?: string[] | null;
   onBack: () => void;
-  onProcess: (urls: string[]) => void;
+  onProcess: (choice: PageChoice) => void;
   isProcessing?: boolean;
 };
-
-type UrlListProps = {
-  urls: string[];
-  /** Pages processing leaves out, with why. */
-  leftOut: ReadonlyMap<string, string>;
-  initialSelection: string[] | null;
-  onBack: () => void;
-  onProcess: (urls: string[]) => void;
-  isProcessing: boolean;
-};
-
-function UrlList({
-  urls,
-  leftOut,
-  initialSelection,
-  onBack,
-  onProcess,
-  isProcessing,
-}: UrlListProps) {
-  const { selected, toggle, selectAll, clear } = useUrlSelection(
-    initialSelection ?? preselectedUrls(urls, leftOut),
-  );
-  const credits = useCreditStatus();
-  const count = selected.size;
-  const leftOutCount = [...selected].filter((url) => leftOut.has(url)).length;
-  return (
-    <div className="space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-zinc-600" aria-live="polite">
-          {formatCount(count)} of {formatCount(urls.length)} selected
-        </p>
-        <div className="flex gap-1">
-          <Button variant="ghost" size="sm" onClick={() => selectAll(urls)}>
-            Select all
-          </Button>
-          <Button variant="ghost" size="sm" onClick={clear}>
-            Clear
-          </Button>
-        </div>
-      </div>
-      <UrlChecklist
-        urls={urls}
-        selected={selected}
-        onToggle={toggle}
-        label="Discovered URLs"
-        leftOut={leftOut}
-      />
-      {count === 0 ? (
-        <p className="text-sm text-amber-700">{MESSAGES.selectAtLeastOneUrl}</p>
-      ) : null}
-      <CreditFitNotice
-        selectedCount={count - leftOutCount}
-        leftOutCount={leftOutCount}
-        creditsRemaining={credits.data?.creditsRemaining}
-      />
-      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-between">
-        <Button variant="secondary" onClick={onBack}>
-          Back
-        </Button>
-        <Button
-          disabled={count === 0 || isProcessing}
-          onClick={() => onProcess(urls.filter((url) => selected.has(url)))}
-        >
-          {isProcessing ? 'Starting...' : 'Process Selected URLs'}
-        </Button>
-      </div>
-    </div>
-  );
-}
 
 /** Spec §2 step 3: 'Select URLs to process', the first 50 that will be analysed pre-selected. */
 export function SelectUrlsStep({
@@ -101,7 +30,8 @@ export function SelectUrlsStep({
   onProcess,
   isProcessing = false,
 }: SelectUrlsStepProps) {
-  const pages = useSitemapPages(websiteId, ADD_FLOW_PAGE_LIMIT);
+  const controls = usePageListQuery();
+  const pages = useSitemapPages(websiteId, ADD_FLOW_PAGE_LIMIT, controls.query);
   const [isRefetching, setIsRefetching] = useState(false);
 
   if (pages.isPending) {
@@ -114,6 +44,8 @@ export function SelectUrlsStep({
   if (pages.isError) {
     return (
       <div className="space-y-4">
+        {/* A filter the site cannot answer ("could rank" without Search Console) can be changed. */}
+        {controls.isFiltered ? <PageSelectionBar controls={controls} idPrefix="add-flow" /> : null}
         <LoadError
           isCompact
           title="Error loading discovered URLs"
@@ -127,11 +59,8 @@ export function SelectUrlsStep({
       </div>
     );
   }
-  const urls = pages.data.pages.map((page) => page.url);
-  const leftOut = new Map(
-    pages.data.pages.flatMap((page) => (page.leftOut ? [[page.url, page.leftOut] as const] : [])),
-  );
-  if (urls.length === 0) {
+  // No page at all (not a search that matches none): discovery has not found any yet.
+  if (pages.data.pagination.total === 0 && !controls.isFiltered) {
     return (
       <div className="space-y-4">
         <p className="rounded-lg border border-dashed border-zinc-300 px-4 py-8 text-center text-sm text-zinc-600">
@@ -156,9 +85,10 @@ export function SelectUrlsStep({
     );
   }
   return (
-    <UrlList
-      urls={urls}
-      leftOut={leftOut}
+    <SelectUrlsList
+      data={pages.data}
+      limit={ADD_FLOW_PAGE_LIMIT}
+      controls={controls}
       initialSelection={initialSelection}
       onBack={onBack}
       onProcess={onProcess}

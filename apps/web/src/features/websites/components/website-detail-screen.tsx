@@ -8,6 +8,7 @@ import { useWebsite } from '@/lib/queries/get-website';
 import { useWebsiteStats } from '../api/get-website-stats';
 import { getCrawlStatusLabel, getSitemapStatusLabel } from '../utils/status-labels';
 import { formatCount } from '../utils/website-figures';
+import { PagesBeyondLimitNotice } from '@/components/page-limit/pages-beyond-limit-notice';
 import { CrawlSettings } from './crawl-settings-card';
 import { LinkQualityCard } from './link-quality-card';
 import { StatTile } from './stat-tile';
@@ -114,6 +115,7 @@ export function WebsiteDetailScreen({ websiteId }: WebsiteDetailScreenProps) {
       }
     >
       <ExternalUrl url={site.url} className="-mt-4 text-sm text-zinc-500 hover:text-brand-700" />
+      <PagesBeyondLimitNotice websiteId={site.uuid} />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatTile label="Total Pages" icon={FileText} value={value(figures?.totalPages)} />
         <StatTile label="Crawled Pages" icon={ScanSearch} value={value(figures?.crawledPages)} />

@@ -1,0 +1,1 @@
+ALTER TABLE "websites" ADD COLUMN "pages_beyond_limit" integer DEFAULT 0 NOT NULL;
