@@ -7,6 +7,7 @@ export * from './suggestions';
 export * from './credits';
 export * from './pages';
 export * from './plans';
+export * from './active-websites';
 export * from './websites';
 export * from './link-quality';
 export * from './envelope';
