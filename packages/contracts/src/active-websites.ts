@@ -12,6 +12,10 @@ function activeWebsitesPhrase(planId: string | null | undefined): string {
   return `${max} active website${max === 1 ? '' : 's'}`;
 }
 
+/** Why a paused website's crawl stopped, on its Crawls screen. */
+export const WEBSITE_PAUSED_CRAWL_REASON =
+  'Crawl stopped: this website is paused because your plan allows fewer active websites.';
+
 /** Why a write on a website paused by the plan is refused, and how to fix it (issue 54). */
 export function websitePausedMessage(planId: string | null | undefined): string {
   return `This website is paused: your ${planNameOf(planId)} plan allows ${activeWebsitesPhrase(planId)}. Choose which website stays active, or upgrade.`;

@@ -1,6 +1,7 @@
 import { listWebsitesDueForRecrawl, schema } from '@linkloom/db';
 import type { Database } from '@linkloom/db';
 import { createTestDatabase, testDatabaseKinds } from '@linkloom/db/testing';
+import { WEBSITE_PAUSED_CRAWL_REASON } from '@linkloom/contracts';
 import type { PlanId } from '@linkloom/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -97,7 +98,10 @@ describe.each(testDatabaseKinds())('active websites on %s', (kind) => {
       .select()
       .from(schema.websites)
       .where(eq(schema.websites.id, ids[4]!));
-    expect(crawling).toMatchObject({ crawlStatus: 'idle', crawlReason: STARTER_PAUSED });
+    expect(crawling).toMatchObject({
+      crawlStatus: 'idle',
+      crawlReason: WEBSITE_PAUSED_CRAWL_REASON,
+    });
   });
 
   it('stops recrawling paused websites, and re-activates the oldest on an upgrade', async () => {

@@ -1,6 +1,7 @@
 import {
   planNameOf,
   tooManyActiveWebsitesMessage,
+  WEBSITE_PAUSED_CRAWL_REASON,
   websiteLimitOf,
   websitePausedMessage,
 } from '@linkloom/contracts';
@@ -52,7 +53,7 @@ export function createActiveWebsitesService({
     if (website.crawlStatus === 'in_progress') {
       await setWebsiteState(db, {
         ...scope,
-        patch: { crawlStatus: 'idle', crawlReason: websitePausedMessage(plan) },
+        patch: { crawlStatus: 'idle', crawlReason: WEBSITE_PAUSED_CRAWL_REASON },
       });
     }
   }
