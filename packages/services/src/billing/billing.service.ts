@@ -1,5 +1,4 @@
 import type {
-  BillingInterval,
   CheckoutSession,
   PaidPlanId,
   PlanChoiceBody,

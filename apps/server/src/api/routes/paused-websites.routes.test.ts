@@ -11,7 +11,7 @@ describe('a downgrade below the number of websites', () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
   let ada: Awaited<ReturnType<typeof signUpTestUser>>;
   let bob: Awaited<ReturnType<typeof signUpTestUser>>;
-  let ids: string[] = [];
+  const ids: string[] = [];
   const call = (method: string, url: string, payload?: object, headers = ada.headers) =>
     harness.app.inject({ method: method as 'GET', url, payload, headers });
   const jobStates = async (websiteId: string) => {
