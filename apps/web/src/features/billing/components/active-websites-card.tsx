@@ -1,5 +1,5 @@
 import type { ActiveWebsites } from '@linkloom/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LoadError } from '@/components/errors/load-error';
 import { PausedByPlanBadge } from '@/components/paused-by-plan-badge';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 import { useChooseActiveWebsites } from '../api/choose-active-websites';
 import { useActiveWebsites } from '../api/get-active-websites';
 
-export const ACTIVE_WEBSITES_ANCHOR = 'active-websites';
+const ACTIVE_WEBSITES_ANCHOR = 'active-websites';
 
 type ChooserProps = { summary: ActiveWebsites };
 
@@ -19,6 +19,13 @@ function activeIdsOf(summary: ActiveWebsites): string[] {
 
 function ActiveWebsitesChooser({ summary }: ChooserProps) {
   const [chosen, setChosen] = useState<string[]>(() => activeIdsOf(summary));
+  const cardRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The dashboard's notice links here; the card appears only once its data has loaded.
+    if (window.location.hash === `#${ACTIVE_WEBSITES_ANCHOR}`) {
+      cardRef.current?.scrollIntoView?.({ block: 'start' });
+    }
+  }, []);
   const save = useChooseActiveWebsites();
   const { limit, planName } = summary;
   const isOverLimit = chosen.length > limit;
@@ -34,7 +41,7 @@ function ActiveWebsitesChooser({ summary }: ChooserProps) {
   }
 
   return (
-    <Card id={ACTIVE_WEBSITES_ANCHOR} className="flex flex-col gap-4 p-6">
+    <Card ref={cardRef} id={ACTIVE_WEBSITES_ANCHOR} className="flex flex-col gap-4 p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 className="text-lg font-semibold text-zinc-900">Active websites</h2>
@@ -119,7 +126,5 @@ export function ActiveWebsitesCard() {
     return null;
   }
   // Keyed by the saved choice, so the checkboxes start again from what the server kept.
-  return (
-    <ActiveWebsitesChooser key={activeIdsOf(summary.data).join()} summary={summary.data} />
-  );
+  return <ActiveWebsitesChooser key={activeIdsOf(summary.data).join()} summary={summary.data} />;
 }

@@ -10,6 +10,7 @@ import { getCrawlStatusLabel, getSitemapStatusLabel } from '../utils/status-labe
 import { formatCount } from '../utils/website-figures';
 import { CrawlSettings } from './crawl-settings-card';
 import { LinkQualityCard } from './link-quality-card';
+import { PausedWebsitesNotice } from './paused-websites-notice';
 import { StatTile } from './stat-tile';
 import { StatusBadge } from './status-badge';
 import { ExternalUrl } from '@/components/ui/external-url';
@@ -114,6 +115,7 @@ export function WebsiteDetailScreen({ websiteId }: WebsiteDetailScreenProps) {
       }
     >
       <ExternalUrl url={site.url} className="-mt-4 text-sm text-zinc-500 hover:text-brand-700" />
+      <PausedWebsitesNotice pausedCount={site.pausedByPlan ? 1 : 0} isThisWebsite />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatTile label="Total Pages" icon={FileText} value={value(figures?.totalPages)} />
         <StatTile label="Crawled Pages" icon={ScanSearch} value={value(figures?.crawledPages)} />
