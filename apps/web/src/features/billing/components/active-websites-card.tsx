@@ -41,7 +41,11 @@ function ActiveWebsitesChooser({ summary }: ChooserProps) {
   }
 
   return (
-    <Card ref={cardRef} id={ACTIVE_WEBSITES_ANCHOR} className="flex flex-col gap-4 p-6">
+    <Card
+      ref={cardRef}
+      id={ACTIVE_WEBSITES_ANCHOR}
+      className="flex scroll-mt-20 flex-col gap-4 p-4 sm:p-6"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 className="text-lg font-semibold text-zinc-900">Active websites</h2>
@@ -64,17 +68,22 @@ function ActiveWebsitesChooser({ summary }: ChooserProps) {
         {summary.websites.map((site) => {
           const checkboxId = `active-website-${site.uuid}`;
           return (
-            <li key={site.uuid} className="flex items-center gap-3 px-4 py-3">
+            <li key={site.uuid} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3">
               <Checkbox
                 id={checkboxId}
                 checked={chosen.includes(site.uuid)}
                 onCheckedChange={(state) => handleToggle(site.uuid, state === true)}
               />
-              <label htmlFor={checkboxId} className="min-w-0 flex-1 cursor-pointer">
+              <label htmlFor={checkboxId} className="min-w-40 flex-1 cursor-pointer">
                 <span className="block truncate font-medium text-zinc-900">{site.name}</span>
                 <span className="block truncate text-xs text-zinc-500">{site.url}</span>
               </label>
-              {site.pausedByPlan ? <PausedByPlanBadge /> : null}
+              {site.pausedByPlan ? (
+                // On a narrow screen the badge goes under the name rather than squeezing it.
+                <span className="ml-7 sm:ml-0">
+                  <PausedByPlanBadge />
+                </span>
+              ) : null}
             </li>
           );
         })}
