@@ -13,7 +13,7 @@ import { useWebsitesStats } from '../api/get-website-stats';
 import { openAddProjectDialog } from '../utils/add-project-dialog-store';
 import { getWebsiteLimit } from '../utils/website-limit';
 import { ActionItems } from './action-items';
-import { PausedWebsitesNotice } from './paused-websites-notice';
+import { PausedWebsitesNotice } from '@/components/paused-websites-notice';
 import { WebsiteCard } from './website-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useHasBeenTrue } from '@/lib/use-has-been-true';

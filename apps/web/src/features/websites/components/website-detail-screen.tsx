@@ -10,7 +10,7 @@ import { getCrawlStatusLabel, getSitemapStatusLabel } from '../utils/status-labe
 import { formatCount } from '../utils/website-figures';
 import { CrawlSettings } from './crawl-settings-card';
 import { LinkQualityCard } from './link-quality-card';
-import { PausedWebsitesNotice } from './paused-websites-notice';
+import { PausedWebsitesNotice } from '@/components/paused-websites-notice';
 import { StatTile } from './stat-tile';
 import { StatusBadge } from './status-badge';
 import { ExternalUrl } from '@/components/ui/external-url';
