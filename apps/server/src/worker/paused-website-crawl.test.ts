@@ -73,8 +73,17 @@ describe('a running crawl of a website the plan pauses', () => {
     expect((crawlJobs.rows as Array<{ state: string }>).map((job) => job.state)).toEqual([
       'cancelled',
     ]);
-    // A page in flight may still land; then nothing more is fetched.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The crawl's handler ends well before pg-boss's next heartbeat (15 s) would have told it.
+    const crawlRun = async () => {
+      const runs = await db.execute(
+        sql`select outcome from job_runs where queue = 'websites.crawl' and outcome <> 'running'`,
+      );
+      return (runs.rows as Array<{ outcome: string }>)[0];
+    };
+    expect(await until(crawlRun, 'the crawl handler to end', 10_000)).toEqual({
+      outcome: 'completed',
+    });
+    // Nothing more is fetched once it ended.
     const stoppedAt = await crawledPages();
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(await crawledPages()).toBe(stoppedAt);

@@ -43,9 +43,8 @@ export function createActiveWebsitesService({
   planOf,
   processing,
 }: ActiveWebsitesServiceDeps) {
-  async function stopWork(scope: WebsiteScope, website: WebsiteRow, plan: PlanId): Promise<void> {
-    // The same cancel as a deleted website's: waiting, retrying and running jobs (issue 54, item 3).
-    await queue.cancelJobsFor({ websiteId: scope.websiteId });
+  /** Ends what the cancelled jobs left open: a started processing run, a crawl in progress. */
+  async function settleStoppedWork(scope: WebsiteScope, website: WebsiteRow, plan: PlanId) {
     const run = await findProcessingJob(db, scope);
     if (run?.status === 'started') {
       await processing.fail({ ...scope, jobId: run.id }, websitePausedMessage(plan));
@@ -59,13 +58,20 @@ export function createActiveWebsitesService({
   }
 
   async function pause(ownerId: string, rows: WebsiteRow[], plan: PlanId): Promise<string[]> {
+    // The same cancel as a deleted website's: waiting, retrying and running jobs (issue 54,
+    // item 3). Cancelled before the pause is recorded, so that a running job is not first
+    // stopped by the worker's watch for pauses and settled as completed; one queued in between
+    // is stopped by that watch.
+    for (const row of rows) {
+      await queue.cancelJobsFor({ websiteId: row.id });
+    }
     const paused = await setWebsitesPausedByPlan(db, {
       ownerId,
       websiteIds: rows.map((row) => row.id),
       pausedAt: clock.now(),
     });
     for (const row of rows) {
-      await stopWork({ ownerId, websiteId: row.id }, row, plan);
+      await settleStoppedWork({ ownerId, websiteId: row.id }, row, plan);
     }
     return paused;
   }
