@@ -69,7 +69,6 @@ const AWAITING_SPLIT = {
   'packages/db/src/queries/crawled-pages.test.ts': 326,
   'packages/engine/src/suggest/score-candidate.ts': 324,
   'packages/cms/src/wordpress/content-edits.ts': 320,
-  'packages/services/src/billing/billing.service.ts': 313,
   'apps/e2e/tests/search-console.spec.ts': 311,
   'packages/cms/src/wordpress/wordpress-connector.ts': 309,
   'packages/db/src/testing/two-tenants.ts': 307,

@@ -2,6 +2,7 @@ import { looksLikeHtmlUrl } from '@linkloom/crawler';
 import type { Database, JobQueue } from '@linkloom/db';
 import {
   createAccountService,
+  createActiveWebsitesService,
   createBillingService,
   createLocalGateway,
   createCrawlService,
@@ -105,6 +106,22 @@ export async function composeApp({
     rowsPerRequest: config.GOOGLE_SEARCH_CONSOLE_ROWS_PER_REQUEST,
     retryDelaysMs: config.GOOGLE_SEARCH_CONSOLE_RETRY_DELAYS_MS,
   });
+  const processing = createProcessingService({
+    db,
+    clock,
+    queue,
+    credits,
+    crawl,
+    suggestLinks: suggestLinks ?? createEngineSuggester({ db, logger, ...aiModels(config) }),
+    searchEvidence: (scope) => searchConsole.searchEvidence(scope),
+  });
+  const activeWebsites = createActiveWebsitesService({
+    db,
+    clock,
+    queue,
+    planOf: credits.planOf,
+    processing,
+  });
   return {
     stripe,
     auth,
@@ -148,16 +165,10 @@ export async function composeApp({
         publicUrl: publicUrl(config),
         trustedOrigins: trustedOriginsOf(config),
         gateway: stripe ? createStripeGateway(stripe) : createLocalGateway({ db }),
+        onPlanChanged: activeWebsites.fitToPlan,
       }),
-      processing: createProcessingService({
-        db,
-        clock,
-        queue,
-        credits,
-        crawl,
-        suggestLinks: suggestLinks ?? createEngineSuggester({ db, logger, ...aiModels(config) }),
-        searchEvidence: (scope) => searchConsole.searchEvidence(scope),
-      }),
+      processing,
+      activeWebsites,
     },
   };
 }

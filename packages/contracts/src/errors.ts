@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'PLAN_LIMIT_REACHED',
+  'WEBSITE_PAUSED',
   'CREDITS_EXHAUSTED',
   'NOT_FOUND',
   'CONFLICT',
@@ -27,6 +28,8 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   UNAUTHENTICATED: 'Please sign in to continue.',
   FORBIDDEN: 'You are not allowed to do this.',
   PLAN_LIMIT_REACHED: 'Your plan does not allow this. Upgrade to continue.',
+  WEBSITE_PAUSED:
+    'This website is paused: your plan allows fewer active websites. Choose which websites stay active, or upgrade.',
   CREDITS_EXHAUSTED: 'You have no credits left this month.',
   NOT_FOUND: 'Not found.',
   CONFLICT: 'This conflicts with existing data.',

@@ -10,6 +10,7 @@ export * from './pages';
 export * from './plans';
 export * from './page-limit';
 export * from './page-selection';
+export * from './active-websites';
 export * from './websites';
 export * from './link-quality';
 export * from './envelope';

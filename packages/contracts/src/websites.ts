@@ -103,6 +103,11 @@ export const websiteSchema = z.object({
    * next analysis. A response without it, from an older server, reads as the default.
    */
   targetPrecision: z.number().default(TARGET_PRECISION.default),
+  /**
+   * Paused because the plan allows fewer active websites (issue 54): its data stays readable,
+   * nothing runs or changes on it until the owner picks it as active or upgrades.
+   */
+  pausedByPlan: z.boolean().default(false),
   createdAt: z.string(),
 });
 export type Website = z.infer<typeof websiteSchema>;

@@ -71,6 +71,7 @@ export {
   updateWebsitePage,
 } from './queries/website-pages';
 export { listWebsitesDueForRecrawl } from './queries/websites';
+export { isWebsitePausedByPlan, setWebsitesPausedByPlan } from './queries/website-plan-pause';
 export {
   findLedgerEntry,
   insertLedgerEntry,

@@ -22,6 +22,10 @@ export type { DiscoveredSite, DiscoveryLogLine, PageDiscoverer } from './ports/p
 export { normalizeSiteUrl } from './websites/normalize-site-url';
 export { createWebsitesService, type WebsitesService } from './websites/websites.service';
 export {
+  createActiveWebsitesService,
+  type ActiveWebsitesService,
+} from './websites/active-websites.service';
+export {
   creditPeriod,
   effectiveStatus,
   pricingTierNumber,
@@ -62,11 +66,8 @@ export {
   scheduleRelearn,
 } from './learning/relearn-queue';
 export { breaksOwnerRule } from './learning/owner-rule-match';
-export {
-  createBillingService,
-  type BillingService,
-  type ProviderSubscriptionState,
-} from './billing/billing.service';
+export { createBillingService, type BillingService } from './billing/billing.service';
+export type { ProviderSubscriptionState } from './billing/apply-provider-event';
 export type { LocalPortalAction, LocalPortalView } from './billing/billing-views';
 export { createLocalGateway } from './billing/local-gateway';
 export type { PaymentGateway } from './ports/payment-gateway';

@@ -17,11 +17,13 @@ import { createAuthenticate, currentUser } from './plugins/authenticate';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
+import { registerPausedWebsiteGuard } from './plugins/paused-website-guard';
 import { requestIdFor } from './plugins/request-id';
 import { RequestLog } from './plugins/request-log';
 import { registerRefuseNul } from './plugins/refuse-nul';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
+import { activeWebsitesRoutes } from './routes/active-websites.routes';
 import { authRoutes } from './routes/auth.routes';
 import { creditsRoutes } from './routes/credits.routes';
 import { billingRoutes, plansRoutes } from './routes/billing.routes';
@@ -111,6 +113,10 @@ export async function buildApp(deps: AppDeps) {
       await api.register(plansRoutes({ billing: context.services.billing }));
       await api.register(async (product) => {
         product.addHook('onRequest', authenticate);
+        registerPausedWebsiteGuard(product, { activeWebsites: context.services.activeWebsites });
+        await product.register(
+          activeWebsitesRoutes({ activeWebsites: context.services.activeWebsites }),
+        );
         await product.register(websitesRoutes({ websites: context.services.websites }));
         await product.register(pagesRoutes({ pages: context.services.pages }));
         await product.register(intelligenceRoutes({ intelligence: context.services.intelligence }));

@@ -128,6 +128,14 @@ describe('tenant isolation across every route', () => {
         expect(response.body).not.toContain(site.origin);
       }
     }
+    // Choosing active websites (issue 54) names websites in the body, not the path.
+    const choice = await harness.app.inject({
+      method: 'PUT',
+      url: '/api/account/active-websites',
+      headers: eve.headers,
+      payload: { websiteIds: [ids.id] },
+    });
+    expect(choice.statusCode).toBe(404);
     // Ada still has everything.
     expect(
       (

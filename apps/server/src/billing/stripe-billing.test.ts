@@ -219,7 +219,12 @@ describe('billing through Stripe (a stand-in at the HTTP boundary)', () => {
     });
   });
 
-  it('cancels the subscription when Stripe deletes it', async () => {
+  it('cancels the subscription when Stripe deletes it, pausing the websites over Free', async () => {
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      harness.app.inject({ method, url, payload, headers: ada.headers });
+    for (const name of ['first', 'second']) {
+      await call('POST', '/api/websites', { name, url: `https://${name}.example.com/` });
+    }
     const deleted = signed({
       id: 'evt_deleted',
       object: 'event',
@@ -231,6 +236,11 @@ describe('billing through Stripe (a stand-in at the HTTP boundary)', () => {
     });
     expect((await postWebhook(deleted.body, deleted.signature)).json().outcome).toBe('applied');
     expect(await subscriptionNow()).toMatchObject({ status: 'canceled', plan: { id: 'free' } });
+    const websites = (await call('GET', '/api/websites')).json().data;
+    expect(websites).toMatchObject([
+      { name: 'first', pausedByPlan: false },
+      { name: 'second', pausedByPlan: true },
+    ]);
   });
 
   it('opens the Stripe billing portal for the customer', async () => {

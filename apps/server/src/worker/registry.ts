@@ -22,6 +22,7 @@ import {
   handleSearchConsoleRefresh,
 } from './handlers/search-console.handler';
 import { loggedHandler } from './logged-handler';
+import { skipPausedWebsite } from './skip-paused-website';
 import type { WorkerDeps } from './worker-deps';
 
 type RegistrationOptions<T> = {
@@ -43,7 +44,8 @@ function register<T>(
 ): Registration {
   return {
     async start(jobQueue, deps, concurrency) {
-      await jobQueue.work(queue, loggedHandler(queue.name, handler(deps), deps.logger), {
+      const guarded = skipPausedWebsite(deps.db, handler(deps));
+      await jobQueue.work(queue, loggedHandler(queue.name, guarded, deps.logger), {
         concurrency: options.concurrency ?? concurrency,
       });
       if (options.schedule) {

@@ -22,6 +22,7 @@ export function aWebsite(overrides: Partial<Website> = {}): Website {
     excludePatterns: [],
     nextCrawlAt: null,
     targetPrecision: 0.5,
+    pausedByPlan: false,
     createdAt: '2025-03-01T09:00:00.000Z',
     ...overrides,
   };

@@ -211,6 +211,8 @@ export async function listWebsitesDueForRecrawl(
       and(
         eq(websites.sitemapStatus, 'found'),
         sql`${websites.crawlStatus} <> 'in_progress'`,
+        // A website paused by its owner's plan is not recrawled until it is active again.
+        isNull(websites.pausedByPlanAt),
         sql`(${due('daily')} or ${due('weekly')} or ${due('monthly')})`,
       ),
     );

@@ -66,6 +66,11 @@ export const websites = pgTable(
      */
     linkQuality: jsonb('link_quality'),
     linkQualityMeasuredAt: timestamp('link_quality_measured_at', { withTimezone: true }),
+    /**
+     * Set while the owner's plan allows fewer active websites than they have (issue 54): the
+     * website's data stays, but nothing crawls, processes or changes it. Null: active.
+     */
+    pausedByPlanAt: timestamp('paused_by_plan_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

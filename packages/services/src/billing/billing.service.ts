@@ -1,5 +1,4 @@
 import type {
-  BillingInterval,
   CheckoutSession,
   PaidPlanId,
   PlanChoiceBody,
@@ -10,11 +9,8 @@ import {
   findCheckoutSession,
   findOrCreateSubscription,
   findPortalSession,
-  findSubscriptionByCustomer,
-  findUser,
   insertInvoice,
   listInvoices,
-  recordPaymentEvent,
   updateSubscription,
 } from '@linkloom/db';
 import type { SubscriptionRow } from '@linkloom/db';
@@ -23,6 +19,8 @@ import type { CreditsService } from '../credits/credits.service';
 import type { PaymentGateway } from '../ports/payment-gateway';
 import type { ServiceDeps } from '../ports/service-deps';
 import type { LocalPortalAction, LocalPortalView } from './billing-views';
+import { applyProviderEvent } from './apply-provider-event';
+import type { ProviderEvent, ProviderSubscriptionState } from './apply-provider-event';
 import { updateKeepingCredits } from './credit-carry';
 import { addInterval, chargeForChange, chargeForPlan } from './local-charges';
 import { trustedReturnUrl } from './return-url';
@@ -34,19 +32,11 @@ type BillingServiceDeps = Pick<ServiceDeps, 'db' | 'clock'> & {
   publicUrl: string;
   /** Origins the web app is served from besides `publicUrl`; the portal may return to them. */
   trustedOrigins?: string[];
-};
-
-/** What a provider reports about a subscription, in our terms. */
-export type ProviderSubscriptionState = {
-  customerId: string;
-  subscriptionId: string;
-  planId: PaidPlanId;
-  interval: BillingInterval;
-  status: 'active' | 'trialing' | 'past_due' | 'canceled';
-  periodStart: Date;
-  periodEnd: Date;
-  cancelAtPeriodEnd: boolean;
-  priceId: string | null;
+  /**
+   * Told after the user's plan changed, to fit their active websites to its limit (issue 54):
+   * a downgrade pauses the websites over it, an upgrade re-activates them.
+   */
+  onPlanChanged?: (userId: string) => Promise<unknown>;
 };
 
 // The portal shows the latest charges; older ones are of no use in a test-mode ledger.
@@ -60,6 +50,7 @@ export function createBillingService({
   credits,
   publicUrl,
   trustedOrigins = [],
+  onPlanChanged = async () => undefined,
 }: BillingServiceDeps) {
   async function subscriptionRow(userId: string): Promise<SubscriptionRow> {
     await credits.getSubscription(userId);
@@ -154,6 +145,7 @@ export function createBillingService({
       const plan = { planId: body.planId, billingInterval: body.billingInterval };
       return updateKeepingCredits(tx, row, { ...plan, ...period }, now);
     });
+    await onPlanChanged(userId);
     return toSubscription(updated!, now);
   }
 
@@ -242,57 +234,11 @@ export function createBillingService({
       });
       return true;
     });
-    return applied ? { planId: session.planId } : null;
-  }
-
-  /**
-   * Applies a provider's subscription event once, in order: a replayed event id is
-   * ignored, and so is an event older than the newest one applied.
-   */
-  async function applyProviderEvent(
-    event: { id: string; type: string; createdAt: Date },
-    state: ProviderSubscriptionState & { userId?: string },
-  ): Promise<'applied' | 'duplicate' | 'stale' | 'unknown_customer'> {
-    return db.transaction(async (tx) => {
-      if (!(await recordPaymentEvent(tx, { id: event.id, type: event.type }))) {
-        return 'duplicate';
-      }
-      // The event is recorded either way: one naming a user who no longer exists (or never
-      // did) is acknowledged, not retried by the provider for days.
-      const isKnownUser = state.userId
-        ? (await findUser(tx, { userId: state.userId })) !== null
-        : false;
-      const row = isKnownUser
-        ? await findOrCreateSubscription(tx, { userId: state.userId! })
-        : await findSubscriptionByCustomer(tx, state.customerId);
-      if (!row) {
-        return 'unknown_customer';
-      }
-      if (row.providerEventAt && row.providerEventAt.getTime() > event.createdAt.getTime()) {
-        return 'stale';
-      }
-      const ended = state.status === 'canceled';
-      await updateKeepingCredits(
-        tx,
-        row,
-        {
-          planId: ended ? 'free' : state.planId,
-          billingInterval: ended ? 'month' : state.interval,
-          status: state.status,
-          trialEnd: null,
-          currentPeriodStart: ended ? null : state.periodStart,
-          currentPeriodEnd: ended ? null : state.periodEnd,
-          cancelAtPeriodEnd: state.cancelAtPeriodEnd,
-          provider: 'stripe',
-          providerCustomerId: state.customerId,
-          providerSubscriptionId: state.subscriptionId,
-          providerPriceId: state.priceId,
-          providerEventAt: event.createdAt,
-        },
-        clock.now(),
-      );
-      return 'applied';
-    });
+    if (!applied) {
+      return null;
+    }
+    await onPlanChanged(session.userId);
+    return { planId: session.planId };
   }
 
   return {
@@ -306,7 +252,10 @@ export function createBillingService({
     closeLocalCheckout,
     localPortal,
     actInLocalPortal,
-    applyProviderEvent,
+    applyProviderEvent: (
+      event: ProviderEvent,
+      state: ProviderSubscriptionState & { userId?: string },
+    ) => applyProviderEvent({ db, clock, onPlanChanged }, event, state),
   };
 }
 

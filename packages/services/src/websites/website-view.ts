@@ -33,6 +33,7 @@ export function toWebsite(row: WebsiteRow): Website {
     excludePatterns: row.excludePatterns,
     nextCrawlAt: nextCrawlOf(row),
     targetPrecision: row.targetPrecision,
+    pausedByPlan: row.pausedByPlanAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

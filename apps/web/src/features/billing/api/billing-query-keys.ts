@@ -4,4 +4,5 @@ export const billingKeys = {
   subscription: (userId: string | null) => ['subscription', userId] as const,
   plans: () => ['plans'] as const,
   provider: () => ['billing-provider'] as const,
+  activeWebsites: (userId: string | null) => ['active-websites', userId] as const,
 };

@@ -13,6 +13,7 @@ import {
   isFreeSubscription,
   PLAN_ORDER,
 } from '../utils/subscription-rules';
+import { ActiveWebsitesCard } from './active-websites-card';
 import { CheckoutCanceledNotice } from './checkout-canceled-notice';
 import { CurrentPlanCard } from './current-plan-card';
 import { IntervalToggle } from './interval-toggle';
@@ -97,6 +98,7 @@ export function BillingScreen() {
       ) : null}
       {status !== 'free' && !isTrialing ? <CurrentPlanCard subscription={subscription} /> : null}
       <TrialStatusCard subscription={subscription} />
+      <ActiveWebsitesCard />
       {provider.data?.provider === 'local' ? (
         <p className="flex items-center gap-2 text-xs text-zinc-500">
           <FlaskConical className="size-4 text-amber-600" aria-hidden />

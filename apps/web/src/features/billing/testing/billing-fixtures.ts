@@ -113,6 +113,10 @@ export function accountRoutes(
     // The shell waits for the website list before it renders.
     'GET /api/websites': [ok([])],
     'GET /api/websites/needing-url-selection': [ok([])],
+    // No website over the plan's limit: the billing page shows no chooser (issue 54).
+    'GET /api/account/active-websites': [
+      ok({ planName: 'Free', limit: 1, activeCount: 0, websites: [] }),
+    ],
     ...overrides,
   };
 }

@@ -21,6 +21,7 @@ import { CrawlsEmpty, CrawlsError } from './crawls-states';
 import { PagesList } from './pages-list';
 import { PagesSearch } from './pages-search';
 import { StartCrawlButton } from './start-crawl-button';
+import { PausedWebsitesNotice } from '@/components/paused-websites-notice';
 
 export const PAGES_PER_SCREEN = 50;
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -93,6 +94,7 @@ export function CrawlsScreen({ websiteId }: CrawlsScreenProps) {
       description={describeWebsite(website.data?.name, stats.data?.lastCrawledAt)}
       actions={pages.isError ? null : startButton}
     >
+      <PausedWebsitesNotice pausedCount={website.data?.pausedByPlan ? 1 : 0} isThisWebsite />
       {pages.isError ? null : (
         <CrawlProgress stage={stage} maxPages={website.data?.maxPages ?? null} />
       )}

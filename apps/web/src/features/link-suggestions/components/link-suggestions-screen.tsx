@@ -29,6 +29,7 @@ import { SuggestionGroup } from './suggestion-group';
 import { SuggestionsEmptyState } from './suggestions-empty-state';
 import { SuggestionsToolbar } from './suggestions-toolbar';
 import { SummaryCounts } from './summary-counts';
+import { PausedWebsitesNotice } from '@/components/paused-websites-notice';
 
 type LinkSuggestionsScreenProps = {
   websiteId: string;
@@ -216,6 +217,7 @@ export function LinkSuggestionsScreen({ websiteId, onGenerate }: LinkSuggestions
         </div>
       }
     >
+      <PausedWebsitesNotice pausedCount={website.data?.pausedByPlan ? 1 : 0} isThisWebsite />
       <SummaryCounts stats={stats.data} />
       <LearningPanel websiteId={websiteId} />
       <SuggestionsToolbar

@@ -13,6 +13,7 @@ import { useWebsitesStats } from '../api/get-website-stats';
 import { openAddProjectDialog } from '../utils/add-project-dialog-store';
 import { getWebsiteLimit } from '../utils/website-limit';
 import { ActionItems } from './action-items';
+import { PausedWebsitesNotice } from '@/components/paused-websites-notice';
 import { WebsiteCard } from './website-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useHasBeenTrue } from '@/lib/use-has-been-true';
@@ -87,6 +88,7 @@ export function DashboardScreen() {
         />
       ) : null}
       {websites.isSuccess && list.length === 0 ? <NoProjectsYet /> : null}
+      <PausedWebsitesNotice pausedCount={list.filter((website) => website.pausedByPlan).length} />
       <ActionItems items={items} />
       {items.length > 0 ? (
         <div className="flex flex-col gap-4">

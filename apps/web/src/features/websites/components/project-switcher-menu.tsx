@@ -10,6 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { PausedByPlanBadge } from '@/components/paused-by-plan-badge';
 import { paths } from '@/config/paths';
 import { useCurrentPlan } from '@/lib/queries/get-credit-status';
 import { openAddProjectDialog } from '../utils/add-project-dialog-store';
@@ -65,6 +66,7 @@ function WebsiteItem({ website, isActive, onSelect }: WebsiteItemProps) {
         <span className="block truncate font-medium text-zinc-900">{website.name}</span>
         <span className="block truncate text-xs text-zinc-500">{website.url}</span>
       </span>
+      {website.pausedByPlan ? <PausedByPlanBadge /> : null}
       {isActive ? (
         <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700">
           <Check className="size-3! text-emerald-600!" aria-hidden />

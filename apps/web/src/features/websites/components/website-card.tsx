@@ -8,6 +8,7 @@ import { formatCount, getCrawledPercent } from '../utils/website-figures';
 import { StatusBadge } from './status-badge';
 import { WebsiteTiles } from './website-tiles';
 import { ExternalUrl } from '@/components/ui/external-url';
+import { PausedByPlanBadge } from '@/components/paused-by-plan-badge';
 
 type WebsiteCardProps = {
   website: Website;
@@ -54,6 +55,7 @@ export function WebsiteCard({ website, stats, onEdit }: WebsiteCardProps) {
             <StatusBadge
               status={getSitemapStatusLabel(website.sitemap_status, website.discovery_method)}
             />
+            {website.pausedByPlan ? <PausedByPlanBadge /> : null}
           </div>
           <ExternalUrl
             url={website.url}

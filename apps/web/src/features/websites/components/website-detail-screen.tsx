@@ -11,6 +11,7 @@ import { formatCount } from '../utils/website-figures';
 import { PagesBeyondLimitNotice } from '@/components/page-limit/pages-beyond-limit-notice';
 import { CrawlSettings } from './crawl-settings-card';
 import { LinkQualityCard } from './link-quality-card';
+import { PausedWebsitesNotice } from '@/components/paused-websites-notice';
 import { StatTile } from './stat-tile';
 import { StatusBadge } from './status-badge';
 import { ExternalUrl } from '@/components/ui/external-url';
@@ -116,6 +117,7 @@ export function WebsiteDetailScreen({ websiteId }: WebsiteDetailScreenProps) {
     >
       <ExternalUrl url={site.url} className="-mt-4 text-sm text-zinc-500 hover:text-brand-700" />
       <PagesBeyondLimitNotice websiteId={site.uuid} />
+      <PausedWebsitesNotice pausedCount={site.pausedByPlan ? 1 : 0} isThisWebsite />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatTile label="Total Pages" icon={FileText} value={value(figures?.totalPages)} />
         <StatTile label="Crawled Pages" icon={ScanSearch} value={value(figures?.crawledPages)} />

@@ -1,0 +1,1 @@
+ALTER TABLE "websites" ADD COLUMN "paused_by_plan_at" timestamp with time zone;
