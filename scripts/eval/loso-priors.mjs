@@ -18,6 +18,28 @@ const tsx = (cli, args) => [
 const truthOf = (site) => path.join(sitesDir, site, 'ground-truth.json');
 const evidenceOf = (site) => path.join(workDir, `evidence-${site}.json`);
 
+// Written from the evidence, not read by it.
+const GENERATED = ['ranking-weights.ts', 'developer-sites.ts'];
+
+/** The newest change to the engine's source: evidence older than it is labelled again. */
+function engineChanged() {
+  const dir = path.join(root, 'packages/engine/src');
+  return Math.max(
+    ...fs
+      .readdirSync(dir, { recursive: true })
+      .filter((file) => !GENERATED.includes(path.basename(file)))
+      .map((file) => fs.statSync(path.join(dir, file)).mtimeMs),
+  );
+}
+
+/** The site's evidence is newer than its crawl and the engine. */
+function evidenceIsCurrent(site, pages, since) {
+  const file = evidenceOf(site);
+  return (
+    fs.existsSync(file) && fs.statSync(file).mtimeMs > Math.max(since, fs.statSync(pages).mtimeMs)
+  );
+}
+
 /** Runs `tasks` (functions returning promises) two at a time: the machine's two cores. */
 async function twoAtATime(tasks) {
   const queue = [...tasks];
@@ -67,8 +89,13 @@ export async function regenerateWeightsAndPriors(sites, pagesOf) {
   fs.mkdirSync(workDir, { recursive: true });
   fs.mkdirSync(LOSO_DIR, { recursive: true });
   console.log(`\ncalibrate: the evidence of ${sites.join(', ')}`);
+  const since = engineChanged();
   await twoAtATime(
     sites.map((site) => async () => {
+      if (evidenceIsCurrent(site, pagesOf(site), since)) {
+        console.log(`calibrate: ${site}: evidence is current`);
+        return;
+      }
       const args = ['--site', site, '--pages', pagesOf(site), '--truth', truthOf(site)];
       const { stderr } = await mustRun(`the evidence of ${site}`, process.execPath, [
         ...tsx('label-evidence.ts', [...args, '--out', evidenceOf(site)]),

@@ -41,7 +41,9 @@ for (const { source, target } of truth.links) {
     linkedKeys.set(from, (linkedKeys.get(from) ?? new Set()).add(to));
   }
 }
-const { pages, index } = indexSite(crawled, crawled[0]!.url);
+const { index } = indexSite(crawled, crawled[0]!.url);
+// The index's pages, not the crawl's: it leaves out what it cannot analyse, and numbers the rest.
+const { pages } = index;
 const keys = Object.keys(RANKING_WEIGHTS) as Array<keyof CandidateFeatures>;
 const round = (value: number) => Math.round(value * 1e4) / 1e4;
 const groups: EvidenceFile['groups'] = [];
