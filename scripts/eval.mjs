@@ -133,10 +133,7 @@ async function main() {
       throw new Failure('not regenerating the calibration: not every site ran');
     }
     const byName = new Map(results.map((result) => [result.site, result]));
-    await calibrate(
-      developerSitesOf(SITES, wanted),
-      (site) => byName.get(site).ours.files.pages,
-    );
+    await calibrate(developerSitesOf(SITES, wanted), (site) => byName.get(site).ours.files.pages);
   }
   return failures.length === 0 ? 0 : 1;
 }

@@ -26,15 +26,12 @@ function groupsOf(file: EvidenceFile): EvidenceGroup[] {
   return file.groups.map(([hit, mentions]) => ({
     hit: hit === 1,
     mentions: mentions.map(
-      (row) =>
-        Object.fromEntries(file.keys.map((key, i) => [key, row[i]])) as CandidateFeatures,
+      (row) => Object.fromEntries(file.keys.map((key, i) => [key, row[i]])) as CandidateFeatures,
     ),
   }));
 }
 
-const files = values.evidence.map(
-  (file) => JSON.parse(readFileSync(file, 'utf8')) as EvidenceFile,
-);
+const files = values.evidence.map((file) => JSON.parse(readFileSync(file, 'utf8')) as EvidenceFile);
 const keys = Object.keys(RANKING_WEIGHTS) as Array<keyof CandidateFeatures>;
 const weights: FeatureWeights = fitPooledWeights(files.map(groupsOf), keys);
 const sites = files.map((file) => file.site);

@@ -53,10 +53,7 @@ pages.forEach((page, source) => {
     pages.flatMap((other, target) => (wanted.has(pageKey(other.url) ?? '') ? [target] : [])),
   );
   for (const { hit, mentions } of candidateGroups(index, source, linked)) {
-    groups.push([
-      hit ? 1 : 0,
-      mentions.map((features) => keys.map((key) => round(features[key]))),
-    ]);
+    groups.push([hit ? 1 : 0, mentions.map((features) => keys.map((key) => round(features[key])))]);
   }
 });
 writeFileSync(
@@ -64,4 +61,6 @@ writeFileSync(
   JSON.stringify({ site: values.site, keys, groups } satisfies EvidenceFile),
 );
 const hits = groups.filter(([hit]) => hit === 1).length;
-console.error(`${values.site}: ${groups.length} targets named on ${pages.length} pages, ${hits} linked`);
+console.error(
+  `${values.site}: ${groups.length} targets named on ${pages.length} pages, ${hits} linked`,
+);
