@@ -23,11 +23,11 @@
 // issue 15, each met or not. Exits 0 when everything ran (goals are a measure, not a test),
 // non-zero when something failed to run.
 //
-// --calibrate: also fits the evidence's weights (packages/engine/src/suggest/ranking-weights.ts),
-//   the leave-one-source-out priors (scripts/eval/loso/without-SITE.json: weights and pooled
-//   developer sites fitted without that site, which the eval then measures each site with) and
-//   regenerates packages/engine/src/calibrate/developer-sites.ts (or --calibration-out FILE)
-//   from the crawled stripped variants of the developer sites.
+// --calibrate: also fits the leave-one-source-out priors (scripts/eval/loso/without-SITE.json:
+//   the evidence's weights and the pooled developer sites fitted without that site, which the
+//   eval then measures each site with) and regenerates the product's pooled calibration,
+//   packages/engine/src/calibrate/developer-sites.ts (or --calibration-out FILE), from the crawled
+//   stripped variants of the developer sites.
 // --calibrate-only: the same from the crawls an earlier run left in .eval, without measuring.
 // --sites a,b: only these sites (not with --calibrate, which pools them all).
 // --cold: the stripped variant only (cold F1 and ECE), no original or half-linked variant.
@@ -41,7 +41,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Failure, evalDir, portOffset, reuseCrawl, root } from './eval/context.mjs';
 import { regenerateCalibration } from './eval/calibrate.mjs';
-import { regenerateWeightsAndPriors } from './eval/loso-priors.mjs';
+import { regeneratePriors } from './eval/loso-priors.mjs';
 import { evalSite } from './eval/evaluate-site.mjs';
 import { harnessLib, installHarness } from './eval/harness.mjs';
 import { printSite, printSummary } from './eval/print.mjs';
@@ -81,7 +81,7 @@ function developerSitesOf(SITES, names) {
 }
 
 async function calibrate(sites, pagesOf) {
-  await regenerateWeightsAndPriors(sites, pagesOf);
+  await regeneratePriors(sites, pagesOf);
   await regenerateCalibration(
     sites.map((site) => ({ site, ours: { files: { pages: pagesOf(site) } } })),
     path.resolve(values['calibration-out']),
@@ -133,10 +133,7 @@ async function main() {
       throw new Failure('not regenerating the calibration: not every site ran');
     }
     const byName = new Map(results.map((result) => [result.site, result]));
-    await calibrate(
-      developerSitesOf(SITES, wanted),
-      (site) => byName.get(site).ours.files.pages,
-    );
+    await calibrate(developerSitesOf(SITES, wanted), (site) => byName.get(site).ours.files.pages);
   }
   return failures.length === 0 ? 0 : 1;
 }

@@ -4,9 +4,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Failure, root } from './context.mjs';
 
-/** One prior per developer site, fitted without it (`--calibrate` writes them: loso-priors.mjs). */
+/**
+ * One prior per developer site, fitted without it, and one fitted on all of them for the sites
+ * made from none (`--calibrate` writes them: loso-priors.mjs).
+ */
 export const LOSO_DIR = path.join(root, 'scripts/eval/loso');
-export const priorFileWithout = (site) => path.join(LOSO_DIR, `without-${site}.json`);
+export const priorFileWithout = (site) =>
+  path.join(LOSO_DIR, site === null ? 'all-manuals.json' : `without-${site}.json`);
 const pooledSitesFile = path.join(LOSO_DIR, 'sites.json');
 
 /**
@@ -21,8 +25,8 @@ export function leaveOutOf(site, config) {
 
 /**
  * `npm run suggest`'s --prior for a site that leaves `leaveOut` out: the weights and pooled
- * developer sites fitted without the one pooled site among them; none when no pooled site is
- * (the hand-written blog: the engine's own prior never saw it).
+ * developer sites fitted without the one pooled site among them, or on all of them when none
+ * is (the hand-written blog).
  */
 export function priorArgs(leaveOut) {
   const pooled = fs.existsSync(pooledSitesFile)
@@ -32,10 +36,10 @@ export function priorArgs(leaveOut) {
   if (left.length > 1) {
     throw new Failure(`no prior fitted without both ${left.join(' and ')}`);
   }
-  if (left.length === 0) {
-    return [];
+  if (pooled.length === 0) {
+    throw new Failure('scripts/eval/loso/sites.json is missing: run npm run eval -- --calibrate');
   }
-  const file = priorFileWithout(left[0]);
+  const file = priorFileWithout(left[0] ?? null);
   if (!fs.existsSync(file)) {
     throw new Failure(
       `${path.relative(root, file)} is missing: run npm run eval -- --calibrate to fit the priors`,

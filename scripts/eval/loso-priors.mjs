@@ -1,7 +1,8 @@
 // --calibrate, first part: the evidence's weights fitted on the developer sites' stripped crawls,
-// once on all of them (the engine's own: packages/engine/src/suggest/ranking-weights.ts) and once
-// without each (scripts/eval/loso/without-SITE.json, with the other sites' suggestions scored by
-// those weights: the pooled curve, cut-off and range that site is measured with).
+// once without each (scripts/eval/loso/without-SITE.json) and once on all of them
+// (scripts/eval/loso/all-manuals.json, for the sites made from no manual), each with the pooled
+// sites' suggestions scored by those weights: the weights, curve, cut-off and range a site is
+// measured with.
 import fs from 'node:fs';
 import path from 'node:path';
 import { evalDir, root, sitesDir } from './context.mjs';
@@ -18,6 +19,28 @@ const tsx = (cli, args) => [
 const truthOf = (site) => path.join(sitesDir, site, 'ground-truth.json');
 const evidenceOf = (site) => path.join(workDir, `evidence-${site}.json`);
 
+// Written from the evidence, not read by it.
+const GENERATED = ['ranking-weights.ts', 'developer-sites.ts'];
+
+/** The newest change to the engine's source: evidence older than it is labelled again. */
+function engineChanged() {
+  const dir = path.join(root, 'packages/engine/src');
+  return Math.max(
+    ...fs
+      .readdirSync(dir, { recursive: true })
+      .filter((file) => !GENERATED.includes(path.basename(file)))
+      .map((file) => fs.statSync(path.join(dir, file)).mtimeMs),
+  );
+}
+
+/** The site's evidence is newer than its crawl and the engine. */
+function evidenceIsCurrent(site, pages, since) {
+  const file = evidenceOf(site);
+  return (
+    fs.existsSync(file) && fs.statSync(file).mtimeMs > Math.max(since, fs.statSync(pages).mtimeMs)
+  );
+}
+
 /** Runs `tasks` (functions returning promises) two at a time: the machine's two cores. */
 async function twoAtATime(tasks) {
   const queue = [...tasks];
@@ -29,17 +52,17 @@ async function twoAtATime(tasks) {
   await Promise.all([worker(), worker()]);
 }
 
-async function fitWeights(sites, out, extra = []) {
+async function fitWeights(sites, out) {
   const args = sites.flatMap((site) => ['--evidence', evidenceOf(site)]);
   await mustRun(`fitting the weights on ${sites.join(', ')}`, process.execPath, [
-    ...tsx('fit-ranking-weights.ts', [...args, '--out', out, ...extra]),
+    ...tsx('fit-ranking-weights.ts', [...args, '--out', out]),
   ]);
 }
 
-/** The prior a site is measured with: weights and pooled sites fitted without it. */
+/** The prior a site is measured with: weights and pooled sites fitted without `left` (null: on all). */
 async function priorWithout(left, sites, pagesOf) {
   const others = sites.filter((site) => site !== left);
-  const weights = path.join(workDir, `weights-without-${left}.json`);
+  const weights = path.join(workDir, `weights-without-${left ?? 'none'}.json`);
   await fitWeights(others, weights);
   const args = others.flatMap((site) => [
     '--site',
@@ -49,7 +72,7 @@ async function priorWithout(left, sites, pagesOf) {
     '--truth',
     truthOf(site),
   ]);
-  await mustRun(`the prior without ${left}`, process.execPath, [
+  await mustRun(`the prior without ${left ?? 'none'}`, process.execPath, [
     ...tsx('calibrate-developer-sites.ts', [
       ...args,
       '--weights',
@@ -59,16 +82,21 @@ async function priorWithout(left, sites, pagesOf) {
       priorFileWithout(left),
     ]),
   ]);
-  console.log(`calibrate: ${path.relative(root, priorFileWithout(left))}`);
+  console.log(`calibrate: wrote ${path.relative(root, priorFileWithout(left))}`);
 }
 
 /** `sites`: the developer sites' names; `pagesOf(site)`: its stripped crawl. */
-export async function regenerateWeightsAndPriors(sites, pagesOf) {
+export async function regeneratePriors(sites, pagesOf) {
   fs.mkdirSync(workDir, { recursive: true });
   fs.mkdirSync(LOSO_DIR, { recursive: true });
   console.log(`\ncalibrate: the evidence of ${sites.join(', ')}`);
+  const since = engineChanged();
   await twoAtATime(
     sites.map((site) => async () => {
+      if (evidenceIsCurrent(site, pagesOf(site), since)) {
+        console.log(`calibrate: ${site}: evidence is current`);
+        return;
+      }
       const args = ['--site', site, '--pages', pagesOf(site), '--truth', truthOf(site)];
       const { stderr } = await mustRun(`the evidence of ${site}`, process.execPath, [
         ...tsx('label-evidence.ts', [...args, '--out', evidenceOf(site)]),
@@ -76,10 +104,6 @@ export async function regenerateWeightsAndPriors(sites, pagesOf) {
       process.stdout.write(`calibrate: ${stderr}`);
     }),
   );
-  const module = path.join(root, 'packages/engine/src/suggest/ranking-weights.ts');
-  await fitWeights(sites, module, ['--module']);
-  await mustRun('prettier', path.join(root, 'node_modules/.bin/prettier'), ['--write', module]);
-  console.log(`calibrate: wrote ${path.relative(root, module)}`);
-  await twoAtATime(sites.map((site) => () => priorWithout(site, sites, pagesOf)));
+  await twoAtATime([null, ...sites].map((site) => () => priorWithout(site, sites, pagesOf)));
   fs.writeFileSync(path.join(LOSO_DIR, 'sites.json'), `${JSON.stringify(sites)}\n`);
 }

@@ -160,7 +160,7 @@ function printHalfLinked(half) {
 export function printSummary(results, failures) {
   console.log('\n## Summary (leave-one-source-out)\n');
   console.log(
-    'Each site scored with the pooled calibration fitted without it and its source: ' +
+    'Each site scored with the weights of the evidence and the pooled calibration fitted without it and its source (scripts/eval/loso/): ' +
       results
         .map((result) => `${result.site} without ${result.leaveOut.join(' and ')}`)
         .join('; ') +
@@ -183,6 +183,12 @@ export function printSummary(results, failures) {
               .join(', ')}`
           : ''
       } | ${secs(baselineSeconds)}, ${secs(result.ours.seconds)}, ${result.published ? secs(result.published.seconds) : '–'} |`,
+    );
+  }
+  const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  if (results.length > 0) {
+    console.log(
+      `\nMean F1 ${f3(mean(results.map((result) => result.metrics.f1)))} over ${results.length} sites.`,
     );
   }
   printSimulatedReviewerSummary(results);

@@ -175,7 +175,9 @@ function main() {
     ? (JSON.parse(readFileSync(values.weights, 'utf8')) as FeatureWeights)
     : undefined;
   if (values.prior && !weights) {
-    console.error('calibrate-developer-sites: --prior needs the --weights the sites were scored with.');
+    console.error(
+      'calibrate-developer-sites: --prior needs the --weights the sites were scored with.',
+    );
     process.exit(2);
   }
   for (const input of inputsOf(values, weights)) {

@@ -1,24 +1,21 @@
-// `node --import tsx apps/server/src/cli/fit-ranking-weights.ts --evidence FILE... --out FILE
-// [--module]`: the engine's weights of the evidence fitted on the sites of label-evidence.ts
-// (`fitPooledWeights`: each site weighing the same), as JSON { weight: value }, or with --module
-// as packages/engine/src/suggest/ranking-weights.ts. The eval gives it every developer site but
+// `node --import tsx apps/server/src/cli/fit-ranking-weights.ts --evidence FILE... --out FILE`:
+// the weights of the evidence fitted on the sites of label-evidence.ts (`fitPooledWeights`: each
+// site weighing the same), as JSON { weight: value }. The eval gives it every developer site but
 // the one it scores and that site's source (leave-one-source-out).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { CandidateFeatures, EvidenceGroup, FeatureWeights } from '@linkloom/engine';
 import { fitPooledWeights, RANKING_WEIGHTS } from '@linkloom/engine';
 import type { EvidenceFile } from './label-evidence';
-import { rankingWeightsModule } from './ranking-weights-module';
 
 const { values } = parseArgs({
   options: {
     evidence: { type: 'string', multiple: true, default: [] },
     out: { type: 'string' },
-    module: { type: 'boolean', default: false },
   },
 });
 if (!values.out || values.evidence.length === 0) {
-  console.error('Usage: fit-ranking-weights.ts --evidence FILE... --out FILE [--module]');
+  console.error('Usage: fit-ranking-weights.ts --evidence FILE... --out FILE');
   process.exit(2);
 }
 
@@ -26,20 +23,14 @@ function groupsOf(file: EvidenceFile): EvidenceGroup[] {
   return file.groups.map(([hit, mentions]) => ({
     hit: hit === 1,
     mentions: mentions.map(
-      (row) =>
-        Object.fromEntries(file.keys.map((key, i) => [key, row[i]])) as CandidateFeatures,
+      (row) => Object.fromEntries(file.keys.map((key, i) => [key, row[i]])) as CandidateFeatures,
     ),
   }));
 }
 
-const files = values.evidence.map(
-  (file) => JSON.parse(readFileSync(file, 'utf8')) as EvidenceFile,
-);
+const files = values.evidence.map((file) => JSON.parse(readFileSync(file, 'utf8')) as EvidenceFile);
 const keys = Object.keys(RANKING_WEIGHTS) as Array<keyof CandidateFeatures>;
 const weights: FeatureWeights = fitPooledWeights(files.map(groupsOf), keys);
 const sites = files.map((file) => file.site);
-writeFileSync(
-  values.out,
-  values.module ? rankingWeightsModule(weights, sites) : `${JSON.stringify(weights)}\n`,
-);
+writeFileSync(values.out, `${JSON.stringify(weights)}\n`);
 console.error(`fit-ranking-weights: ${sites.join(', ')} → ${values.out}`);

@@ -41,7 +41,9 @@ for (const { source, target } of truth.links) {
     linkedKeys.set(from, (linkedKeys.get(from) ?? new Set()).add(to));
   }
 }
-const { pages, index } = indexSite(crawled, crawled[0]!.url);
+const { index } = indexSite(crawled, crawled[0]!.url);
+// The index's pages, not the crawl's: it leaves out what it cannot analyse, and numbers the rest.
+const { pages } = index;
 const keys = Object.keys(RANKING_WEIGHTS) as Array<keyof CandidateFeatures>;
 const round = (value: number) => Math.round(value * 1e4) / 1e4;
 const groups: EvidenceFile['groups'] = [];
@@ -51,10 +53,7 @@ pages.forEach((page, source) => {
     pages.flatMap((other, target) => (wanted.has(pageKey(other.url) ?? '') ? [target] : [])),
   );
   for (const { hit, mentions } of candidateGroups(index, source, linked)) {
-    groups.push([
-      hit ? 1 : 0,
-      mentions.map((features) => keys.map((key) => round(features[key]))),
-    ]);
+    groups.push([hit ? 1 : 0, mentions.map((features) => keys.map((key) => round(features[key])))]);
   }
 });
 writeFileSync(
@@ -62,4 +61,6 @@ writeFileSync(
   JSON.stringify({ site: values.site, keys, groups } satisfies EvidenceFile),
 );
 const hits = groups.filter(([hit]) => hit === 1).length;
-console.error(`${values.site}: ${groups.length} targets named on ${pages.length} pages, ${hits} linked`);
+console.error(
+  `${values.site}: ${groups.length} targets named on ${pages.length} pages, ${hits} linked`,
+);

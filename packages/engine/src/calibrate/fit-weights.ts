@@ -10,6 +10,8 @@ export type FitOptions = {
   held?: ReadonlySet<keyof CandidateFeatures>;
   /** Weights that move freely (a site's own base rate); the bias and the density by default. */
   free?: ReadonlySet<keyof CandidateFeatures>;
+  /** Where Newton's method starts (a fit close to this one); the prior by default. */
+  from?: FeatureWeights;
 };
 
 const ITERATIONS = 25;
@@ -74,7 +76,7 @@ export function fitWeights(
         ? 1e9
         : (options.priorStrength ?? PRIOR_STRENGTH) / 4,
   );
-  let weights = [...start];
+  let weights = options.from ? keys.map((key) => options.from![key]) : [...start];
   for (let iteration = 0; iteration < ITERATIONS; iteration += 1) {
     const gradient = keys.map((_, i) => penalty[i]! * (weights[i]! - start[i]!));
     const hessian = keys.map((_, i) => keys.map((__, j) => (i === j ? penalty[i]! : 0)));

@@ -39,7 +39,7 @@ export function fitPooledWeights(
     const data = sites.flatMap((groups) =>
       bestEvidence(groups, weights).map((row) => ({ ...row, weight: mean / groups.length })),
     );
-    weights = fitWeights(data, prior, { held: HELD, free: NONE });
+    weights = fitWeights(data, prior, { held: HELD, free: NONE, from: weights });
   }
   return weights;
 }

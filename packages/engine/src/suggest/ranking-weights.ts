@@ -1,3 +1,4 @@
+import { HELD_WEIGHTS } from './held-weights';
 import type { FeatureWeights } from './score-candidate';
 
 /**
@@ -22,20 +23,15 @@ import type { FeatureWeights } from './score-candidate';
  * (was -1.2): such suggestions were shown at 0.37 and right 0.13 over the thirteen sites' stripped
  * variants, too sure on each of the seven with twenty or more; at -2.5 mean F1 rose cold and
  * half-linked, and a blog with no links still gets its suggestions (`cold-start-blog.test.ts`).
- * A writer's reference to another of their posts ("my post about hydration",
- * `reference-candidates.ts`) 3: no developer site writes so, and a blogger who does names the
- * post they mean; it outweighs a plain word's penalties and the density of a page's names.
  * Only general
  * evidence, no vocabulary or markup of any site. `density` stays at -1: a page that names
  * twice as many pages gets each name linked about half as often. A site's own links then
- * recalibrate these scores (`calibrateSite`).
+ * recalibrate these scores (`calibrateSite`). A writer's reference to another post and search
+ * evidence are set by what they mean (`held-weights.ts`).
  *
- * Search evidence (Search Console, when the site has it): an anchor that is a query people
- * find the target for weighs 1.5, about what a name set in quotation marks and written as a
- * name weigh together; the site's backtest learns it like the rest and takes it away where it
- * does not raise precision (`searchEvidenceWeight`). A target in striking distance weighs 0.3,
- * fixed: a priority among links of like quality, not evidence an editor would make the link.
- * Without search data both are 0 on every candidate, and no score moves.
+ * These weights were chosen while looking at the eval's sites, so `npm run eval` does not score
+ * a site with them: it scores each site with weights fitted the same way on the other manuals
+ * (`fitPooledWeights`, scripts/eval/loso/; docs/quality.md).
  */
 export const RANKING_WEIGHTS: FeatureWeights = {
   bias: -0.76,
@@ -48,7 +44,7 @@ export const RANKING_WEIGHTS: FeatureWeights = {
   fromSlug: -1,
   fromTopic: -2.5,
   fromNumber: 1,
-  fromReference: 3,
+  fromReference: HELD_WEIGHTS.fromReference,
   nameOfNumbered: -2,
   rarity: 3.11,
   twoWords: 0.58,
@@ -70,6 +66,6 @@ export const RANKING_WEIGHTS: FeatureWeights = {
   plainWord: -1,
   numeric: -1.5,
   menuAnchor: -0.75,
-  searchQuery: 1.5,
-  strikingTarget: 0.3,
+  searchQuery: HELD_WEIGHTS.searchQuery,
+  strikingTarget: HELD_WEIGHTS.strikingTarget,
 };
