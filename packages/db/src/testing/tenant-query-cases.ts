@@ -16,6 +16,7 @@ import * as websitePages from '../queries/website-pages';
 import * as websites from '../queries/websites';
 import type { WebsiteScope } from '../tenant-scope';
 import { LEARNING_QUERY_CASES } from './learning-query-cases';
+import { INBOUND_AND_PAUSE_QUERY_CASES } from './inbound-and-pause-query-cases';
 import { PAGE_LIMIT_QUERY_CASES } from './page-limit-query-cases';
 import { SEARCH_CONSOLE_QUERY_CASES } from './search-console-query-cases';
 import { SUGGESTION_QUERY_CASES } from './suggestion-query-cases';
@@ -244,12 +245,14 @@ export const TENANT_QUERY_CASES: Record<string, TenantQueryCall> = {
   ...SUGGESTION_QUERY_CASES,
   ...SEARCH_CONSOLE_QUERY_CASES,
   ...PAGE_LIMIT_QUERY_CASES,
+  ...INBOUND_AND_PAUSE_QUERY_CASES,
   ...LEARNING_QUERY_CASES,
   ...ownerQueries,
 };
 
 /** Queries of data that belongs to no tenant, each with why. */
 export const SYSTEM_QUERIES: Record<string, string> = {
+  isWebsitePausedByPlan: 'websites: whether a job’s website is paused by its owner’s plan, by id',
   findOrCreateSecret: 'app_secrets: process-wide signing secrets',
   hitRateLimit: 'rate_limits: counters keyed by client address and route',
   clearRateLimit: 'rate_limits: counters keyed by client address and route',

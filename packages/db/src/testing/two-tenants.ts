@@ -123,6 +123,7 @@ export async function seedTwoTenants(db: Db): Promise<{ alpha: AlphaIds; betaWeb
         source: 'sitemap',
         status: 'crawled',
         contentHash,
+        analyzedHash: contentHash,
         pageText: pageTextOf(pageUrl, 'Alpha guide'),
         crawledAt: PERIOD_START,
       },
