@@ -204,7 +204,8 @@ test('the first hour: fair credits, true messages, errors that look like errors'
   const modal = page.getByRole('dialog', { name: 'Generate New Link Suggestions' });
   const rows = modal.getByRole('list', { name: 'Website pages' }).getByRole('listitem');
   await expect(rows).toHaveCount(PLANT_PAGE_COUNT);
-  await expect(modal.getByText('Not analysed yet')).toHaveCount(PLANT_PAGE_COUNT - 50);
+  // Counted on the rows: the filter above them offers "Not analysed yet" too.
+  await expect(rows.getByText('Not analysed yet')).toHaveCount(PLANT_PAGE_COUNT - 50);
   await expect(modal.getByText('Analysed, no links found').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the Generate New Link Suggestions picker');
   await shot('06-picker');
