@@ -19,7 +19,7 @@ const tsx = (cli, args) => [
 const truthOf = (site) => path.join(sitesDir, site, 'ground-truth.json');
 const evidenceOf = (site) => path.join(workDir, `evidence-${site}.json`);
 
-// Written from the evidence, not read by it.
+// Scores and calibration the evidence does not read: a change to them leaves it current.
 const GENERATED = ['ranking-weights.ts', 'developer-sites.ts'];
 
 /** The newest change to the engine's source: evidence older than it is labelled again. */
