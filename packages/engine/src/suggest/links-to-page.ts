@@ -1,5 +1,4 @@
 import { developerSitesCalibration } from '../calibrate/fallback';
-import { confidenceOf } from '../calibrate/site-calibration';
 import type { SiteCalibration } from '../calibrate/site-calibration';
 import { comparableUrl } from '../index/eligibility';
 import { phrasesOf, withExtraPhrases } from '../index/phrase-table';
@@ -7,11 +6,11 @@ import type { IndexedPhrase, PhraseTable } from '../index/phrase-table';
 import type { SiteIndex } from '../index/site-index';
 import { withoutTitleEnds } from '../text/title-ends';
 import { phraseNorms } from '../text/phrase-text';
-import { sentenceAround } from '../text/sentences';
 import { blockKey } from '../index/target-phrases';
 import { findAnchorsInBlock } from './find-anchors';
 import type { AnchorCandidate } from './find-anchors';
 import { referenceCandidatesIn } from './reference-candidates';
+import { anchorSuggestion } from './anchor-suggestion';
 import type { LinkSuggestion } from './link-suggestion';
 import { allowedTargetsOf, evidencedCandidates } from './page-candidates';
 import { RANKING_WEIGHTS } from './ranking-weights';
@@ -155,36 +154,16 @@ export function findLinksToPage(
       continue;
     }
     const page = index.pages[source]!;
-    const { candidate, score, relevance } = best;
+    const { candidate } = best;
     const reasons = best.keyword
       ? [`“${candidate.text}” is the keyword you gave for “${title}”`, ...best.reasons.slice(1)]
       : best.reasons;
-    found.push({
-      sourceUrl: page.url,
-      targetUrl: index.pages[target]!.url,
-      kind: 'anchor',
-      anchorSource: 'existing_content',
-      suggestionType: 'contextual_link',
-      anchorText: candidate.text,
-      context: sentenceAround(
-        page.blocks[candidate.blockIndex]!.text,
-        candidate.start,
-        candidate.end,
-      ),
-      passage: null,
-      placement: null,
-      passageBrief: null,
-      blockIndex: candidate.blockIndex,
-      start: candidate.start,
-      end: candidate.end,
-      score,
-      confidence: confidenceOf(
-        candidate.phrase.origin === 'number' ? { curve: calibration.numberedCurve } : calibration,
-        score,
-      ),
-      relevance: Math.round(relevance * 1000) / 1000,
-      reasons,
-    });
+    found.push(
+      anchorSuggestion(index, page, best, calibration, {
+        suggestionType: 'contextual_link',
+        reasons,
+      }),
+    );
   }
   return found.sort((a, b) => b.score - a.score || a.sourceUrl.localeCompare(b.sourceUrl));
 }

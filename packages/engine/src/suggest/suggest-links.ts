@@ -1,9 +1,8 @@
 import { developerSitesCalibration } from '../calibrate/fallback';
-import { confidenceOf } from '../calibrate/site-calibration';
 import type { SiteCalibration } from '../calibrate/site-calibration';
 import { comparableUrl } from '../index/eligibility';
 import type { SiteIndex } from '../index/site-index';
-import { sentenceAround } from '../text/sentences';
+import { anchorSuggestion } from './anchor-suggestion';
 import { chooseAnchors } from './choose-anchors';
 import type { LinkSuggestion } from './link-suggestion';
 import { suggestPassage } from './suggest-passage';
@@ -100,34 +99,15 @@ export function suggestLinks(
   const isClusterLink = (target: number) => clusterLabelOf.has(target);
 
   const suggestions: LinkSuggestion[] = chooseAnchors(scored, options.maxSuggestionsPerPage).map(
-    ({ candidate, score, relevance, reasons }) => ({
-      sourceUrl: page.url,
-      targetUrl: index.pages[candidate.phrase.target]!.url,
-      kind: 'anchor',
-      anchorSource: 'existing_content',
-      suggestionType: isClusterLink(candidate.phrase.target) ? 'cluster_link' : 'contextual_link',
-      anchorText: candidate.text,
-      context: sentenceAround(
-        page.blocks[candidate.blockIndex]!.text,
-        candidate.start,
-        candidate.end,
-      ),
-      passage: null,
-      placement: null,
-      passageBrief: null,
-      blockIndex: candidate.blockIndex,
-      start: candidate.start,
-      end: candidate.end,
-      score,
-      confidence: confidenceOf(
-        candidate.phrase.origin === 'number' ? { curve: calibration.numberedCurve } : calibration,
-        score,
-      ),
-      relevance: Math.round(relevance * 1000) / 1000,
-      reasons: isClusterLink(candidate.phrase.target)
-        ? [...reasons, clusterReason(candidate.phrase.target)]
-        : reasons,
-    }),
+    (scored) =>
+      anchorSuggestion(index, page, scored, calibration, {
+        suggestionType: isClusterLink(scored.candidate.phrase.target)
+          ? 'cluster_link'
+          : 'contextual_link',
+        reasons: isClusterLink(scored.candidate.phrase.target)
+          ? [...scored.reasons, clusterReason(scored.candidate.phrase.target)]
+          : scored.reasons,
+      }),
   );
 
   if (options.passages && suggestions.length < options.maxSuggestionsPerPage) {
