@@ -2,7 +2,8 @@
 // measured leave-one-source-out on every site's labelled suggestions (apps/server/src/cli/
 // label-suggestions.ts, one file per site), in seconds instead of the eval's hour: each site's
 // cut-off, confidence and precision range come from the pooled developer sites without itself
-// and its source (`fallbackCalibration` with `leaveOut`, as `npm run eval` passes it). F1 counts
+// and its source (`fallbackCalibration` with `leaveOut`, as `npm run eval` passes it), the
+// cut-off set from the site's own candidates (all of them: the product reads up to 400 pages). F1 counts
 // (source, target) pairs as ../shared/eval/score.mjs does, written passages left out; ECE in the
 // product's five bands; "held": the quality card's range holds the site's measured precision.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -36,7 +37,13 @@ console.log('|---|---|---|---|---|---|---|---|');
 const names = Object.keys(data).sort();
 for (const name of names) {
   const site = data[name]!;
-  const calibration = fallbackCalibration(0, 0.5, [name, SOURCE[name]].filter(Boolean) as string[]);
+  const calibration = fallbackCalibration(
+    0,
+    0.5,
+    [name, SOURCE[name]].filter(Boolean) as string[],
+    undefined,
+    site.suggestions,
+  );
   const kept = site.suggestions.filter(
     (row) =>
       row.score >= calibration.cutoff ||

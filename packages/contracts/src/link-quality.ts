@@ -70,6 +70,12 @@ export const linkCalibrationSchema = z.object({
       table: z.number().int().min(0),
     })
     .optional(),
+  /**
+   * A cold site: how many of its own suggestions (before any cut-off) set its cut-off, where
+   * the F1 they are expected to reach is best. Absent when the cut-off is the reference
+   * sites' or the site's backtest set it.
+   */
+  siteCandidates: z.number().int().min(0).optional(),
   /** The target precision this measure was taken at. */
   targetPrecision: z.number().min(0).max(1),
   /** Raw score below which nothing is suggested. */

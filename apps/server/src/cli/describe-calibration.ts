@@ -29,6 +29,11 @@ export function describeCalibration(
     const [low, high] = calibration.precisionRange;
     lines.push(`  how sure: right ${percent(low)} to ${percent(high)} of the time`);
   }
+  if (calibration.siteCandidates !== undefined) {
+    lines.push(
+      `  the cut-off is this site's own: where its ${calibration.siteCandidates} candidates read, each as likely as the pooled curve says, should reach the best F1`,
+    );
+  }
   const from = calibration.learntFrom;
   if (from && from.code + from.table > 0) {
     lines.push(

@@ -12,6 +12,7 @@ import type { LabelledEvidence } from './fit-weights';
 import { evidenceOf } from './candidate-evidence';
 import type { ColdPrior } from './cold-prior';
 import { developerPool, fallbackCalibration } from './fallback';
+import { siteCandidates } from './site-candidates';
 import { teachingPairs } from './teaching-links';
 import { wilsonRange } from './precision-range';
 import { fitIsotonic } from './isotonic';
@@ -267,7 +268,13 @@ export function calibrateSite(index: SiteIndex, options: CalibrateOptions = {}):
   const { pairs, learntFrom } = teachingPairs(index, backtestPairs(index));
   const linkPairs = [...pairs.values()].reduce((sum, targets) => sum + targets.size, 0);
   const cold = () => ({
-    ...fallbackCalibration(linkPairs, targetPrecision, options.leaveOut, options.prior),
+    ...fallbackCalibration(
+      linkPairs,
+      targetPrecision,
+      options.leaveOut,
+      options.prior,
+      siteCandidates(index, priorWeights, options.maxSuggestionsPerPage ?? 8),
+    ),
     learntFrom,
   });
   if (linkPairs < MIN_LINK_PAIRS) {

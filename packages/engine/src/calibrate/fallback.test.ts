@@ -21,3 +21,17 @@ describe('the pooled developer-site calibration', () => {
     expect(high).toBeLessThanOrEqual(1);
   });
 });
+
+describe("the pooled calibration read on a cold site's own candidates", () => {
+  it('sets the cut-off at one of the candidates and says how many it read', () => {
+    const strong = Array.from({ length: 40 }, () => ({ score: 0.9, numbered: false }));
+    const weak = Array.from({ length: 400 }, (_, at) => ({
+      score: 0.05 + at / 4000,
+      numbered: false,
+    }));
+    const calibration = fallbackCalibration(0, 0.5, [], undefined, [...strong, ...weak]);
+    expect(calibration.siteCandidates).toBe(440);
+    expect([0.9, ...weak.map((candidate) => candidate.score)]).toContain(calibration.cutoff);
+    expect(fallbackCalibration(0, 0.5).siteCandidates).toBeUndefined();
+  });
+});

@@ -5,7 +5,8 @@ import { fitIsotonic } from './isotonic';
 import type { Outcome } from './isotonic';
 import { bandsOf, chooseCutoff, countAt, figuresAt } from './measure';
 import { spreadRange } from './precision-range';
-import { DEFAULT_TARGET_PRECISION, pageBestCutoffOf } from './site-calibration';
+import { siteCutoff } from './site-cutoff';
+import { confidenceOf, DEFAULT_TARGET_PRECISION, pageBestCutoffOf } from './site-calibration';
 import type { SiteCalibration } from './site-calibration';
 
 /**
@@ -85,20 +86,45 @@ export function developerPool(
 }
 
 /**
+ * The cut-off the site's own candidates set (`siteCutoff`), each counted right with the
+ * confidence the pooled curves give it; null without candidates (docs/quality.md has what it
+ * did to F1, measured leave-one-source-out).
+ */
+function cutoffFromSite(
+  pool: DeveloperPool,
+  candidates: ReadonlyArray<{ score: number; numbered: boolean }>,
+  targetPrecision: number,
+) {
+  const found = pool.perSite.flat().filter((outcome) => outcome.hit).length;
+  const coverage = pool.relevant > 0 ? found / pool.relevant : 0;
+  const scored = candidates.map(({ score, numbered }) => ({
+    score,
+    confidence: confidenceOf({ curve: numbered ? pool.numberedCurve : pool.curve }, score),
+  }));
+  // At the default setting the site's best F1 sets the cut-off; an owner who asks for more
+  // precision than that has it as a floor.
+  const floor = targetPrecision > DEFAULT_TARGET_PRECISION ? targetPrecision : null;
+  return siteCutoff(scored, coverage, floor);
+}
+
+/**
  * The pooled developer-site calibration, for a site with too few links of its own: the
- * engine's own, or `prior`'s (its weights then score the site).
+ * engine's own, or `prior`'s (its weights then score the site). With the site's own
+ * candidates (`siteCandidates`), the cut-off is the one they set; without, the pool's.
  */
 export function fallbackCalibration(
   linkPairs: number,
   targetPrecision: number,
   leaveOut: readonly string[] = [],
   prior?: ColdPrior,
+  candidates: ReadonlyArray<{ score: number; numbered: boolean }> = [],
 ): SiteCalibration {
-  const { perSite, names, relevant, curve, numberedCurve, bands } = developerPool(
-    leaveOut,
-    prior?.sites,
-  );
-  const chosen = chooseCutoff(names, relevant, targetPrecision, curve);
+  const pool = developerPool(leaveOut, prior?.sites);
+  const { perSite, names, relevant, curve, numberedCurve, bands } = pool;
+  const fromSite = cutoffFromSite(pool, candidates, targetPrecision);
+  const chosen = fromSite
+    ? { cutoff: fromSite.cutoff, ...countAt(names, fromSite.cutoff) }
+    : chooseCutoff(names, relevant, targetPrecision, curve);
   const cutoff = chosen.cutoff;
   const precisions = perSite.map((outcomes) => {
     const { suggestions, hits } = countAt(outcomes, cutoff);
@@ -118,6 +144,7 @@ export function fallbackCalibration(
     curve,
     numberedCurve,
     weights: prior?.weights ?? null,
+    ...(fromSite ? { siteCandidates: candidates.length } : {}),
   };
 }
 

@@ -74,6 +74,11 @@ export type SiteCalibration = {
    * list items taught the backtest; those in code, syntax rules and keyword tables did not.
    */
   learntFrom?: Record<LinkContext, number>;
+  /**
+   * A cold site: how many of its own candidates set its cut-off (`siteCutoff`); absent when
+   * the cut-off is the pool's (no candidates) or the site's backtest set it.
+   */
+  siteCandidates?: number;
 };
 
 export const DEFAULT_TARGET_PRECISION = 0.5;

@@ -17,6 +17,9 @@ export function toStoredCalibration(calibration: SiteCalibration): LinkCalibrati
     recall: calibration.recall,
     precisionRange: calibration.precisionRange,
     ...(calibration.learntFrom ? { learntFrom: calibration.learntFrom } : {}),
+    ...(calibration.siteCandidates === undefined
+      ? {}
+      : { siteCandidates: calibration.siteCandidates }),
     targetPrecision: calibration.targetPrecision,
     cutoff: calibration.cutoff,
     bands: calibration.bands.map((band) => ({

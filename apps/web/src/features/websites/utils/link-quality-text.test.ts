@@ -50,6 +50,14 @@ describe('describeCertainty', () => {
     );
   });
 
+  it("says a cold site's cut-off is read off its own possible links", () => {
+    expect(
+      describeCertainty({ ...pooled, precisionRange: [0.41, 0.77], siteCandidates: 1840 }),
+    ).toBe(
+      "How sure: estimated from other sites, where this setting was right 41% to 77% of the time. The cut-off is your site's own: it is set where the 1,840 possible links Linkloom read on your pages, each judged as likely as on those sites, should balance precision and recall best.",
+    );
+  });
+
   it("gives a linked site its backtest's interval", () => {
     expect(describeCertainty({ ...pooled, basis: 'site', precisionRange: [0.52, 0.66] })).toBe(
       "How sure: right 52% to 66% of the time (a 90% range), estimated from your site's own links.",

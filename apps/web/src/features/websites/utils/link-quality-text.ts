@@ -45,7 +45,11 @@ export function describeCertainty(quality: LinkQuality): string | null {
   if (quality.basis === 'site') {
     return `How sure: right ${low} to ${high} of the time (a 90% range), estimated from your site's own links.`;
   }
-  return `How sure: estimated from other sites, where this setting was right ${low} to ${high} of the time.`;
+  const ownCutoff =
+    quality.siteCandidates === undefined
+      ? ''
+      : ` The cut-off is your site's own: it is set where the ${quality.siteCandidates.toLocaleString('en-US')} possible links Linkloom read on your pages, each judged as likely as on those sites, should balance precision and recall best.`;
+  return `How sure: estimated from other sites, where this setting was right ${low} to ${high} of the time.${ownCutoff}`;
 }
 
 /** How the figures were measured, for the disclosure under the sentence. */
