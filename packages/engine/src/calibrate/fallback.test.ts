@@ -23,7 +23,7 @@ describe('the pooled developer-site calibration', () => {
 });
 
 describe("the pooled calibration read on a cold site's own candidates", () => {
-  it('sets the cut-off at one of the candidates and says how many it read', () => {
+  it('sets the cut-off between the candidates it keeps and those it drops, and says how many it read', () => {
     const strong = Array.from({ length: 40 }, () => ({ score: 0.9, numbered: false }));
     const weak = Array.from({ length: 400 }, (_, at) => ({
       score: 0.05 + at / 4000,
@@ -31,7 +31,16 @@ describe("the pooled calibration read on a cold site's own candidates", () => {
     }));
     const calibration = fallbackCalibration(0, 0.5, [], undefined, [...strong, ...weak]);
     expect(calibration.siteCandidates).toBe(440);
-    expect([0.9, ...weak.map((candidate) => candidate.score)]).toContain(calibration.cutoff);
+    const strongest = Math.max(...weak.map((candidate) => candidate.score));
+    expect(calibration.cutoff).toBeGreaterThan(strongest);
+    expect(calibration.cutoff).toBeLessThan(0.9);
     expect(fallbackCalibration(0, 0.5).siteCandidates).toBeUndefined();
+  });
+
+  it("keeps the pool's cut-off when the site keeps every candidate it has, all above it", () => {
+    const strong = Array.from({ length: 9 }, () => ({ score: 0.95, numbered: false }));
+    const calibration = fallbackCalibration(0, 0.5, [], undefined, strong);
+    expect(calibration.siteCandidates).toBeUndefined();
+    expect(calibration.cutoff).toBe(fallbackCalibration(0, 0.5).cutoff);
   });
 });

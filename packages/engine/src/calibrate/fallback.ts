@@ -122,9 +122,12 @@ export function fallbackCalibration(
   const pool = developerPool(leaveOut, prior?.sites);
   const { perSite, names, relevant, curve, numberedCurve, bands } = pool;
   const fromSite = cutoffFromSite(pool, candidates, targetPrecision);
-  const chosen = fromSite
-    ? { cutoff: fromSite.cutoff, ...countAt(names, fromSite.cutoff) }
-    : chooseCutoff(names, relevant, targetPrecision, curve);
+  const pooled = chooseCutoff(names, relevant, targetPrecision, curve);
+  // A site whose every candidate is kept says nothing of where below them to cut: the pool's
+  // cut-off, when lower, stands for it.
+  const siteOwn =
+    fromSite && !(fromSite.keepsAll && pooled.cutoff < fromSite.cutoff) ? fromSite : null;
+  const chosen = siteOwn ? { cutoff: siteOwn.cutoff, ...countAt(names, siteOwn.cutoff) } : pooled;
   const cutoff = chosen.cutoff;
   const precisions = perSite.map((outcomes) => {
     const { suggestions, hits } = countAt(outcomes, cutoff);
@@ -144,7 +147,7 @@ export function fallbackCalibration(
     curve,
     numberedCurve,
     weights: prior?.weights ?? null,
-    ...(fromSite ? { siteCandidates: candidates.length } : {}),
+    ...(siteOwn ? { siteCandidates: candidates.length } : {}),
   };
 }
 

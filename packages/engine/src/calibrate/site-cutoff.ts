@@ -9,13 +9,16 @@ export type ScoredCandidate = { score: number; confidence: number };
  * score high keeps more of them, one whose candidates are mostly weak keeps fewer, where one
  * pooled cut-off would treat both alike. With `floorPrecision` (an owner who asks for more
  * precision than the default), never below the lowest score where the expected precision of
- * what is kept still reaches it, when one does. Null when the site has no candidates.
+ * what is kept still reaches it, when one does. The cut-off lies halfway between the last
+ * candidate kept and the first left out, so pages analysed later are held to the same boundary;
+ * `keepsAll` when no candidate is left out (any lower cut-off keeps the same). Null when the
+ * site has no candidates.
  */
 export function siteCutoff(
   candidates: readonly ScoredCandidate[],
   coverage: number,
   floorPrecision: number | null,
-): { cutoff: number; expectedPrecision: number } | null {
+): { cutoff: number; keepsAll: boolean; expectedPrecision: number } | null {
   if (candidates.length === 0 || coverage <= 0) {
     return null;
   }
@@ -40,5 +43,10 @@ export function siteCutoff(
   });
   const chosen: typeof best =
     meeting !== null && (meeting as typeof best).cutoff > best.cutoff ? meeting : best;
-  return { cutoff: chosen.cutoff, expectedPrecision: chosen.right / chosen.kept };
+  const below = sorted[chosen.kept]?.score;
+  return {
+    cutoff: below === undefined ? chosen.cutoff : (chosen.cutoff + below) / 2,
+    keepsAll: below === undefined,
+    expectedPrecision: chosen.right / chosen.kept,
+  };
 }
