@@ -1,4 +1,9 @@
-import { insertDecisions, replaceLessLikely, replacePendingSuggestions, schema } from '@linkloom/db';
+import {
+  insertDecisions,
+  replaceLessLikely,
+  replacePendingSuggestions,
+  schema,
+} from '@linkloom/db';
 import type { Database, Db } from '@linkloom/db';
 import { createTestDatabase, testDatabaseKinds } from '@linkloom/db/testing';
 import { developerSitesCalibration, evidenceKindsOf, rateWithModel } from '@linkloom/engine';
@@ -105,7 +110,8 @@ describe.each(testDatabaseKinds())('re-rating a website’s candidates on %s', (
   }
 
   const scoreOf = (index: number) => 0.2 + ((index * 37) % 100) / 125;
-  const idOf = (index: number) => `00000000-0000-4000-8000-00000000${String(index).padStart(4, '0')}`;
+  const idOf = (index: number) =>
+    `00000000-0000-4000-8000-00000000${String(index).padStart(4, '0')}`;
   const learnt = async () =>
     (await database.db.select().from(schema.siteModels))[0]?.learnt as StoredLearnt | null;
 
