@@ -213,6 +213,7 @@ export type { NewSuggestionDecision, SuggestionDecisionRow } from './queries/sug
 export { deleteOwnerRule, insertOwnerRule, listOwnerRules } from './queries/owner-rules';
 export type { OwnerRuleRow } from './queries/owner-rules';
 export { findSiteModel, saveSiteModel } from './queries/site-models';
+export { lockRerating } from './queries/rerating-lock';
 export type { SiteModelRow } from './queries/site-models';
 export {
   countLessLikely,

@@ -60,7 +60,10 @@ export async function listLessLikelyForSource(
     .limit(50);
 }
 
-/** Every candidate the model rates: the pending anchors and the less likely ones. */
+/**
+ * Every candidate the model rates, the pending anchors and the less likely ones, with only what
+ * rating them reads.
+ */
 export async function listRatedCandidates(db: Db, scope: WebsiteScope) {
   const pending = await db
     .select({
@@ -68,9 +71,6 @@ export async function listRatedCandidates(db: Db, scope: WebsiteScope) {
       score: linkSuggestions.score,
       confidence: linkSuggestions.confidence,
       reasons: linkSuggestions.reasons,
-      sourceUrl: linkSuggestions.sourceUrl,
-      targetUrl: linkSuggestions.targetUrl,
-      anchorText: linkSuggestions.anchorText,
     })
     .from(linkSuggestions)
     .where(
@@ -86,9 +86,6 @@ export async function listRatedCandidates(db: Db, scope: WebsiteScope) {
       score: lessLikelySuggestions.score,
       confidence: lessLikelySuggestions.confidence,
       reasons: lessLikelySuggestions.reasons,
-      sourceUrl: lessLikelySuggestions.sourceUrl,
-      targetUrl: lessLikelySuggestions.targetUrl,
-      anchorText: lessLikelySuggestions.anchorText,
     })
     .from(lessLikelySuggestions)
     .where(inWebsite(lessLikelySuggestions.websiteId, scope));

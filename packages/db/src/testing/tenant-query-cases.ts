@@ -252,6 +252,8 @@ export const TENANT_QUERY_CASES: Record<string, TenantQueryCall> = {
 
 /** Queries of data that belongs to no tenant, each with why. */
 export const SYSTEM_QUERIES: Record<string, string> = {
+  lockRerating:
+    'none: a transaction-long advisory lock keyed by a website id; it reads and writes no rows',
   isWebsitePausedByPlan: 'websites: whether a job’s website is paused by its owner’s plan, by id',
   findOrCreateSecret: 'app_secrets: process-wide signing secrets',
   hitRateLimit: 'rate_limits: counters keyed by client address and route',

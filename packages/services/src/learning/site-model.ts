@@ -36,13 +36,14 @@ export function priorOf(stored: unknown): SiteCalibration {
 }
 
 /**
- * The website's model now: its prior updated with every decision the owner made on it; and
- * how many decision rows it learnt from (anchor edits aside), as `countDecisions` counts them.
+ * The website's model now: its prior updated with every decision the owner made on it; how
+ * many decision rows it learnt from (anchor edits aside), as `countDecisions` counts them; and
+ * the stored prior it started from (null before the first analysis).
  */
 export async function loadLearntModel(
   db: Db,
   scope: WebsiteScope,
-): Promise<{ model: LearntModel; decisionRows: number }> {
+): Promise<{ model: LearntModel; decisionRows: number; prior: unknown }> {
   const [stored, decisions] = await Promise.all([
     findSiteModel(db, scope),
     listDecisions(db, scope),
@@ -50,5 +51,6 @@ export async function loadLearntModel(
   return {
     model: learnFromDecisions(priorOf(stored?.prior ?? null), toOwnerDecisions(decisions)),
     decisionRows: decisions.filter((row) => row.action !== 'edited').length,
+    prior: stored?.prior ?? null,
   };
 }

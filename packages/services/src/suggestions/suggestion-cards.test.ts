@@ -243,6 +243,21 @@ describe.each(testDatabaseKinds())('the review list read from its cards on %s', 
     await expectEveryAnswerAsFromRows();
   });
 
+  it('keeps the cards true when a re-rating changes only confidences', async () => {
+    // Reals PostgreSQL writes otherwise than JavaScript, and to and from no confidence.
+    await database.db.execute(sql`update link_suggestions set confidence = case
+        when score < 0.1 then null
+        when confidence is null then 0.00005
+        else (array[1.5e-8, 0.761, 1234567.5, -0, 0.1]::real[])[1 + (extract(epoch from created_at)::int % 5)]
+      end
+      where website_id = ${websiteId}`);
+    await expectEveryAnswerAsFromRows();
+    await database.db.execute(
+      sql`update link_suggestions set confidence = coalesce(confidence, 0.5) / 3 where website_id = ${websiteId}`,
+    );
+    await expectEveryAnswerAsFromRows();
+  });
+
   it("keeps the cards' titles as pages are crawled again, added and removed", async () => {
     const { db } = database;
     await db.execute(sql`update pages set title = 'Renamed "page", 3' where url = ${urlOf(3)}`);
