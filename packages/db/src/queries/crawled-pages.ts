@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { linkSuggestions } from '../schema/link-suggestions';
@@ -245,15 +245,34 @@ async function markApprovedLinksSeenLive(
 
 /** The links of these pages of the owner's website become the ones crawled now. */
 async function replaceLinks(db: Db, scope: WebsiteScope, crawled: CrawledPage[]): Promise<void> {
-  await db.delete(pageLinks).where(
-    and(
-      inArray(
-        pageLinks.sourcePageId,
-        crawled.map((page) => page.pageId),
+  const whole = crawled.filter((page) => (page.linksAddedFrom ?? null) === null);
+  if (whole.length > 0) {
+    await db.delete(pageLinks).where(
+      and(
+        inArray(
+          pageLinks.sourcePageId,
+          whole.map((page) => page.pageId),
+        ),
+        inWebsite(pageLinks.websiteId, scope),
       ),
-      inWebsite(pageLinks.websiteId, scope),
-    ),
-  );
+    );
+  }
+  // A page whose links were added ahead keeps those (from `linksAddedFrom` on).
+  for (const page of crawled) {
+    const addedFrom = page.linksAddedFrom ?? null;
+    if (addedFrom !== null) {
+      await nextTurn();
+      await db
+        .delete(pageLinks)
+        .where(
+          and(
+            eq(pageLinks.sourcePageId, page.pageId),
+            lt(pageLinks.id, addedFrom),
+            inWebsite(pageLinks.websiteId, scope),
+          ),
+        );
+    }
+  }
   await nextTurn();
   const links = crawled.flatMap((page) =>
     page.links.map((link) => ({
