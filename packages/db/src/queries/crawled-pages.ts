@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { linkSuggestions } from '../schema/link-suggestions';
@@ -74,7 +74,7 @@ export async function listPagesToCrawl(
  * Stores what the crawl fetched for pages of the owner's website, in one transaction with a
  * few multi-row statements whatever the batch's size. A crawled page whose content hash is
  * unchanged only has its crawl time moved, so it is not re-analysed; otherwise its text and
- * links are replaced. A failed page keeps what was crawled before and records why. Pages that
+ * links are replaced (those added ahead, from its `linksAddedFrom` on, are kept). A failed page keeps what was crawled before and records why. Pages that
  * are not (or no longer) the website's are skipped. Returns the ids of pages whose content changed.
  */
 export async function saveCrawlBatch(
@@ -245,34 +245,21 @@ async function markApprovedLinksSeenLive(
 
 /** The links of these pages of the owner's website become the ones crawled now. */
 async function replaceLinks(db: Db, scope: WebsiteScope, crawled: CrawledPage[]): Promise<void> {
-  const whole = crawled.filter((page) => (page.linksAddedFrom ?? null) === null);
-  if (whole.length > 0) {
-    await db.delete(pageLinks).where(
-      and(
-        inArray(
-          pageLinks.sourcePageId,
-          whole.map((page) => page.pageId),
-        ),
-        inWebsite(pageLinks.websiteId, scope),
+  const keptAhead = crawled.flatMap(({ pageId, linksAddedFrom: from = null }) =>
+    from === null
+      ? []
+      : [sql`not (${pageLinks.sourcePageId} = ${pageId} and ${pageLinks.id} >= ${from})`],
+  );
+  await db.delete(pageLinks).where(
+    and(
+      inArray(
+        pageLinks.sourcePageId,
+        crawled.map((page) => page.pageId),
       ),
-    );
-  }
-  // A page whose links were added ahead keeps those (from `linksAddedFrom` on).
-  for (const page of crawled) {
-    const addedFrom = page.linksAddedFrom ?? null;
-    if (addedFrom !== null) {
-      await nextTurn();
-      await db
-        .delete(pageLinks)
-        .where(
-          and(
-            eq(pageLinks.sourcePageId, page.pageId),
-            lt(pageLinks.id, addedFrom),
-            inWebsite(pageLinks.websiteId, scope),
-          ),
-        );
-    }
-  }
+      inWebsite(pageLinks.websiteId, scope),
+      ...keptAhead,
+    ),
+  );
   await nextTurn();
   const links = crawled.flatMap((page) =>
     page.links.map((link) => ({
