@@ -56,6 +56,7 @@ export {
 } from './queries/websites';
 export type { WebsitePatch, WebsiteRow, WebsiteSettings } from './queries/websites';
 export { listPagesToCrawl, saveCrawlBatch } from './queries/crawled-pages';
+export { addPageLinksAhead, dropPageLinksAhead } from './queries/page-links-ahead';
 export { dropPendingPagesBeyond } from './queries/pages-beyond-limit';
 export { hasSearchFigures, listMatchingPageUrls } from './queries/page-selection';
 export type { CrawledLink, CrawledPage, FailedPage } from './queries/crawled-page-types';

@@ -1,5 +1,6 @@
 import type { PageText } from '@linkloom/engine';
 import { normalizeUrl } from '../url/normalize-url';
+import { keepLinksWithin } from './block-link-budget';
 import { assertReadableShape } from './document-shape';
 import { extractMainContent } from './main-content';
 import { extractPageLinks, MAX_PAGE_LINKS } from './page-links';
@@ -23,7 +24,8 @@ export type ParsePageMeta = {
  * headings, main-content blocks with their link and code ranges, and every
  * link with its placement. Links are absolute and normalised (fragment and
  * tracking parameters dropped); ranges are UTF-16 offsets into block text. The blocks keep at
- * most `MAX_KEPT_TEXT_CHARS` of text; `wordCount` counts the whole main content.
+ * most `MAX_KEPT_TEXT_CHARS` of text and end before the link after their first `MAX_PAGE_LINKS`;
+ * `wordCount` counts the whole main content.
  * @throws CrawlError `unreadable` when the page nests too deeply to read.
  */
 export function parsePage(html: string, meta: ParsePageMeta): PageText {
@@ -43,7 +45,7 @@ export function parsePage(html: string, meta: ParsePageMeta): PageText {
     status: meta.status,
     ...pageMeta,
     headings: content.headings,
-    blocks: keepTextWithin(content.blocks),
+    blocks: keepLinksWithin(keepTextWithin(content.blocks)),
     links,
     ...(links.length >= MAX_PAGE_LINKS ? { linksFound: anchors } : {}),
     wordCount: content.wordCount,

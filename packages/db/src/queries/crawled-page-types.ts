@@ -20,6 +20,11 @@ export type CrawledPage = {
   listingReason: string | null;
   crawledAt: Date;
   links: CrawledLink[];
+  /**
+   * When its links were added ahead (`addPageLinksAhead`; `links` is then empty): the first
+   * one's id. Its links before that one are the previous crawl's, dropped with this write.
+   */
+  linksAddedFrom?: number | null;
   /** What the page's crawl status says although it was crawled (e.g. links left unread). */
   note?: string | null;
 };

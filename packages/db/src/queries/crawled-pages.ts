@@ -74,7 +74,7 @@ export async function listPagesToCrawl(
  * Stores what the crawl fetched for pages of the owner's website, in one transaction with a
  * few multi-row statements whatever the batch's size. A crawled page whose content hash is
  * unchanged only has its crawl time moved, so it is not re-analysed; otherwise its text and
- * links are replaced. A failed page keeps what was crawled before and records why. Pages that
+ * links are replaced (those added ahead, from its `linksAddedFrom` on, are kept). A failed page keeps what was crawled before and records why. Pages that
  * are not (or no longer) the website's are skipped. Returns the ids of pages whose content changed.
  */
 export async function saveCrawlBatch(
@@ -245,6 +245,11 @@ async function markApprovedLinksSeenLive(
 
 /** The links of these pages of the owner's website become the ones crawled now. */
 async function replaceLinks(db: Db, scope: WebsiteScope, crawled: CrawledPage[]): Promise<void> {
+  const keptAhead = crawled.flatMap(({ pageId, linksAddedFrom: from = null }) =>
+    from === null
+      ? []
+      : [sql`not (${pageLinks.sourcePageId} = ${pageId} and ${pageLinks.id} >= ${from})`],
+  );
   await db.delete(pageLinks).where(
     and(
       inArray(
@@ -252,6 +257,7 @@ async function replaceLinks(db: Db, scope: WebsiteScope, crawled: CrawledPage[])
         crawled.map((page) => page.pageId),
       ),
       inWebsite(pageLinks.websiteId, scope),
+      ...keptAhead,
     ),
   );
   await nextTurn();

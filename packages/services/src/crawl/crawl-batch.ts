@@ -21,7 +21,8 @@ export type CrawlBatch = { crawled: CrawledPage[]; failed: FailedPage[] };
  * transaction to end: 100 pages and their ~2,700 links in one held it 0.2–0.3 s of CPU at times.
  * A batch is written as parts this size, each its own transaction, with a turn of the event loop
  * between: 20 pages took 22–25 ms of CPU, 50 pages 50–60 ms; smaller parts cost more CPU a page
- * (1.1 ms a page at 100, 1.4–1.6 ms at 20).
+ * (1.1 ms a page at 100, 1.4–1.6 ms at 20). A page with more links than `maxLinks` is a part of
+ * its own, its links added ahead of its transaction (`withLinksAhead`).
  */
 export const CRAWL_WRITE_PART = { maxPages: 40, maxLinks: 1_000 };
 

@@ -1,11 +1,12 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { saveCrawlBatch } from '@linkloom/db';
-import type { CrawledLink, Db, FailedPage, WebsiteScope } from '@linkloom/db';
+import type { CrawledLink, CrawledPage, Db, FailedPage, WebsiteScope } from '@linkloom/db';
 import { listingReasonOf } from '@linkloom/engine';
 import type { PageText } from '@linkloom/engine';
 import type { Clock } from '../ports/clock';
 import type { CrawlOutcome } from '../ports/page-crawler';
-import { createCrawlBatcher, partsOf } from './crawl-batch';
+import { CRAWL_WRITE_PART, createCrawlBatcher, partsOf } from './crawl-batch';
+import { dropLinksAhead, withLinksAhead } from './links-ahead';
 import type { CrawlBatch, CrawlBatchPolicy } from './crawl-batch';
 
 function linksOf(page: PageText, siteHost: string): CrawledLink[] {
@@ -30,11 +31,16 @@ export function unstoredPageMessage(error: unknown): string {
 }
 
 /**
- * Writes one part; when the database refuses it, writes its pages one at a time, so a page it
+ * Writes one part (a page's links past `CRAWL_WRITE_PART.maxLinks` added ahead of it, see
+ * `withLinksAhead`); when the database refuses it, writes its pages one at a time, so a page it
  * cannot hold fails alone, with its reason, and the others are stored (issue 54, item 2). When
  * even the failures cannot be written, the database itself is failing: the part's error stands.
  */
-async function savePart(db: Db, scope: WebsiteScope, part: CrawlBatch): Promise<number> {
+async function savePart(db: Db, scope: WebsiteScope, given: CrawlBatch): Promise<number> {
+  const part = { ...given, crawled: [] as CrawledPage[] };
+  for (const page of given.crawled) {
+    part.crawled.push(await withLinksAhead(db, scope, page, CRAWL_WRITE_PART.maxLinks));
+  }
   try {
     return (await saveCrawlBatch(db, { ...scope, ...part })).length;
   } catch (error) {
@@ -47,6 +53,7 @@ async function savePart(db: Db, scope: WebsiteScope, part: CrawlBatch): Promise<
       try {
         changed += (await saveCrawlBatch(db, { ...scope, crawled: [page], failed: [] })).length;
       } catch (pageError) {
+        await dropLinksAhead(db, scope, page);
         const { pageId, httpStatus, crawledAt: at } = page;
         unstored.push({ pageId, httpStatus, error: unstoredPageMessage(pageError), at });
       }
