@@ -15,6 +15,7 @@ import * as users from '../queries/users';
 import * as websitePages from '../queries/website-pages';
 import * as websites from '../queries/websites';
 import type { WebsiteScope } from '../tenant-scope';
+import { CRAWL_QUERY_CASES } from './crawl-query-cases';
 import { LEARNING_QUERY_CASES } from './learning-query-cases';
 import { INBOUND_AND_PAUSE_QUERY_CASES } from './inbound-and-pause-query-cases';
 import { PAGE_LIMIT_QUERY_CASES } from './page-limit-query-cases';
@@ -51,7 +52,6 @@ const websiteQueries: Record<string, TenantQueryCall> = {
     }),
   ],
   placeHomePageFirst: (db, s, a) => linkTargets.placeHomePageFirst(db, { ...s, urls: [a.pageUrl] }),
-  listLinkTargets: (db, s) => linkTargets.listLinkTargets(db, { ...s, limit: 10 }),
   insertLinkedPages: (db, s) =>
     linkTargets.insertLinkedPages(db, { ...s, urls: ['https://alpha.test/linked'] }),
   listAnalyzablePages: (db, s) =>
@@ -245,6 +245,7 @@ export const TENANT_QUERY_CASES: Record<string, TenantQueryCall> = {
   ...SUGGESTION_QUERY_CASES,
   ...SEARCH_CONSOLE_QUERY_CASES,
   ...PAGE_LIMIT_QUERY_CASES,
+  ...CRAWL_QUERY_CASES,
   ...INBOUND_AND_PAUSE_QUERY_CASES,
   ...LEARNING_QUERY_CASES,
   ...ownerQueries,

@@ -19,11 +19,13 @@ export function handleCrawlWebsite(
       }
       throw error;
     }
-    if (summary) {
-      // Equity, depth and clusters follow the link graph the crawl just stored.
+    // Equity, depth and clusters follow the link graph the crawl just stored; a recrawl that
+    // found every page as it was keeps the analysis it already has.
+    if (summary && !summary.isSiteUnchanged) {
       await deps.intelligence.recompute(scope);
     }
-    deps.logger.info({ websiteId, trigger, attempt, summary }, 'crawl finished');
+    const unchanged = summary ? `: ${summary.crawled} pages, ${summary.unchanged} unchanged` : '';
+    deps.logger.info({ websiteId, trigger, attempt, summary }, `crawl finished${unchanged}`);
     return summary ?? { skipped: 'website deleted' };
   };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "pages" ADD COLUMN "etag" text;--> statement-breakpoint
+ALTER TABLE "pages" ADD COLUMN "last_modified" text;

@@ -1,0 +1,16 @@
+import type { PageToCrawl } from '@linkloom/db';
+import type { PageValidators } from '../ports/page-crawler';
+
+/**
+ * The validators to send for these pages: only a page crawled successfully has a stored version
+ * a 304 could stand for (a failed page's last good text is not what its server now serves).
+ */
+export function validatorsOfPages(pages: PageToCrawl[]): Map<string, PageValidators> {
+  const validators = new Map<string, PageValidators>();
+  for (const { url, status, etag, lastModified } of pages) {
+    if (status === 'crawled' && (etag !== null || lastModified !== null)) {
+      validators.set(url, { etag, lastModified });
+    }
+  }
+  return validators;
+}
