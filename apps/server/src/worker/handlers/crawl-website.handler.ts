@@ -3,7 +3,7 @@ import { crawlWebsiteQueue } from '@linkloom/services';
 import type { WorkerDeps } from '../worker-deps';
 
 export function handleCrawlWebsite(
-  deps: WorkerDeps,
+  deps: Pick<WorkerDeps, 'crawl' | 'intelligence' | 'logger'>,
 ): JobHandler<{ ownerId: string; websiteId: string; trigger: string }> {
   return async ({ ownerId, websiteId, trigger }, { signal, attempt }) => {
     const scope = { ownerId, websiteId };
