@@ -6,16 +6,27 @@ import type { AddressInfo } from 'node:net';
  * A website on 127.0.0.1 that answers as a well-behaved server does: each page with an ETag (a
  * hash of its HTML) and a Last-Modified, and 304 Not Modified to a request whose If-None-Match
  * names its current ETag. `pages` maps paths to HTML and may be changed while it runs; every
- * request for a page is counted, by path and by the status it got.
+ * request for a page is counted, by path and by the status it got. `/sitemap.xml` lists every
+ * page, with its `<lastmod>` from `lastmods` (by path; may change too) when it has one.
  */
-export async function startConditionalSite(pages: Map<string, string>) {
+export async function startConditionalSite(
+  pages: Map<string, string>,
+  lastmods = new Map<string, string>(),
+) {
   const requests: Array<{ path: string; status: number }> = [];
   const lastModified = new Date('2026-11-01T00:00:00Z').toUTCString();
+  let origin = '';
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://site').pathname;
     // robots.txt is read once a crawl, whatever changed: not one of the pages counted.
     if (path === '/robots.txt') {
       response.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
+      return;
+    }
+    if (path === '/sitemap.xml') {
+      response
+        .writeHead(200, { 'content-type': 'application/xml' })
+        .end(sitemapOf(origin, pages, lastmods));
       return;
     }
     const html = pages.get(path);
@@ -35,7 +46,7 @@ export async function startConditionalSite(pages: Map<string, string>) {
     response.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' }).end(html);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
     requests,
@@ -49,6 +60,18 @@ export async function startConditionalSite(pages: Map<string, string>) {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+function sitemapOf(
+  origin: string,
+  pages: Map<string, string>,
+  lastmods: Map<string, string>,
+): string {
+  const entries = [...pages.keys()].map((path) => {
+    const lastmod = lastmods.get(path);
+    return `<url><loc>${origin}${path}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</urlset>`;
 }
 
 /** A page titled `title` whose prose is `body`, linking to `links` (paths or URLs). */

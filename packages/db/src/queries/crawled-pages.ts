@@ -22,6 +22,7 @@ export type PageToCrawl = {
   crawledAt: Date | null;
   etag: string | null;
   lastModified: string | null;
+  sitemapLastmod: Date | null;
 };
 
 /**
@@ -49,6 +50,7 @@ export async function listPagesToCrawl(
         crawledAt: pages.crawledAt,
         etag: pages.etag,
         lastModified: pages.lastModified,
+        sitemapLastmod: pages.sitemapLastmod,
         position: pages.position,
       })
       .from(pages)

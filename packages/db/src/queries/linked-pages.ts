@@ -74,6 +74,7 @@ export async function findPagesToCrawlByUrl(
           crawledAt: pages.crawledAt,
           etag: pages.etag,
           lastModified: pages.lastModified,
+          sitemapLastmod: pages.sitemapLastmod,
         })
         .from(pages)
         .where(

@@ -40,6 +40,8 @@ export const pages = pgTable(
      */
     etag: text('etag'),
     lastModified: text('last_modified'),
+    /** When the sitemap last said the page changed (`<lastmod>`): not after its crawl, not fetched. */
+    sitemapLastmod: timestamp('sitemap_lastmod', { withTimezone: true }),
     /**
      * The fingerprint of the last finished analysis (the page's content hash with the site's
      * pages and titles and the target precision): while it holds, the page is not analysed

@@ -18,7 +18,7 @@ import { createOutcomeStore } from './crawl-outcome-store';
 import { createUrlsCrawl } from './crawl-urls';
 import { orderCrawlWithinLimit } from './crawl-within-limit';
 import { followLinksOf } from './follow-links';
-import { validatorsOfPages } from './page-validators';
+import { isUnchangedBySitemap, validatorsOfPages } from './page-validators';
 
 type CrawlServiceDeps = ServiceDeps & {
   crawlPages: PageCrawler;
@@ -216,7 +216,11 @@ export function createCrawlService({
       passes: (url: string) => isPageUrl(url) && passesPatterns(url),
     };
     try {
-      await fetchAll(targets);
+      // Pages the sitemap says have not changed since their crawl are kept without a request.
+      for (const page of targets.filter(isUnchangedBySitemap)) {
+        await store.unchanged(page.id);
+      }
+      await fetchAll(targets.filter((page) => !isUnchangedBySitemap(page)));
       // Pages linked from crawled pages are link targets too, though no sitemap listed them:
       // round by round, the links of the pages the round before crawled (first, every page's).
       let room = website.maxPages - pagesInCrawl.length;

@@ -14,3 +14,16 @@ export function validatorsOfPages(pages: PageToCrawl[]): Map<string, PageValidat
   }
   return validators;
 }
+
+/**
+ * Whether the sitemap says the page has not changed since its last successful crawl (its
+ * `<lastmod>` is not after it): the crawl keeps what is stored without asking the server.
+ */
+export function isUnchangedBySitemap(page: PageToCrawl): boolean {
+  return (
+    page.status === 'crawled' &&
+    page.crawledAt !== null &&
+    page.sitemapLastmod !== null &&
+    page.sitemapLastmod <= page.crawledAt
+  );
+}
