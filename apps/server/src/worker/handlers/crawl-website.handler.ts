@@ -24,8 +24,10 @@ export function handleCrawlWebsite(
     if (summary && !summary.isSiteUnchanged) {
       await deps.intelligence.recompute(scope);
     }
-    const unchanged = summary ? `: ${summary.crawled} pages, ${summary.unchanged} unchanged` : '';
-    deps.logger.info({ websiteId, trigger, attempt, summary }, `crawl finished${unchanged}`);
+    const outcome = summary
+      ? `${summary.crawled} pages crawled: ${summary.changed} changed, ${summary.unchanged} unchanged, ${summary.failed} failed`
+      : null;
+    deps.logger.info({ websiteId, trigger, attempt, summary, outcome }, 'crawl finished');
     return summary ?? { skipped: 'website deleted' };
   };
 }
