@@ -8,8 +8,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { siteOf, sitemapOf } from './bench-site';
 
-/** Serves the site until `close`; run it in a child process so its CPU is not the product's. */
-export async function serveConditionalBenchSite(count: number) {
+/**
+ * Serves the site until `close`; run it in a child process so its CPU is not the product's.
+ * The sitemap lists the first `listed` pages; the others are reachable only by links.
+ */
+export async function serveConditionalBenchSite(count: number, listed = count) {
   const page = siteOf(count);
   const versions = new Array<number>(count).fill(1);
   let counts: Record<number, number> = {};
@@ -35,7 +38,7 @@ export async function serveConditionalBenchSite(count: number) {
       return;
     }
     if (url.pathname === '/sitemap.xml') {
-      response.writeHead(200, { 'content-type': 'application/xml' }).end(sitemapOf(origin, count));
+      response.writeHead(200, { 'content-type': 'application/xml' }).end(sitemapOf(origin, listed));
       return;
     }
     const index =

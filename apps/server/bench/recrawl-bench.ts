@@ -5,7 +5,8 @@
 // `CRAWLER_CONCURRENCY_PER_HOST` (16) with no delay. Prints, for the first crawl, a recrawl of
 // the unchanged site and a recrawl after 1 % of the pages changed: wall time, this process's CPU,
 // the page requests by the status they got, and the pages changed and unchanged. Prints the
-// machine's load average beside them. Runs on PGlite, and on PostgreSQL too when
+// machine's load average beside them. With BENCH_RECRAWL_LISTED=N the sitemap lists only the
+// first N pages, and the crawl finds the others by following links. Runs on PGlite, and on PostgreSQL too when
 // TEST_DATABASE_URL is set. Asserts nothing.
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,7 @@ import { businessUser, read, startSite } from './bench-harness';
 import { serveConditionalBenchSite } from './conditional-bench-site';
 
 const PAGES = Number(process.env.BENCH_RECRAWL_PAGES ?? 3_000);
+const LISTED = Number(process.env.BENCH_RECRAWL_LISTED ?? PAGES);
 const TOUCHED = Math.max(1, Math.round(PAGES / 100));
 
 async function benchOn(kind: TestDatabaseKind, origin: string): Promise<void> {
@@ -46,7 +48,10 @@ async function benchOn(kind: TestDatabaseKind, origin: string): Promise<void> {
     await requests();
 
     const database = kind === 'pglite' ? 'PGlite (embedded, in memory)' : 'PostgreSQL';
-    console.log(`\n${database}: ${PAGES.toLocaleString('en-US')} pages, 16 requests at once`);
+    const listed = LISTED < PAGES ? `, ${LISTED.toLocaleString('en-US')} in the sitemap` : '';
+    console.log(
+      `\n${database}: ${PAGES.toLocaleString('en-US')} pages${listed}, 16 requests at once`,
+    );
     let first = 0;
     const runs = ['first crawl', 'recrawl, unchanged', `recrawl, ${TOUCHED} pages changed`];
     for (const [index, name] of runs.entries()) {
@@ -57,13 +62,13 @@ async function benchOn(kind: TestDatabaseKind, origin: string): Promise<void> {
       const summary = (await job(
         { ...scope, trigger: 'bench' },
         { jobId: 'bench', attempt: 0, signal: new AbortController().signal },
-      )) as { changed: number; unchanged: number; isSiteUnchanged: boolean };
+      )) as { changed: number; unchanged: number; found: number; isSiteUnchanged: boolean };
       const to = read();
       const seconds = (to.wall - from.wall) / 1000;
       first ||= seconds;
       const share = index === 0 ? '' : ` (${Math.round((seconds / first) * 100)} % of the first)`;
       console.log(
-        `${name}: ${seconds.toFixed(1)} s${share}, CPU ${((to.server - from.server) / 1000).toFixed(1)} s; page requests ${JSON.stringify(await requests())}; ${summary.changed} changed, ${summary.unchanged} unchanged; site analysis ${summary.isSiteUnchanged ? 'kept' : 'recomputed'}; load ${loadavg()[0]!.toFixed(1)}`,
+        `${name}: ${seconds.toFixed(1)} s${share}, CPU ${((to.server - from.server) / 1000).toFixed(1)} s; page requests ${JSON.stringify(await requests())}; ${summary.changed} changed, ${summary.unchanged} unchanged, ${summary.found} found by links; site analysis ${summary.isSiteUnchanged ? 'kept' : 'recomputed'}; load ${loadavg()[0]!.toFixed(1)}`,
       );
     }
   } finally {
@@ -72,7 +77,7 @@ async function benchOn(kind: TestDatabaseKind, origin: string): Promise<void> {
 }
 
 if (process.argv[2] === 'serve') {
-  const site = await serveConditionalBenchSite(PAGES);
+  const site = await serveConditionalBenchSite(PAGES, LISTED);
   process.send?.(site.origin);
 } else {
   const site = await startSite(fileURLToPath(import.meta.url));
