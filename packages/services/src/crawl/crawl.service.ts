@@ -120,7 +120,7 @@ export function createCrawlService({
         crawlProgress: 0,
         crawlReason: discoveryFailure,
       });
-      return { ...emptySummary(), isSiteUnchanged: false };
+      return emptySummary();
     }
     await orderCrawlWithinLimit(db, scope, website);
     const pagesInCrawl = await listPagesToCrawl(db, { ...scope, limit: website.maxPages });
