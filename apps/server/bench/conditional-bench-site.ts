@@ -9,10 +9,24 @@ import type { AddressInfo } from 'node:net';
 import { siteOf, sitemapOf } from './bench-site';
 
 /**
- * Serves the site until `close`; run it in a child process so its CPU is not the product's.
- * The sitemap lists the first `listed` pages; the others are reachable only by links.
+ * A paginated archive, as blogs have: `/archive/1` to `/archive/{archives}`, each listing ten
+ * pages and linking to the next, the first linked from the home page; in no sitemap, so a crawl
+ * finds them one a round.
  */
-export async function serveConditionalBenchSite(count: number, listed = count) {
+function archivePageOf(number: number, archives: number, count: number): string {
+  const listed = Array.from({ length: 10 }, (_, n) => (number * 10 + n) % count)
+    .map((index) => `<li><a href="/page-${index}">Guide ${index}</a></li>`)
+    .join('');
+  const next = number < archives ? `<a href="/archive/${number + 1}">Older posts</a>` : '';
+  return `<!doctype html><html lang="en"><head><title>Archive, page ${number}</title></head><body><main><h1>Archive, page ${number}</h1><ul>${listed}</ul>${next}</main></body></html>`;
+}
+
+/**
+ * Serves the site until `close`; run it in a child process so its CPU is not the product's.
+ * The sitemap lists the first `listed` pages; the others, and `archives` archive pages, are
+ * reachable only by links.
+ */
+export async function serveConditionalBenchSite(count: number, listed = count, archives = 0) {
   const page = siteOf(count);
   const versions = new Array<number>(count).fill(1);
   let counts: Record<number, number> = {};
@@ -41,6 +55,17 @@ export async function serveConditionalBenchSite(count: number, listed = count) {
       response.writeHead(200, { 'content-type': 'application/xml' }).end(sitemapOf(origin, listed));
       return;
     }
+    const archive = Number(/^\/archive\/(\d+)$/.exec(url.pathname)?.[1] ?? NaN);
+    if (archive >= 1 && archive <= archives) {
+      const etag = `"archive-${archive}"`;
+      const status = request.headers['if-none-match'] === etag ? 304 : 200;
+      counts[status] = (counts[status] ?? 0) + 1;
+      const headers = { etag, 'content-type': 'text/html; charset=utf-8' };
+      response
+        .writeHead(status, headers)
+        .end(status === 304 ? undefined : archivePageOf(archive, archives, count));
+      return;
+    }
     const index =
       url.pathname === '/' ? 0 : Number(/^\/page-(\d+)$/.exec(url.pathname)?.[1] ?? NaN);
     const status = !(index >= 0 && index < count)
@@ -59,7 +84,11 @@ export async function serveConditionalBenchSite(count: number, listed = count) {
       return;
     }
     // A new version says so in its text, so its content hash moves too.
-    const body = page(index).replace('</main>', `<p>Version ${versions[index]}.</p></main>`);
+    const archiveLink = index === 0 && archives > 0 ? '<a href="/archive/1">Archive</a>' : '';
+    const body = page(index).replace(
+      '</main>',
+      `<p>Version ${versions[index]}.</p>${archiveLink}</main>`,
+    );
     response.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' }).end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -6,7 +6,9 @@
 // the unchanged site and a recrawl after 1 % of the pages changed: wall time, this process's CPU,
 // the page requests by the status they got, and the pages changed and unchanged. Prints the
 // machine's load average beside them. With BENCH_RECRAWL_LISTED=N the sitemap lists only the
-// first N pages, and the crawl finds the others by following links. Runs on PGlite, and on PostgreSQL too when
+// first N pages, and the crawl finds the others by following links; BENCH_RECRAWL_ARCHIVES=N adds
+// a paginated archive of N pages reachable only one from the other (N rounds of link following).
+// Runs on PGlite, and on PostgreSQL too when
 // TEST_DATABASE_URL is set. Asserts nothing.
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +22,7 @@ import { serveConditionalBenchSite } from './conditional-bench-site';
 
 const PAGES = Number(process.env.BENCH_RECRAWL_PAGES ?? 3_000);
 const LISTED = Number(process.env.BENCH_RECRAWL_LISTED ?? PAGES);
+const ARCHIVES = Number(process.env.BENCH_RECRAWL_ARCHIVES ?? 0);
 const TOUCHED = Math.max(1, Math.round(PAGES / 100));
 
 async function benchOn(kind: TestDatabaseKind, origin: string): Promise<void> {
@@ -37,7 +40,7 @@ async function benchOn(kind: TestDatabaseKind, origin: string): Promise<void> {
       method: 'POST',
       url: '/api/websites',
       headers,
-      payload: { name: 'Bench Garden', url: origin, maxPages: PAGES },
+      payload: { name: 'Bench Garden', url: origin, maxPages: PAGES + ARCHIVES + 1 },
     });
     const scope = { ownerId: userId, websiteId: created.json().data.uuid as string };
     const { discovery, crawl, intelligence } = harness.context.services;
@@ -48,7 +51,7 @@ async function benchOn(kind: TestDatabaseKind, origin: string): Promise<void> {
     await requests();
 
     const database = kind === 'pglite' ? 'PGlite (embedded, in memory)' : 'PostgreSQL';
-    const listed = LISTED < PAGES ? `, ${LISTED.toLocaleString('en-US')} in the sitemap` : '';
+    const listed = `${LISTED < PAGES ? `, ${LISTED.toLocaleString('en-US')} in the sitemap` : ''}${ARCHIVES > 0 ? `, ${ARCHIVES} archive pages one link apart` : ''}`;
     console.log(
       `\n${database}: ${PAGES.toLocaleString('en-US')} pages${listed}, 16 requests at once`,
     );
@@ -77,7 +80,7 @@ async function benchOn(kind: TestDatabaseKind, origin: string): Promise<void> {
 }
 
 if (process.argv[2] === 'serve') {
-  const site = await serveConditionalBenchSite(PAGES, LISTED);
+  const site = await serveConditionalBenchSite(PAGES, LISTED, ARCHIVES);
   process.send?.(site.origin);
 } else {
   const site = await startSite(fileURLToPath(import.meta.url));
