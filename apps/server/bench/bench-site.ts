@@ -13,7 +13,7 @@ const VOCABULARY =
 
 const capitalised = (text: string) => text.replace(/^\w/, (first) => first.toUpperCase());
 
-function siteOf(count: number): (index: number) => string {
+export function siteOf(count: number): (index: number) => string {
   const next = seededRandom(7);
   const pick = () => VOCABULARY[Math.floor(next() * VOCABULARY.length)]!;
   const titles = Array.from({ length: count }, (_, index) =>
@@ -43,7 +43,7 @@ function siteOf(count: number): (index: number) => string {
   return (index) => pages[index]!;
 }
 
-function sitemapOf(origin: string, count: number): string {
+export function sitemapOf(origin: string, count: number): string {
   const urls = Array.from(
     { length: count },
     (_, index) => `<url><loc>${origin}/page-${index}</loc></url>`,

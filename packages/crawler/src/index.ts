@@ -38,6 +38,7 @@ export {
   type CrawlPaused,
   type CrawlResult,
 } from './crawl/crawl-pages';
+export type { CrawlPageUnchanged, PageValidators } from './crawl/page-validators';
 export { hashPageContent } from './crawl/content-hash';
 export type { RetryPolicy } from './crawl/fetch-politely';
 export type { Sleep } from './crawl/timing';

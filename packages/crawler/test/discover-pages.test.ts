@@ -63,6 +63,7 @@ describe('discoverPages from sitemaps', () => {
         { url: `${o}/deep.xml`, kind: 'urlset', urlCount: 1 },
       ],
       pages: [`${o}/blog/a`, `${o}/blog/b`, `${o}/about`, `${o}/deep/page?a=1&b=2`],
+      lastModified: new Map(),
     });
     expect(messages(log)).toEqual([
       `info: Discovering pages of ${o}/ (up to 1,000 pages).`,

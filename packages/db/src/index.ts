@@ -57,10 +57,13 @@ export {
 export type { WebsitePatch, WebsiteRow, WebsiteSettings } from './queries/websites';
 export { listPagesToCrawl, saveCrawlBatch } from './queries/crawled-pages';
 export { addPageLinksAhead, dropPageLinksAhead } from './queries/page-links-ahead';
+export type { PageToCrawl } from './queries/crawled-pages';
 export { dropPendingPagesBeyond } from './queries/pages-beyond-limit';
 export { hasSearchFigures, listMatchingPageUrls } from './queries/page-selection';
 export type { CrawledLink, CrawledPage, FailedPage } from './queries/crawled-page-types';
-export { insertLinkedPages, listLinkTargets, placeHomePageFirst } from './queries/link-targets';
+export { insertLinkedPages, placeHomePageFirst } from './queries/link-targets';
+export { findPagesToCrawlByUrl, listLinkTargetsOf } from './queries/linked-pages';
+export { markPagesUnchanged } from './queries/unchanged-pages';
 export {
   deleteWebsitePage,
   findWebsitePage,

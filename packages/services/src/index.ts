@@ -17,7 +17,7 @@ export { pruneJobRuns } from './maintenance/prune-job-runs';
 export { createPagesService, type PagesService } from './pages/pages.service';
 export { systemClock, type Clock } from './ports/clock';
 export type { EmailMessage, MailTransport } from './ports/mailer';
-export type { CrawlOutcome, PageCrawler } from './ports/page-crawler';
+export type { CrawlOutcome, PageCrawler, PageValidators } from './ports/page-crawler';
 export type { DiscoveredSite, DiscoveryLogLine, PageDiscoverer } from './ports/page-discoverer';
 export { normalizeSiteUrl } from './websites/normalize-site-url';
 export { createWebsitesService, type WebsitesService } from './websites/websites.service';

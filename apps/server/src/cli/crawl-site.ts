@@ -63,6 +63,10 @@ export async function crawlSite(siteUrl: string, options: CrawlSiteOptions): Pro
         lastProblem = event.reason;
         break;
       }
+      // Asked for unconditionally (no validators), no page answers 304 Not Modified here.
+      if (event.kind === 'unchanged') {
+        continue;
+      }
       if (event.ok) {
         pages.push(event.page);
       } else {

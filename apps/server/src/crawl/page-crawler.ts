@@ -11,7 +11,7 @@ export function createPageCrawler({
   concurrencyPerHost: number;
   delayMs: number;
 }): PageCrawler {
-  return async function* crawl(urls, { respectRobots, signal }) {
+  return async function* crawl(urls, { respectRobots, signal, validators }) {
     const fetcher = createSafeFetcher({ allowHosts });
     const politeness = { concurrencyPerHost, delayMs };
     try {
@@ -19,10 +19,13 @@ export function createPageCrawler({
         fetcher,
         respectRobots,
         signal,
+        ...(validators ? { validators } : {}),
         ...politeness,
       })) {
         if (event.kind === 'paused') {
           yield { kind: 'paused', reason: event.reason };
+        } else if (event.kind === 'unchanged') {
+          yield { kind: 'unchanged', url: event.url };
         } else if (event.ok) {
           yield {
             kind: 'page',
@@ -30,6 +33,7 @@ export function createPageCrawler({
             ok: true,
             page: event.page,
             contentHash: event.contentHash,
+            validators: event.validators,
           };
         } else {
           yield {

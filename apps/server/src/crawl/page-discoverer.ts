@@ -18,6 +18,7 @@ export function createPageDiscoverer({ allowHosts }: { allowHosts: string[] }): 
       status: result.status,
       reason: result.reason,
       pages: result.pages,
+      ...(result.lastModified ? { lastModified: result.lastModified } : {}),
       beyondLimit: result.beyondLimit ?? 0,
     };
   };

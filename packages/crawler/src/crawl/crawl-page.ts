@@ -9,6 +9,8 @@ import { normalizeUrl } from '../url/normalize-url';
 import { LINKLOOM_ROBOTS_TOKEN } from '../user-agent';
 import { fetchPolitely } from './fetch-politely';
 import type { RetryPolicy } from './fetch-politely';
+import { conditionalHeaders, validatorsOf } from './page-validators';
+import type { CrawlPageUnchanged, PageValidators } from './page-validators';
 import type { createPoliteness } from './politeness';
 
 /** Why a page has no PageText: a fetch error code, or what the answer was. */
@@ -22,6 +24,8 @@ export type CrawlPageSuccess = {
   page: PageText;
   /** `hashPageContent(page)`: equal hashes mean nothing analysis reads has changed. */
   contentHash: string;
+  /** The answer's ETag and Last-Modified, for the next crawl's conditional request. */
+  validators: PageValidators;
   fetchedAt: number;
 };
 
@@ -40,7 +44,7 @@ export type CrawlPageFailure = {
 export type CrawlResult = CrawlPageSuccess | CrawlPageFailure;
 
 /** A page's result, and whether it counts towards pausing the crawl (the site, not the page, failing). */
-export type PageOutcome = { result: CrawlResult; isSiteFailure: boolean };
+export type PageOutcome = { result: CrawlResult | CrawlPageUnchanged; isSiteFailure: boolean };
 
 function failure(
   url: string,
@@ -69,14 +73,18 @@ export type PageCrawlContext = {
   now: () => number;
   signal: AbortSignal;
   parser: PageParser;
+  /** What the last crawl of a URL stored, to ask for the page only if it changed since. */
+  validatorsFor?: (url: string) => PageValidators | undefined;
 };
 
 /**
- * Crawls one URL: robots check, polite fetch with retries, then PageText and
- * its hash for HTML answers (parsed off this thread), or a failure saying what happened.
+ * Crawls one URL: robots check, polite fetch with retries (conditional when the URL has
+ * validators), then PageText and its hash for HTML answers (parsed off this thread), `unchanged`
+ * for a 304 to a conditional request, or a failure saying what happened.
  */
 export async function crawlPage(url: string, context: PageCrawlContext): Promise<PageOutcome> {
   const { fetcher, respectRobots, robots, politeness, retry, now, signal, parser } = context;
+  const validators = context.validatorsFor?.(url);
   const target = normalizeUrl(url);
   if (target === null) {
     return {
@@ -112,7 +120,7 @@ export async function crawlPage(url: string, context: PageCrawlContext): Promise
       gate,
       retry,
       now,
-      init: { signal },
+      init: { signal, headers: conditionalHeaders(validators) },
     });
   } catch (error) {
     if (isCrawlError(error)) {
@@ -125,6 +133,9 @@ export async function crawlPage(url: string, context: PageCrawlContext): Promise
   }
   const { response, attempts, gaveUp } = fetched;
   const fetchedAt = now();
+  if (response.status === 304 && validators) {
+    return { result: { kind: 'unchanged', url, fetchedAt }, isSiteFailure: false };
+  }
   if (response.status < 200 || response.status >= 300) {
     const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
     const message = `The page answered HTTP ${response.status}${tries}${gaveUp ? `; ${gaveUp}` : ''}.`;
@@ -160,7 +171,14 @@ export async function crawlPage(url: string, context: PageCrawlContext): Promise
     throw error;
   }
   return {
-    result: { kind: 'page', url, ok: true, ...parsed, fetchedAt },
+    result: {
+      kind: 'page',
+      url,
+      ok: true,
+      ...parsed,
+      validators: validatorsOf(response.headers),
+      fetchedAt,
+    },
     isSiteFailure: false,
   };
 }

@@ -6,6 +6,7 @@ import { processParsePool } from '../parse-pool/parse-pool';
 import type { PageParser } from '../parse-pool/parse-pool';
 import { crawlPage } from './crawl-page';
 import type { CrawlResult } from './crawl-page';
+import type { CrawlPageUnchanged, PageValidators } from './page-validators';
 import { DEFAULT_RETRY_POLICY } from './fetch-politely';
 import type { RetryPolicy } from './fetch-politely';
 import {
@@ -42,6 +43,11 @@ export type CrawlPagesOptions = {
   /** Crawl-delay values above this are capped. Default 30 s. */
   maxCrawlDelayMs?: number;
   onLog?: OnLog;
+  /**
+   * What the last crawl of each URL (as given) stored: those URLs are asked for conditionally,
+   * and a 304 yields `{ kind: 'unchanged' }` instead of the page.
+   */
+  validators?: ReadonlyMap<string, PageValidators>;
   /** Where pages are parsed. Default: the process's parse pool (child processes, time and memory caps). */
   parser?: PageParser;
 };
@@ -54,7 +60,7 @@ export type CrawlPaused = {
   remaining: string[];
 };
 
-export type CrawlEvent = CrawlResult | CrawlPaused;
+export type CrawlEvent = CrawlResult | CrawlPageUnchanged | CrawlPaused;
 
 const DEFAULT_MAX_CONSECUTIVE_FAILURES = 10;
 // Workers across all hosts; each host's gate still limits its own share.
@@ -102,6 +108,7 @@ export async function* crawlPages(
     now,
     signal,
     parser: options.parser ?? processParsePool(),
+    validatorsFor: (url: string) => options.validators?.get(url),
   };
 
   const queue = [...new Set(urls)];
@@ -124,7 +131,7 @@ export async function* crawlPages(
         return;
       }
       consecutiveFailures = isSiteFailure ? consecutiveFailures + 1 : 0;
-      if (isSiteFailure && !result.ok) {
+      if (isSiteFailure && result.kind === 'page' && !result.ok) {
         lastFailure = result.error;
       }
       push(result);

@@ -49,6 +49,8 @@ export type DiscoveryResult = {
   sitemaps: SitemapSummary[];
   /** Normalised, same-site, HTML-looking, deduplicated, at most maxPages. */
   pages: string[];
+  /** When the sitemaps say pages last changed (ISO 8601), for those whose `<lastmod>` is valid. */
+  lastModified?: Map<string, string>;
   /** Pages found beyond maxPages (counted, not kept); 0 when everything found fits. */
   beyondLimit?: number;
 };
@@ -172,6 +174,7 @@ async function discover(
     read = {
       sitemaps: [...read.sitemaps, ...probed.sitemaps],
       pages: probed.pages,
+      lastModified: probed.lastModified,
       beyondLimit: probed.beyondLimit,
     };
   }
@@ -210,6 +213,7 @@ async function discover(
         status: 'found',
         sitemaps: read.sitemaps,
         pages,
+        lastModified: read.lastModified,
         ...beyondLimitOf(read.beyondLimit),
       },
       log,

@@ -20,7 +20,19 @@ describe('parseSitemapXml', () => {
     expect(await parseSitemapXml(xml)).toEqual({
       kind: 'urlset',
       locs: ['https://a.example/x?b=1&c=2', 'https://a.example/café', 'https://a.example/c'],
+      lastmods: [null, null, null],
       listed: 3,
+    });
+  });
+
+  it('reads each entry’s lastmod, before or after its loc', async () => {
+    const xml = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+      <url><loc>https://a.example/a</loc><lastmod> 2026-11-02T08:00:00+01:00 </lastmod></url>
+      <url><lastmod>2026-10-01</lastmod><loc>https://a.example/b</loc></url>
+      <url><loc>https://a.example/c</loc></url></urlset>`;
+    expect(await parseSitemapXml(xml)).toMatchObject({
+      locs: ['https://a.example/a', 'https://a.example/b', 'https://a.example/c'],
+      lastmods: ['2026-11-02T08:00:00+01:00', '2026-10-01', null],
     });
   });
 
@@ -35,6 +47,7 @@ describe('parseSitemapXml', () => {
     expect(await parseSitemapXml(sitemapIndex(['https://a.example/s1.xml']))).toEqual({
       kind: 'index',
       locs: ['https://a.example/s1.xml'],
+      lastmods: ['2024-01-01'],
       listed: 1,
     });
   });
@@ -44,7 +57,7 @@ describe('parseSitemapXml', () => {
       await parseSitemapXml(
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>',
       ),
-    ).toEqual({ kind: 'urlset', locs: [], listed: 0 });
+    ).toEqual({ kind: 'urlset', locs: [], lastmods: [], listed: 0 });
   });
 
   it('recognises HTML', async () => {

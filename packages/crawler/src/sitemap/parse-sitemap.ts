@@ -5,6 +5,8 @@ export type ParsedSitemap =
   | {
       kind: 'urlset' | 'index';
       locs: string[];
+      /** Each `locs` entry's `<lastmod>` as written, or null when it has none. */
+      lastmods: Array<string | null>;
       /** Entries in the file, read or not. */ listed: number;
     }
   | { kind: 'html' }
@@ -39,7 +41,7 @@ function isSitemapRoot(name: string): name is Root {
 
 /**
  * Reads sitemap XML (a `<urlset>` or a `<sitemapindex>`) into its entries' own `<loc>`
- * values, streaming, with a turn of the event loop between chunks. A DOCTYPE ends the read:
+ * and `<lastmod>` values, streaming, with a turn of the event loop between chunks. A DOCTYPE ends the read:
  * sitemaps have none, and entities are never expanded or fetched. HTML and anything that is
  * not well-formed sitemap XML come back as `html` or `invalid` with a reason for the log.
  */
@@ -52,10 +54,15 @@ export async function parseSitemapXml(
   }
   const parser = new SaxesParser({ position: true });
   const locs: string[] = [];
+  const lastmods: Array<string | null> = [];
   const path: string[] = [];
   let root: Root | null = null;
   let listed = 0;
   let loc: string | null = null;
+  // The entry's <lastmod>, read whether it comes before or after its <loc>.
+  let lastmod: string | null = null;
+  let entryLoc: string | null = null;
+  let entryLastmod: string | null = null;
   let outcome: ParsedSitemap | null = null;
 
   parser.on('doctype', () => {
@@ -80,6 +87,10 @@ export async function parseSitemapXml(
       }
     } else if (root !== null && path.length === 1 && name === ENTRY_OF[root]) {
       listed += 1;
+      entryLoc = null;
+      entryLastmod = null;
+    } else if (path.length === 2 && name === 'lastmod') {
+      lastmod = '';
     } else if (path.length === 2 && name === 'loc' && locs.length < maxLocs) {
       // Only each entry's own <loc>: <xhtml:link> alternates and <image:loc> sit deeper.
       loc = '';
@@ -90,17 +101,26 @@ export async function parseSitemapXml(
     if (loc !== null) {
       loc += piece;
     }
+    if (lastmod !== null) {
+      lastmod += piece;
+    }
   };
   parser.on('text', addText);
   parser.on('cdata', addText);
   parser.on('closetag', () => {
     path.pop();
     if (loc !== null && path.length === 2) {
-      const value = loc.trim();
-      if (value !== '') {
-        locs.push(value);
-      }
+      entryLoc = loc.trim() || null;
       loc = null;
+    }
+    if (lastmod !== null && path.length === 2) {
+      entryLastmod = lastmod.trim() || null;
+      lastmod = null;
+    }
+    if (path.length === 1 && entryLoc !== null) {
+      locs.push(entryLoc);
+      lastmods.push(entryLastmod);
+      entryLoc = null;
     }
   });
   parser.on('error', (error) => {
@@ -126,5 +146,5 @@ export async function parseSitemapXml(
   if (root === null) {
     return { kind: 'invalid', reason: 'empty document' };
   }
-  return { kind: root === 'urlset' ? 'urlset' : 'index', locs, listed };
+  return { kind: root === 'urlset' ? 'urlset' : 'index', locs, lastmods, listed };
 }

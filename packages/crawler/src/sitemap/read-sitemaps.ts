@@ -38,6 +38,8 @@ export type SitemapSummary = {
 export type SitemapReadResult = {
   sitemaps: SitemapSummary[];
   pages: string[];
+  /** When the sitemaps say pages last changed (ISO 8601), for those with a valid `<lastmod>`. */
+  lastModified: Map<string, string>;
   /** Same-site page URLs the sitemaps list beyond `maxPages`, each once (issue 55). */
   beyondLimit: number;
 };
@@ -123,6 +125,7 @@ export async function readSitemaps(
   const { onLog, isSameSite, maxPages, limits } = options;
   const sitemaps: SitemapSummary[] = [];
   const pages: string[] = [];
+  const lastModified = new Map<string, string>();
   const seenPages = new Set<string>();
   const seenSitemaps = new Set<string>();
   const queue: QueueEntry[] = [];
@@ -138,7 +141,10 @@ export async function readSitemaps(
     }
   }
 
-  async function addPages(locs: string[], sitemapUrl: string): Promise<void> {
+  async function addPages(
+    { locs, lastmods }: { locs: string[]; lastmods: Array<string | null> },
+    sitemapUrl: string,
+  ): Promise<void> {
     let offSite = 0;
     let nonHtml = 0;
     let invalid = 0;
@@ -156,6 +162,10 @@ export async function readSitemaps(
       } else if (!seenPages.has(url)) {
         if (pages.length < maxPages) {
           pages.push(url);
+          const changedAt = Date.parse(lastmods[index] ?? '');
+          if (!Number.isNaN(changedAt)) {
+            lastModified.set(url, new Date(changedAt).toISOString());
+          }
         } else {
           beyondLimit += 1;
         }
@@ -262,7 +272,7 @@ export async function readSitemaps(
         message: `${entry.url} lists ${formatCount(listed)} URLs; only the first ${formatCount(locs.length)} are read.`,
       });
     }
-    await addPages(locs, entry.url);
+    await addPages(parsed, entry.url);
   }
   if (beyondLimit > 0) {
     onLog({
@@ -270,5 +280,5 @@ export async function readSitemaps(
       message: `The sitemaps list ${plural(beyondLimit, 'more page')} than this website's limit of ${plural(maxPages, 'page')}; they are not crawled or analysed. Raise max pages in the crawl settings to include them.`,
     });
   }
-  return { sitemaps, pages, beyondLimit };
+  return { sitemaps, pages, lastModified, beyondLimit };
 }

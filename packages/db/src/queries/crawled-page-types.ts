@@ -19,6 +19,9 @@ export type CrawledPage = {
   /** Why the page only lists others (the engine's `listingReasonOf`), or null. */
   listingReason: string | null;
   crawledAt: Date;
+  /** The answer's ETag and Last-Modified, for the next crawl's conditional request. */
+  etag?: string | null;
+  lastModified?: string | null;
   links: CrawledLink[];
   /**
    * When its links were added ahead (`addPageLinksAhead`; `links` is then empty): the first

@@ -14,12 +14,15 @@ import { batchOf } from '../json-batch';
 // thread, and 5,000 rows at once held it 100–150 ms of CPU at a crawl's start (issue 30).
 const CRAWL_LIST_CHUNK = 1_000;
 
-/** A page as the crawl job lists it: its id, URL, crawl state and last crawl time. */
+/** A page as the crawl job lists it: its id, URL, crawl state, last crawl time and validators. */
 export type PageToCrawl = {
   id: string;
   url: string;
   status: 'pending' | 'crawling' | 'crawled' | 'error';
   crawledAt: Date | null;
+  etag: string | null;
+  lastModified: string | null;
+  sitemapLastmod: Date | null;
 };
 
 /**
@@ -45,6 +48,9 @@ export async function listPagesToCrawl(
         url: pages.url,
         status: pages.status,
         crawledAt: pages.crawledAt,
+        etag: pages.etag,
+        lastModified: pages.lastModified,
+        sitemapLastmod: pages.sitemapLastmod,
         position: pages.position,
       })
       .from(pages)
@@ -58,9 +64,7 @@ export async function listPagesToCrawl(
       )
       .orderBy(asc(pages.position), asc(pages.url))
       .limit(size);
-    for (const row of rows) {
-      found.push({ id: row.id, url: row.url, status: row.status, crawledAt: row.crawledAt });
-    }
+    found.push(...rows.map(({ position: _position, ...page }) => page));
     const last = rows.at(-1);
     if (!last || rows.length < size) {
       break;
@@ -115,11 +119,22 @@ export async function saveCrawlBatch(
       listingReason: sql`batch.listing_reason`,
       crawledAt: sql`batch.crawled_at`,
       updatedAt: sql`batch.crawled_at`,
+      etag: sql`batch.etag`,
+      lastModified: sql`batch.last_modified`,
     };
+    const timingOf = (page: CrawledPage) => ({
+      id: page.pageId,
+      http_status: page.httpStatus,
+      listing_reason: page.listingReason,
+      crawled_at: page.crawledAt,
+      note: page.note ?? null,
+      etag: page.etag ?? null,
+      last_modified: page.lastModified ?? null,
+    });
     // The listing reason is written on every crawl, changed or not, so pages stored before it
     // was read get theirs with their next crawl.
     const timing =
-      'id uuid, http_status integer, listing_reason text, crawled_at timestamptz, note text';
+      'id uuid, http_status integer, listing_reason text, crawled_at timestamptz, note text, etag text, last_modified text';
     // A turn of the event loop before each statement: embedded PGlite runs them on the API's
     // thread, and statements awaited one after another never give it one (the transaction
     // still holds the database; the loop answers what needs no query meanwhile).
@@ -128,18 +143,7 @@ export async function saveCrawlBatch(
       await tx
         .update(pages)
         .set(crawledState)
-        .from(
-          batchOf(
-            unchanged.map((page) => ({
-              id: page.pageId,
-              http_status: page.httpStatus,
-              listing_reason: page.listingReason,
-              crawled_at: page.crawledAt,
-              note: page.note ?? null,
-            })),
-            timing,
-          ),
-        )
+        .from(batchOf(unchanged.map(timingOf), timing))
         .where(batchPage);
     }
     if (changed.length > 0) {
@@ -157,11 +161,7 @@ export async function saveCrawlBatch(
         .from(
           batchOf(
             changed.map((page) => ({
-              id: page.pageId,
-              http_status: page.httpStatus,
-              listing_reason: page.listingReason,
-              crawled_at: page.crawledAt,
-              note: page.note ?? null,
+              ...timingOf(page),
               title: page.title,
               content_hash: page.contentHash,
               word_count: page.wordCount,

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, max, min } from 'drizzle-orm';
+import { and, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../create-db';
-import { pageLinks } from '../schema/page-links';
 import { pages } from '../schema/pages';
 import { assertOwnsWebsite, inWebsite } from '../tenant-scope';
 import type { WebsiteScope } from '../tenant-scope';
+import type { PageToCrawl } from './crawled-pages';
+import { findPagesToCrawlByUrl } from './linked-pages';
 
 const INSERT_CHUNK = 500;
 
@@ -36,33 +37,15 @@ export async function placeHomePageFirst(
 }
 
 /**
- * The same-host URLs the website's crawled pages link to, each once, in the order the crawl
- * first stored a link to it; at most `limit`. Known pages are among them.
- */
-export async function listLinkTargets(
-  db: Db,
-  { limit, ...scope }: WebsiteScope & { limit: number },
-): Promise<string[]> {
-  const rows = await db
-    .select({ url: pageLinks.targetUrl, first: min(pageLinks.id) })
-    .from(pageLinks)
-    .where(and(inWebsite(pageLinks.websiteId, scope), eq(pageLinks.isInternal, true)))
-    .groupBy(pageLinks.targetUrl)
-    .orderBy(asc(min(pageLinks.id)))
-    .limit(limit);
-  return rows.map((row) => row.url);
-}
-
-/**
  * Adds these URLs as pages found by crawling, after every page there is, in order; URLs
- * already stored are left as they are.
+ * already stored are left as they are. Returns the URLs' pages, to be crawled.
  */
 export async function insertLinkedPages(
   db: Db,
   { urls, ...scope }: WebsiteScope & { urls: string[] },
-): Promise<void> {
+): Promise<PageToCrawl[]> {
   if (urls.length === 0) {
-    return;
+    return [];
   }
   await assertOwnsWebsite(db, scope);
   const [last] = await db
@@ -83,4 +66,5 @@ export async function insertLinkedPages(
       )
       .onConflictDoNothing();
   }
+  return findPagesToCrawlByUrl(db, { ...scope, urls });
 }

@@ -106,6 +106,9 @@ describe.each(testDatabaseKinds())('saveDiscoveredPages on %s', (kind) => {
       url: urls[0],
       status: 'pending',
       crawledAt: null,
+      etag: null,
+      lastModified: null,
+      sitemapLastmod: null,
     });
     const some = await listPagesToCrawl(db, { ...scope, limit: 2_001 });
     expect(some.map((page) => page.url)).toEqual(expected.slice(0, 2_001));

@@ -8,7 +8,8 @@ import type { WebsiteScope } from '../tenant-scope';
 const INSERT_CHUNK = 500;
 
 /**
- * Records the pages discovery found, in order. New URLs are added as pending;
+ * Records the pages discovery found, in order, with when their sitemap says each last changed
+ * (`lastModified`, ISO 8601; none for a page without one). New URLs are added as pending;
  * known ones keep their crawl data; pending pages discovery no longer lists are dropped.
  * 500 URLs a statement with a turn of the event loop before each (embedded PGlite runs them on
  * the API's thread, and statements awaited back to back never give the loop a turn), and the
@@ -16,7 +17,16 @@ const INSERT_CHUNK = 500;
  */
 export async function saveDiscoveredPages(
   db: Db,
-  { urls, source, ...scope }: WebsiteScope & { urls: string[]; source: 'sitemap' | 'crawl' },
+  {
+    urls,
+    source,
+    lastModified = new Map(),
+    ...scope
+  }: WebsiteScope & {
+    urls: string[];
+    source: 'sitemap' | 'crawl';
+    lastModified?: ReadonlyMap<string, string>;
+  },
 ): Promise<void> {
   await assertOwnsWebsite(db, scope);
   const { websiteId } = scope;
@@ -25,11 +35,15 @@ export async function saveDiscoveredPages(
     // The chunk's URLs as one JSON parameter, not four parameters a row: drizzle building a
     // 500-row VALUES list (every column, defaults included) was half of each statement's
     // 100–170 ms of CPU on embedded PGlite's thread, and PGlite binding 2,000 values more.
-    const listed = JSON.stringify(urls.slice(start, start + INSERT_CHUNK));
-    await db.execute(sql`insert into ${pages} (website_id, url, source, position)
-      select ${websiteId}::uuid, listed.url, ${source}::text, ${start}::int + listed.n::int - 1
+    const chunk = urls.slice(start, start + INSERT_CHUNK);
+    const listed = JSON.stringify(chunk);
+    const changed = JSON.stringify(chunk.map((url) => lastModified.get(url) ?? null));
+    await db.execute(sql`insert into ${pages} (website_id, url, source, position, sitemap_lastmod)
+      select ${websiteId}::uuid, listed.url, ${source}::text, ${start}::int + listed.n::int - 1,
+        (${changed}::jsonb ->> (listed.n::int - 1))::timestamptz
       from jsonb_array_elements_text(${listed}::jsonb) with ordinality as listed (url, n)
-      on conflict (website_id, url) do update set position = excluded.position`);
+      on conflict (website_id, url) do update
+        set position = excluded.position, sitemap_lastmod = excluded.sitemap_lastmod`);
   }
   const stale = and(
     eq(pages.websiteId, websiteId),

@@ -65,7 +65,11 @@ describe.each(testDatabaseKinds())('a site analysis stored in parts on %s', (kin
       { id: 'eve', name: 'Eve', email: 'eve@example.com' },
     ]);
     websiteId = (
-      await insertWebsite(database.db, { ownerId: 'ada', name: 'Garden', url: 'https://garden.test' })
+      await insertWebsite(database.db, {
+        ownerId: 'ada',
+        name: 'Garden',
+        url: 'https://garden.test',
+      })
     ).id;
   });
 
@@ -143,7 +147,7 @@ describe.each(testDatabaseKinds())('a site analysis stored in parts on %s', (kin
     expect(pagesOnly!.clusterCount).toBe(2);
   });
 
-  it("answers nothing to another owner, and writes nothing for them", async () => {
+  it('answers nothing to another owner, and writes nothing for them', async () => {
     expect(await findSiteAnalysis(database.db, { ownerId: 'eve', websiteId })).toBeNull();
     await expect(
       saveSiteAnalysis(database.db, {

@@ -35,6 +35,14 @@ export const pages = pgTable(
     pageText: jsonb('page_text'),
     crawledAt: timestamp('crawled_at', { withTimezone: true }),
     /**
+     * The ETag and Last-Modified the page last answered with, sent back on the next crawl
+     * (If-None-Match, If-Modified-Since) so an unchanged page answers 304 and is not fetched again.
+     */
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    /** When the sitemap last said the page changed (`<lastmod>`): not after its crawl, not fetched. */
+    sitemapLastmod: timestamp('sitemap_lastmod', { withTimezone: true }),
+    /**
      * The fingerprint of the last finished analysis (the page's content hash with the site's
      * pages and titles and the target precision): while it holds, the page is not analysed
      * again and not charged.

@@ -52,7 +52,6 @@ const websiteQueries: Record<string, TenantQueryCall> = {
     }),
   ],
   placeHomePageFirst: (db, s, a) => linkTargets.placeHomePageFirst(db, { ...s, urls: [a.pageUrl] }),
-  listLinkTargets: (db, s) => linkTargets.listLinkTargets(db, { ...s, limit: 10 }),
   insertLinkedPages: (db, s) =>
     linkTargets.insertLinkedPages(db, { ...s, urls: ['https://alpha.test/linked'] }),
   listAnalyzablePages: (db, s) =>
@@ -246,9 +245,9 @@ export const TENANT_QUERY_CASES: Record<string, TenantQueryCall> = {
   ...SUGGESTION_QUERY_CASES,
   ...SEARCH_CONSOLE_QUERY_CASES,
   ...PAGE_LIMIT_QUERY_CASES,
+  ...CRAWL_QUERY_CASES,
   ...INBOUND_AND_PAUSE_QUERY_CASES,
   ...LEARNING_QUERY_CASES,
-  ...CRAWL_QUERY_CASES,
   ...ownerQueries,
 };
 

@@ -13,7 +13,14 @@ export type CrawlBatchPolicy = { maxPages: number; maxWaitMs: number };
  */
 export const DEFAULT_CRAWL_BATCH: CrawlBatchPolicy = { maxPages: 100, maxWaitMs: 1_000 };
 
-export type CrawlBatch = { crawled: CrawledPage[]; failed: FailedPage[] };
+/** A page that answered 304 Not Modified: only its crawl time is written. */
+export type UnchangedPage = { pageId: string; at: Date };
+
+export type CrawlBatch = {
+  crawled: CrawledPage[];
+  failed: FailedPage[];
+  unchanged?: UnchangedPage[];
+};
 
 /**
  * What one transaction of a batch's write holds at most. Embedded PGlite runs each statement on
@@ -29,10 +36,10 @@ export const CRAWL_WRITE_PART = { maxPages: 40, maxLinks: 1_000 };
 /**
  * Splits a batch into parts of at most `maxPages` pages and `maxLinks` links (a page with more
  * links is a part of its own), keeping their order; failed pages (a small row each, and a batch
- * holds at most `DEFAULT_CRAWL_BATCH.maxPages`) go with the last part.
+ * holds at most `DEFAULT_CRAWL_BATCH.maxPages`) and unchanged ones (an id each) go with the last part.
  */
 export function partsOf(
-  { crawled, failed }: CrawlBatch,
+  { crawled, failed, unchanged = [] }: CrawlBatch,
   { maxPages, maxLinks }: typeof CRAWL_WRITE_PART = CRAWL_WRITE_PART,
 ): CrawlBatch[] {
   const parts: CrawlBatch[] = [];
@@ -51,7 +58,10 @@ export function partsOf(
     links += page.links.length;
   }
   part.failed = failed;
-  if (part.crawled.length > 0 || part.failed.length > 0) {
+  if (unchanged.length > 0) {
+    part.unchanged = unchanged;
+  }
+  if (part.crawled.length > 0 || part.failed.length > 0 || unchanged.length > 0) {
     parts.push(part);
   }
   return parts;
@@ -73,6 +83,7 @@ export function createCrawlBatcher({
 }) {
   let crawled = new Map<string, CrawledPage>();
   let failed = new Map<string, FailedPage>();
+  let unchanged = new Map<string, UnchangedPage>();
   let writes: Promise<void> = Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writeError: { error: unknown } | null = null;
@@ -83,10 +94,14 @@ export function createCrawlBatcher({
       clearTimeout(timer);
       timer = null;
     }
-    if (crawled.size > 0 || failed.size > 0) {
-      const batch = { crawled: [...crawled.values()], failed: [...failed.values()] };
+    if (crawled.size > 0 || failed.size > 0 || unchanged.size > 0) {
+      const batch: CrawlBatch = { crawled: [...crawled.values()], failed: [...failed.values()] };
+      if (unchanged.size > 0) {
+        batch.unchanged = [...unchanged.values()];
+      }
       crawled = new Map();
       failed = new Map();
+      unchanged = new Map();
       writes = writes.then(() => write(batch));
       writes.catch((error: unknown) => {
         writeError ??= { error };
@@ -96,18 +111,29 @@ export function createCrawlBatcher({
   }
 
   /** Holds one outcome; resolves once no write is in flight (this one's when the batch is full). */
-  function add(outcome: { crawled: CrawledPage } | { failed: FailedPage }): Promise<void> {
+  function add(
+    outcome: { crawled: CrawledPage } | { failed: FailedPage } | { unchanged: UnchangedPage },
+  ): Promise<void> {
     if (writeError) {
       return Promise.reject(writeError.error);
     }
+    const { pageId } =
+      'crawled' in outcome
+        ? outcome.crawled
+        : 'failed' in outcome
+          ? outcome.failed
+          : outcome.unchanged;
+    crawled.delete(pageId);
+    failed.delete(pageId);
+    unchanged.delete(pageId);
     if ('crawled' in outcome) {
-      failed.delete(outcome.crawled.pageId);
-      crawled.set(outcome.crawled.pageId, outcome.crawled);
+      crawled.set(pageId, outcome.crawled);
+    } else if ('failed' in outcome) {
+      failed.set(pageId, outcome.failed);
     } else {
-      crawled.delete(outcome.failed.pageId);
-      failed.set(outcome.failed.pageId, outcome.failed);
+      unchanged.set(pageId, outcome.unchanged);
     }
-    const held = crawled.size + failed.size;
+    const held = crawled.size + failed.size + unchanged.size;
     if (held >= policy.maxPages) {
       return flush();
     }

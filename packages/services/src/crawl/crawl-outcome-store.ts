@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { saveCrawlBatch } from '@linkloom/db';
+import { markPagesUnchanged, saveCrawlBatch } from '@linkloom/db';
 import type { CrawledLink, CrawledPage, Db, FailedPage, WebsiteScope } from '@linkloom/db';
 import { listingReasonOf } from '@linkloom/engine';
 import type { PageText } from '@linkloom/engine';
@@ -37,6 +37,11 @@ export function unstoredPageMessage(error: unknown): string {
  * even the failures cannot be written, the database itself is failing: the part's error stands.
  */
 async function savePart(db: Db, scope: WebsiteScope, given: CrawlBatch): Promise<number> {
+  const unchanged = given.unchanged ?? [];
+  if (unchanged.length > 0) {
+    const at = new Date(Math.max(...unchanged.map((page) => page.at.getTime())));
+    await markPagesUnchanged(db, { ...scope, pageIds: unchanged.map((page) => page.pageId), at });
+  }
   const part = { ...given, crawled: [] as CrawledPage[] };
   for (const page of given.crawled) {
     part.crawled.push(await withLinksAhead(db, scope, page, CRAWL_WRITE_PART.maxLinks));
@@ -130,10 +135,16 @@ export function createOutcomeStore({
           pageText: outcome.page,
           listingReason: listingReasonOf(outcome.page),
           crawledAt: at,
+          etag: outcome.validators?.etag ?? null,
+          lastModified: outcome.validators?.lastModified ?? null,
           links: linksOf(outcome.page, siteHost),
           note: unreadLinksNote(outcome.page),
         },
       });
+    },
+    /** Holds that a page answered 304 Not Modified: its stored text, links and analysis stand. */
+    unchanged(pageId: string): Promise<void> {
+      return batcher.add({ unchanged: { pageId, at: clock.now() } });
     },
     /** Stores everything held; resolves once every batch so far is written. */
     flush: batcher.flush,

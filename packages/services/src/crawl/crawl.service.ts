@@ -1,13 +1,11 @@
 import {
   findWebsite,
-  insertLinkedPages,
-  listLinkTargets,
   listPagesToCrawl,
   listWebsitesDueForRecrawl,
   setWebsiteState,
   tidyAfterBulkWrite,
 } from '@linkloom/db';
-import type { WebsiteScope } from '@linkloom/db';
+import type { PageToCrawl, WebsiteScope } from '@linkloom/db';
 import { comparableUrl } from '@linkloom/engine';
 import { pagePatternTest } from '../discovery/page-patterns';
 import { crawlWebsiteQueue } from '../jobs/queues';
@@ -17,7 +15,10 @@ import { DEFAULT_CRAWL_BATCH } from './crawl-batch';
 import type { CrawlBatchPolicy } from './crawl-batch';
 import { CrawlInterruptedError } from './crawl-interrupted-error';
 import { createOutcomeStore } from './crawl-outcome-store';
+import { createUrlsCrawl } from './crawl-urls';
 import { orderCrawlWithinLimit } from './crawl-within-limit';
+import { followLinksOf } from './follow-links';
+import { isUnchangedBySitemap, validatorsOfPages } from './page-validators';
 
 type CrawlServiceDeps = ServiceDeps & {
   crawlPages: PageCrawler;
@@ -40,10 +41,19 @@ const REASONS = {
 export type CrawlSummary = {
   crawled: number;
   changed: number;
+  /** Pages fetched whose content was as stored: a 304 Not Modified, or the same content hash. */
+  unchanged: number;
   failed: number;
+  /** Pages found by following links in this crawl, new to the website. */
+  found: number;
   /** Pages an interrupted attempt of this crawl had already stored, not fetched again. */
   alreadyStored: number;
   paused: string | null;
+  /**
+   * Every page was crawled before and answered as stored, and no page was found or failed: the
+   * site's analysis from the last crawl still holds, and is not computed again.
+   */
+  isSiteUnchanged: boolean;
 };
 
 export type CrawlRunOptions = {
@@ -56,7 +66,10 @@ export type CrawlRunOptions = {
   isResuming?: boolean;
 };
 
-type PageToCrawl = Awaited<ReturnType<typeof listPagesToCrawl>>[number];
+function emptySummary(): CrawlSummary {
+  const counts = { crawled: 0, changed: 0, unchanged: 0, failed: 0, found: 0, alreadyStored: 0 };
+  return { ...counts, paused: null, isSiteUnchanged: false };
+}
 
 function isCrawledSince(page: PageToCrawl, since: Date | null): boolean {
   return (
@@ -107,17 +120,11 @@ export function createCrawlService({
         crawlProgress: 0,
         crawlReason: discoveryFailure,
       });
-      return { crawled: 0, changed: 0, failed: 0, alreadyStored: 0, paused: null };
+      return emptySummary();
     }
     await orderCrawlWithinLimit(db, scope, website);
     const pagesInCrawl = await listPagesToCrawl(db, { ...scope, limit: website.maxPages });
-    const summary: CrawlSummary = {
-      crawled: 0,
-      changed: 0,
-      failed: 0,
-      alreadyStored: 0,
-      paused: null,
-    };
+    const summary = emptySummary();
     const targets = isResuming
       ? pagesInCrawl.filter((page) => !isCrawledSince(page, website.lastCrawledAt))
       : pagesInCrawl;
@@ -148,8 +155,10 @@ export function createCrawlService({
       scope,
       siteHost: new URL(website.url).host,
       onStored: async (batch, changed) => {
-        summary.crawled += batch.crawled.length;
+        const notModified = batch.unchanged?.length ?? 0;
+        summary.crawled += batch.crawled.length + notModified;
         summary.changed += changed;
+        summary.unchanged += batch.crawled.length - changed + notModified;
         summary.failed += batch.failed.length;
         if (!(await findWebsite(db, scope))) {
           websiteGone.abort();
@@ -171,7 +180,7 @@ export function createCrawlService({
       });
       return new CrawlInterruptedError(unanswered.size, cause);
     };
-    const fetchAll = async (pagesToFetch: Array<{ id: string; url: string }>) => {
+    const fetchAll = async (pagesToFetch: PageToCrawl[]) => {
       const idByUrl = new Map(pagesToFetch.map((page) => [page.url, page.id]));
       for (const url of idByUrl.keys()) {
         unanswered.add(url);
@@ -179,6 +188,8 @@ export function createCrawlService({
       for await (const outcome of crawlPages([...idByUrl.keys()], {
         respectRobots: website.robotsTxtRespected,
         signal: crawlSignal,
+        // Pages crawled before are asked for only if changed: a 304 keeps what is stored.
+        validators: validatorsOfPages(pagesToFetch),
       })) {
         if (outcome.kind === 'paused') {
           summary.paused = outcome.reason;
@@ -187,7 +198,9 @@ export function createCrawlService({
         const pageId = idByUrl.get(outcome.url);
         if (pageId) {
           unanswered.delete(outcome.url);
-          await store.add(pageId, outcome);
+          await (outcome.kind === 'unchanged'
+            ? store.unchanged(pageId)
+            : store.add(pageId, outcome));
         }
       }
       // The crawl's end, a pause or an abort: what was fetched is stored before the state says so.
@@ -195,17 +208,32 @@ export function createCrawlService({
     };
     const known = new Set(pagesInCrawl.map((page) => comparableUrl(page.url)));
 
+    const passesPatterns = pagePatternTest(website);
+    const following = {
+      db,
+      scope,
+      known,
+      passes: (url: string) => isPageUrl(url) && passesPatterns(url),
+    };
     try {
-      await fetchAll(targets);
-      // Pages linked from crawled pages are link targets too, though no sitemap listed them.
+      // Pages the sitemap says have not changed since their crawl are kept without a request.
+      for (const page of targets.filter(isUnchangedBySitemap)) {
+        await store.unchanged(page.id);
+      }
+      await fetchAll(targets.filter((page) => !isUnchangedBySitemap(page)));
+      // Pages linked from crawled pages are link targets too, though no sitemap listed them:
+      // round by round, the links of the pages the round before crawled (first, every page's).
       let room = website.maxPages - pagesInCrawl.length;
+      let sources = pagesInCrawl.map((page) => page.id);
       while (room > 0 && !summary.paused && !crawlSignal.aborted) {
-        const found = await addLinkedPages(scope, known, room, pagePatternTest(website));
+        const found = await followLinksOf(following, sources, room);
         if (found.length === 0) {
           break;
         }
         room -= found.length;
         total += found.length;
+        summary.found += found.length;
+        sources = found.map((page) => page.id);
         await fetchAll(found);
       }
     } catch (error) {
@@ -228,6 +256,13 @@ export function createCrawlService({
       throw await interrupted();
     }
     await tidyAfterBulkWrite(db, 'crawl');
+    summary.isSiteUnchanged =
+      !isResuming &&
+      !summary.paused &&
+      summary.changed === 0 &&
+      summary.failed === 0 &&
+      summary.found === 0 &&
+      pagesInCrawl.every((page) => page.status === 'crawled');
     await setCrawlState(
       scope,
       summary.paused
@@ -245,28 +280,6 @@ export function createCrawlService({
           },
     );
     return summary;
-  }
-
-  /**
-   * Stores as pages (at most `room`) the site's URLs that crawled pages link to, that no page is
-   * (under any spelling of its URL) and the crawl patterns pass; returns them to be crawled.
-   */
-  async function addLinkedPages(
-    ...[scope, known, room, passes]: [WebsiteScope, Set<string>, number, (url: string) => boolean]
-  ): Promise<Array<{ id: string; url: string }>> {
-    const linked = await listLinkTargets(db, { ...scope, limit: known.size + room * 4 });
-    const fresh: string[] = [];
-    for (const url of linked) {
-      const key = comparableUrl(url);
-      if (fresh.length < room && !known.has(key) && isPageUrl(url) && passes(url)) {
-        known.add(key);
-        fresh.push(url);
-      }
-    }
-    await insertLinkedPages(db, { ...scope, urls: fresh });
-    const wanted = new Set(fresh);
-    const stored = await listPagesToCrawl(db, { ...scope, limit: 1_000_000 });
-    return stored.filter((page) => wanted.has(page.url));
   }
 
   /**
@@ -297,67 +310,7 @@ export function createCrawlService({
     return due.length;
   }
 
-  /**
-   * Crawls just these pages of the website now (processing needs them fresh) and
-   * returns the URLs that could not be crawled. The website's crawl state is left alone.
-   * @throws CrawlInterruptedError when `signal` aborts before every URL was answered: the
-   * pages fetched are stored, and the others are neither crawled nor known to have failed.
-   */
-  async function crawlUrls(
-    scope: WebsiteScope,
-    urls: string[],
-    signal?: AbortSignal,
-  ): Promise<{ failed: string[] }> {
-    const website = await findWebsite(db, scope);
-    if (!website || urls.length === 0) {
-      return { failed: website ? [] : urls };
-    }
-    const wanted = new Set(urls);
-    const targets = (await listPagesToCrawl(db, { ...scope, limit: 1_000_000 })).filter((target) =>
-      wanted.has(target.url),
-    );
-    const idByUrl = new Map(targets.map((target) => [target.url, target.id]));
-    const failed = new Set(urls.filter((url) => !idByUrl.has(url)));
-    const store = createOutcomeStore({
-      db,
-      clock,
-      policy: crawlBatch,
-      scope,
-      siteHost: new URL(website.url).host,
-      onStored: async () => undefined,
-    });
-    try {
-      for await (const outcome of crawlPages([...idByUrl.keys()], {
-        respectRobots: website.robotsTxtRespected,
-        signal,
-      })) {
-        if (outcome.kind === 'paused') {
-          for (const url of idByUrl.keys()) {
-            failed.add(url);
-          }
-          break;
-        }
-        const pageId = idByUrl.get(outcome.url);
-        if (!pageId) {
-          continue;
-        }
-        idByUrl.delete(outcome.url);
-        if (!outcome.ok) {
-          failed.add(outcome.url);
-        }
-        await store.add(pageId, outcome);
-      }
-    } catch (error) {
-      await store.flush().catch(() => undefined);
-      throw signal?.aborted ? new CrawlInterruptedError(idByUrl.size, error) : error;
-    }
-    await store.flush();
-    if (signal?.aborted && idByUrl.size > 0) {
-      throw new CrawlInterruptedError(idByUrl.size);
-    }
-    return { failed: [...failed] };
-  }
-
+  const crawlUrls = createUrlsCrawl({ db, clock, crawlPages, crawlBatch });
   return { run, fail, scheduleDue, crawlUrls };
 }
 

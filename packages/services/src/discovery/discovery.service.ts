@@ -61,7 +61,12 @@ export function createDiscoveryService({ db, clock, discoverPages, queue }: Disc
         }
       }
       await writes;
-      await saveDiscoveredPages(db, { ...scope, urls: result.pages, source: result.method });
+      await saveDiscoveredPages(db, {
+        ...scope,
+        urls: result.pages,
+        source: result.method,
+        ...(result.lastModified ? { lastModified: result.lastModified } : {}),
+      });
       // The crawl starts as soon as the pages are known, so the engine knows every target.
       // It counts as in progress from here, so processing started meanwhile waits for it.
       const isFound = result.status === 'found';

@@ -5,6 +5,8 @@ export type DiscoveredSite = {
   status: 'found' | 'empty' | 'failed';
   reason?: string;
   pages: string[];
+  /** When the sitemaps say pages last changed (`<lastmod>`, ISO 8601), by URL. */
+  lastModified?: ReadonlyMap<string, string>;
   /** Pages found beyond max pages, counted but not kept (0 or absent when everything fits). */
   beyondLimit?: number;
 };

@@ -3,7 +3,7 @@ import { crawlWebsiteQueue } from '@linkloom/services';
 import type { WorkerDeps } from '../worker-deps';
 
 export function handleCrawlWebsite(
-  deps: WorkerDeps,
+  deps: Pick<WorkerDeps, 'crawl' | 'intelligence' | 'logger'>,
 ): JobHandler<{ ownerId: string; websiteId: string; trigger: string }> {
   return async ({ ownerId, websiteId, trigger }, { signal, attempt }) => {
     const scope = { ownerId, websiteId };
@@ -19,11 +19,15 @@ export function handleCrawlWebsite(
       }
       throw error;
     }
-    if (summary) {
-      // Equity, depth and clusters follow the link graph the crawl just stored.
+    // Equity, depth and clusters follow the link graph the crawl just stored; a recrawl that
+    // found every page as it was keeps the analysis it already has.
+    if (summary && !summary.isSiteUnchanged) {
       await deps.intelligence.recompute(scope);
     }
-    deps.logger.info({ websiteId, trigger, attempt, summary }, 'crawl finished');
+    const outcome = summary
+      ? `${summary.crawled} pages crawled: ${summary.changed} changed, ${summary.unchanged} unchanged, ${summary.failed} failed`
+      : null;
+    deps.logger.info({ websiteId, trigger, attempt, summary, outcome }, 'crawl finished');
     return summary ?? { skipped: 'website deleted' };
   };
 }

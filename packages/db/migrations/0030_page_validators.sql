@@ -1,0 +1,3 @@
+ALTER TABLE "pages" ADD COLUMN "etag" text;--> statement-breakpoint
+ALTER TABLE "pages" ADD COLUMN "last_modified" text;--> statement-breakpoint
+ALTER TABLE "pages" ADD COLUMN "sitemap_lastmod" timestamp with time zone;
