@@ -4,6 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { linkSuggestions } from '../schema/link-suggestions';
 import { pageLinks } from '../schema/page-links';
+import { pageLinkColumns } from '../page-link-columns';
 import { pages } from '../schema/pages';
 import { inWebsite } from '../tenant-scope';
 import type { WebsiteScope } from '../tenant-scope';
@@ -275,15 +276,7 @@ async function replaceLinks(db: Db, scope: WebsiteScope, crawled: CrawledPage[])
   // parameters cost more than the insert itself. At most LINKS_PER_STATEMENT a statement, with a
   // turn of the event loop between (embedded PGlite runs each on the API's thread): a page of
   // 5,000 links is ten statements, not one that holds the loop.
-  const columns = [
-    pageLinks.websiteId,
-    pageLinks.sourcePageId,
-    pageLinks.targetUrl,
-    pageLinks.anchorText,
-    pageLinks.placement,
-    pageLinks.isInternal,
-    pageLinks.nofollow,
-  ].map((column) => sql.identifier(column.name));
+  const columns = pageLinkColumns();
   for (let start = 0; start < links.length; start += LINKS_PER_STATEMENT) {
     await nextTurn();
     const batch = batchOf(

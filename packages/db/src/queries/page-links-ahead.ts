@@ -2,6 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { batchOf } from '../json-batch';
 import { pageLinks } from '../schema/page-links';
+import { pageLinkColumns } from '../page-link-columns';
 import { pages } from '../schema/pages';
 import { inWebsite } from '../tenant-scope';
 import type { WebsiteScope } from '../tenant-scope';
@@ -37,15 +38,7 @@ export async function addPageLinksAhead(
     })),
     'target_url text, anchor_text text, placement text, is_internal boolean, nofollow boolean',
   );
-  const columns = [
-    pageLinks.websiteId,
-    pageLinks.sourcePageId,
-    pageLinks.targetUrl,
-    pageLinks.anchorText,
-    pageLinks.placement,
-    pageLinks.isInternal,
-    pageLinks.nofollow,
-  ].map((column) => sql.identifier(column.name));
+  const columns = pageLinkColumns();
   // Ids follow the batch's order, as `replaceLinks` writes them: a page's links read by id
   // come in document order.
   const result = await db.execute(sql`
