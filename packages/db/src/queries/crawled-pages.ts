@@ -5,6 +5,8 @@ import type { Db } from '../create-db';
 import { linkSuggestions } from '../schema/link-suggestions';
 import { pageLinks } from '../schema/page-links';
 import { pageLinkColumns } from '../page-link-columns';
+import { PAGE_TO_CRAWL_COLUMNS } from '../page-to-crawl';
+import type { PageToCrawl } from '../page-to-crawl';
 import { pages } from '../schema/pages';
 import { inWebsite } from '../tenant-scope';
 import type { WebsiteScope } from '../tenant-scope';
@@ -15,16 +17,7 @@ import { batchOf } from '../json-batch';
 // thread, and 5,000 rows at once held it 100–150 ms of CPU at a crawl's start (issue 30).
 const CRAWL_LIST_CHUNK = 1_000;
 
-/** A page as the crawl job lists it: its id, URL, crawl state, last crawl time and validators. */
-export type PageToCrawl = {
-  id: string;
-  url: string;
-  status: 'pending' | 'crawling' | 'crawled' | 'error';
-  crawledAt: Date | null;
-  etag: string | null;
-  lastModified: string | null;
-  sitemapLastmod: Date | null;
-};
+export type { PageToCrawl };
 
 /**
  * For the crawl job: the owner's website's pages in discovery order, at most `limit`, each with
@@ -44,16 +37,7 @@ export async function listPagesToCrawl(
     }
     const size = Math.min(CRAWL_LIST_CHUNK, limit - found.length);
     const rows = await db
-      .select({
-        id: pages.id,
-        url: pages.url,
-        status: pages.status,
-        crawledAt: pages.crawledAt,
-        etag: pages.etag,
-        lastModified: pages.lastModified,
-        sitemapLastmod: pages.sitemapLastmod,
-        position: pages.position,
-      })
+      .select({ ...PAGE_TO_CRAWL_COLUMNS, position: pages.position })
       .from(pages)
       .where(
         and(

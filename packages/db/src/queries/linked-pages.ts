@@ -5,7 +5,8 @@ import { pageLinks } from '../schema/page-links';
 import { pages } from '../schema/pages';
 import { inWebsite } from '../tenant-scope';
 import type { WebsiteScope } from '../tenant-scope';
-import type { PageToCrawl } from './crawled-pages';
+import { PAGE_TO_CRAWL_COLUMNS } from '../page-to-crawl';
+import type { PageToCrawl } from '../page-to-crawl';
 
 // Source pages (or URLs) a statement: keeps each IN list and each result within reason, with a
 // turn of the event loop between (embedded PGlite runs every statement on the API's thread).
@@ -67,15 +68,7 @@ export async function findPagesToCrawlByUrl(
     }
     found.push(
       ...(await db
-        .select({
-          id: pages.id,
-          url: pages.url,
-          status: pages.status,
-          crawledAt: pages.crawledAt,
-          etag: pages.etag,
-          lastModified: pages.lastModified,
-          sitemapLastmod: pages.sitemapLastmod,
-        })
+        .select(PAGE_TO_CRAWL_COLUMNS)
         .from(pages)
         .where(
           and(
